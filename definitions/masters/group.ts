@@ -1,0 +1,33 @@
+import { defineMaster, f } from '../define';
+
+// Spec section 3: Group: kode_group, jenis_group; the screen shows code, name, type, price, cost price, receipt colour code.
+export default defineMaster({
+  name: 'group',
+  label: 'Group',
+  route: '/master-group',
+  key: 'kode_group',
+  api: {
+    list: 'group/get/all',
+    create: 'group/create',
+    update: 'group/update/{kode_group}',
+    remove: 'group/delete/{kode_group}',
+  },
+  fields: {
+    kode_group: f.code({ label: 'Kode Group', required: true, maxLength: 10, readOnlyOnEdit: true }),
+    nama_group: f.text({ label: 'Nama Group', required: true, maxLength: 50 }),
+    kode_dept: f.ref({ label: 'Kode Jenis', required: true, resource: 'jenis' }),
+    jenis_group: f.ref({ label: 'Jenis Group', required: true, resource: 'para_jenis_group' }),
+    harga_per_gram: f.money({ label: 'Harga Per Gram', required: true, notZero: true }),
+    harga_modal: f.money({ label: 'Harga Modal', required: true }),
+    kode_warna: f.code({ label: 'Kode Warna Nota', maxLength: 15 }),
+  },
+  list: {
+    columns: ['kode_group', 'nama_group', 'kode_dept', 'jenis_group', 'harga_per_gram', 'harga_modal', 'kode_warna'],
+    search: ['kode_group', 'nama_group', 'kode_dept', 'jenis_group'],
+  },
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+  note:
+    'harga_per_gram: the selling price per gram of the group (integer rupiah, not 0); harga_modal: the cost price per gram ' +
+    '(may be 0 when unknown); kode_dept: the jenis the group belongs to; jenis_group: picked from Parameter Jenis Group; ' +
+    'kode_warna: the colour of the pre-printed receipt paper the group is printed on (e.g. KUNING, PUTIH), optional.',
+});

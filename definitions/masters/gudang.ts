@@ -1,0 +1,20 @@
+import { defineMaster, f } from '../define';
+
+export default defineMaster({
+  name: 'gudang',
+  label: 'Gudang',
+  route: '/master-gudang',
+  key: 'kode_gudang',
+  api: {
+    list: 'gudang/get/all',
+    create: 'gudang/create',
+    update: 'gudang/update/{kode_gudang}',
+    remove: 'gudang/delete/{kode_gudang}',
+  },
+  fields: {
+    kode_gudang: f.code({ label: 'Kode Gudang', required: true, maxLength: 10, readOnlyOnEdit: true }),
+    nama_gudang: f.text({ label: 'Nama Gudang', required: true, maxLength: 50 }),
+  },
+  list: { columns: ['kode_gudang', 'nama_gudang'], search: ['kode_gudang', 'nama_gudang'] },
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+});

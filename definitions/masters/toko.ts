@@ -1,0 +1,26 @@
+import { defineMaster, f } from '../define';
+
+// Spec section 3: Shop: kode_toko, nama_toko, alamat_toko, level, portal. It edits the hand-written table toko
+// (server/db/migrations.ts), which also holds the own shop (is_own).
+export default defineMaster({
+  name: 'toko',
+  label: 'Toko',
+  route: '/master-toko',
+  key: 'kode_toko',
+  table: 'toko',
+  protectedRows: { column: 'is_own', message: 'Toko Sendiri Tidak Dapat Dihapus' },
+  api: { list: 'tokos', create: 'tokos', update: 'tokos/{kode_toko}', remove: 'tokos/{kode_toko}' },
+  fields: {
+    kode_toko: f.code({ label: 'Kode Toko', required: true, maxLength: 20, readOnlyOnEdit: true }),
+    nama_toko: f.text({ label: 'Nama Toko', required: true, maxLength: 60 }),
+    alamat_toko: f.text({ label: 'Alamat Toko', required: true, maxLength: 150, multiline: true }),
+    level: f.select({ label: 'Level', required: true, options: ['PUSAT', 'CABANG'], default: 'CABANG' }),
+    portal: f.text({ label: 'Portal', maxLength: 200 }),
+  },
+  list: { columns: ['kode_toko', 'nama_toko', 'alamat_toko', 'level', 'portal'], search: ['kode_toko', 'nama_toko', 'alamat_toko'] },
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+  note:
+    'alamat_toko is required because the column is NOT NULL (receipts print it split at 48 and 90 characters, so 150 at most); ' +
+    'portal is the base URL of the branch server the head office calls ({portal}/api/v1/), empty for a shop without one. ' +
+    'The own shop (is_own) is a row of this table: it cannot be deleted, and editing it refreshes the server\'s cached record.',
+});

@@ -1,0 +1,104 @@
+// The sidebar and the SubMenu pages: groups (level 1) of sections (level 2) of screens (level 3), the same
+// three levels as the access tree. A definition names its section with `menu`; without it, masters land in
+// Master Data (parameters in Utility > Parameter) and reports in Laporan > Lainnya, so one new file is
+// enough. The order follows what shop staff know from the predecessor (DESIGN 6a).
+import type { Definition } from './define';
+import { PAGES } from './pages';
+
+export interface MenuItem {
+  route: string;
+  label: string;
+}
+export interface MenuSection {
+  key: string;
+  label: string;
+  items: MenuItem[];
+}
+export interface MenuGroup {
+  key: string;
+  label: string;
+  /** The SubMenu page listing this group's items as tiles, when the group has one. */
+  submenu?: string;
+  sections: MenuSection[];
+}
+
+type Skeleton = Omit<MenuGroup, 'sections'> & { sections: Omit<MenuSection, 'items'>[] };
+
+export const MENU_SKELETON: readonly Skeleton[] = [
+  {
+    key: 'master',
+    label: 'Master Data',
+    sections: [
+      { key: 'master_data', label: 'Master Data' },
+      { key: 'master_berlian', label: 'Master Berlian' },
+    ],
+  },
+  {
+    key: 'barang',
+    label: 'Barang',
+    submenu: '/subMenuBarang',
+    sections: [
+      { key: 'barang_data', label: 'Data Barang' },
+      { key: 'barang_mutasi', label: 'Mutasi Barang' },
+      { key: 'barang_opname', label: 'Stock Opname' },
+      { key: 'barang_kirim', label: 'Kirim Barang' },
+      { key: 'barang_manual', label: 'Barang Manual' },
+    ],
+  },
+  {
+    key: 'laporan',
+    label: 'Laporan',
+    submenu: '/SubMenuLaporan',
+    sections: [
+      { key: 'laporan_titip', label: 'Laporan Titip' },
+      { key: 'laporan_pesanan', label: 'Laporan Pesanan' },
+      { key: 'laporan_barang', label: 'Laporan Barang' },
+      { key: 'laporan_lainnya', label: 'Lainnya' },
+    ],
+  },
+  {
+    key: 'utility',
+    label: 'Utility',
+    submenu: '/SubMenuUtility',
+    sections: [
+      { key: 'utility_parameter', label: 'Parameter' },
+      { key: 'utility_user', label: 'User' },
+      { key: 'utility_setting', label: 'Setting' },
+    ],
+  },
+];
+
+export const MENU_SECTIONS: readonly string[] = MENU_SKELETON.flatMap((g) => g.sections.map((s) => s.key));
+
+/** The section a definition or page sits in. */
+export function sectionOf(entry: { kind: string; route: string; menu?: string }): string | undefined {
+  if (entry.menu) return entry.menu;
+  if (entry.kind === 'master') return entry.route.startsWith('/parameter-') ? 'utility_parameter' : 'master_data';
+  if (entry.kind === 'report') return 'laporan_lainnya';
+  return undefined;
+}
+
+const byLabel = (a: MenuItem, b: MenuItem) => a.label.localeCompare(b.label);
+
+export function buildMenus(defs: readonly Definition[]): MenuGroup[] {
+  const entries = [...defs, ...PAGES];
+  return MENU_SKELETON.map((g) => ({
+    key: g.key,
+    label: g.label,
+    ...(g.submenu ? { submenu: g.submenu } : {}),
+    sections: g.sections
+      .map((s) => ({
+        ...s,
+        items: entries
+          .filter((e) => sectionOf(e) === s.key)
+          .map((e) => ({ route: e.route, label: e.label }))
+          .sort(byLabel),
+      }))
+      .filter((s) => s.items.length),
+  })).filter((g) => g.sections.length);
+}
+
+/** Every route reachable from the menu, with the group and section it sits in. */
+export function menuRoutes(groups: MenuGroup[]): { route: string; group: string; section: string }[] {
+  return groups.flatMap((g) => g.sections.flatMap((s) => s.items.map((i) => ({ route: i.route, group: g.key, section: s.key }))));
+}

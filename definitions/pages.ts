@@ -1,0 +1,72 @@
+// Routes that are not definition-driven: hand-written screens (src/custom-screens) and the shell's pages.
+// The browser maps each to its component (a contract test checks both sides agree); the server and
+// `npm run routes` read the gates from here.
+import type { Gate } from './define';
+
+export interface PageRoute {
+  route: string;
+  kind: 'custom' | 'page';
+  label: string;
+  gate: Gate;
+  /** The menu section (definitions/menus.ts) it is listed in; absent for pages outside the menu. */
+  menu?: string;
+}
+
+export const PAGES: readonly PageRoute[] = [
+  { route: '/', kind: 'page', label: 'Login', gate: { access: false } },
+  { route: '/home', kind: 'page', label: 'Beranda', gate: { access: false } },
+  { route: '/404', kind: 'page', label: 'Halaman Tidak Tersedia', gate: { access: false } },
+  { route: '/blank', kind: 'page', label: 'Kosong', gate: { access: false } },
+  { route: '/ganti-password', kind: 'custom', label: 'Ganti Password', gate: { access: false }, menu: 'utility_user' },
+  // Settings (spec section 6 gates); the server guards each setting's write with its screen's gate.
+  { route: '/settingsystem', kind: 'custom', label: 'Setting System', gate: { levels: ['OWN', 'SU', 'DEV', 'MU'] }, menu: 'utility_setting' },
+  { route: '/settingtoko', kind: 'custom', label: 'Setting Toko', gate: { levels: ['OWN', 'SU'] }, menu: 'utility_setting' },
+  { route: '/setting-nota', kind: 'custom', label: 'Setting Nota', gate: { rule: 'settingNota' }, menu: 'utility_setting' },
+  { route: '/setting-nota-slip', kind: 'custom', label: 'Setting Nota Slip', gate: { rule: 'settingNota' }, menu: 'utility_setting' },
+  { route: '/whatsapp-setting', kind: 'custom', label: 'Setting WhatsApp', gate: { modules: ['WHATSAPP_MODULE'] }, menu: 'utility_setting' },
+  { route: '/marketplace-setting', kind: 'custom', label: 'Setting Marketplace', gate: { modules: ['MARKETPLACE_INTEGRATION_MODULE'] }, menu: 'utility_setting' },
+  { route: '/export-csv', kind: 'custom', label: 'Export CSV', gate: { levels: ['SU', 'MU'] }, menu: 'utility_setting' },
+  { route: '/import-data-pusat', kind: 'custom', label: 'Import Data Pusat', gate: { levels: ['OWN', 'SU'] }, menu: 'utility_setting' },
+  { route: '/data-users', kind: 'custom', label: 'Data Users', gate: { levels: ['OWN', 'SU'] }, menu: 'utility_user' },
+  { route: '/hak-akses-users', kind: 'custom', label: 'Hak Akses Users', gate: { levels: ['OWN', 'SU'] }, menu: 'utility_user' },
+  { route: '/hak-akses-news', kind: 'custom', label: 'Hak Akses News', gate: { levels: ['OWN', 'SU'] }, menu: 'utility_user' },
+  { route: '/cek-kupon', kind: 'custom', label: 'Cek Kupon', gate: { modules: ['KUPON_PENJUALAN_MODULE'] }, menu: 'utility_parameter' },
+  {
+    route: '/parameter-akun',
+    kind: 'custom',
+    label: 'Parameter Akun',
+    gate: { modules: ['NAGAFIN_ACCOUNTING_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] },
+    menu: 'utility_parameter',
+  },
+  // Inventory (issue 4). Moving, sampling and accessory stock are counter work (every level with the access
+  // tree); adding, melting and profits are for supervisors and up.
+  { route: '/data-barang', kind: 'custom', label: 'Data Barang', gate: {}, menu: 'barang_data' },
+  { route: '/tambah-data-barang', kind: 'custom', label: 'Tambah Data Barang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_data' },
+  { route: '/tambah-barang-banyak', kind: 'custom', label: 'Tambah Barang Banyak', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_data' },
+  { route: '/pindah-barang', kind: 'custom', label: 'Pindah Barang', gate: {}, menu: 'barang_mutasi' },
+  { route: '/pindah-barang-satu-baki', kind: 'custom', label: 'Pindah Barang Satu Baki', gate: {}, menu: 'barang_mutasi' },
+  { route: '/penerimaan-barang', kind: 'custom', label: 'Penerimaan Barang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_data' },
+  { route: '/batal-penerimaan-barang', kind: 'custom', label: 'Batal Penerimaan Barang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_data' },
+  { route: '/hancur-data-barang', kind: 'custom', label: 'Hancur Data Barang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_mutasi' },
+  { route: '/tambah-dan-ambil-stock-aksesoris', kind: 'custom', label: 'Tambah Dan Ambil Stock Aksesoris', gate: {}, menu: 'barang_data' },
+  { route: '/update-profit-barang', kind: 'custom', label: 'Update Profit Barang', gate: { levels: ['OWN', 'SU', 'MU'] }, menu: 'barang_data' },
+  { route: '/cetak-barcode', kind: 'custom', label: 'Cetak Barcode', gate: {}, menu: 'barang_data' },
+  { route: '/ambil-barang-contoh', kind: 'custom', label: 'Ambil Barang Contoh', gate: {}, menu: 'barang_mutasi' },
+  { route: '/timbang-baki', kind: 'custom', label: 'Timbang Baki', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'barang_mutasi' },
+  // Stocktaking: it records what was found and never moves stock (server/routes/stock-opname.ts).
+  { route: '/stock-opname', kind: 'custom', label: 'Stock Opname', gate: {}, menu: 'barang_opname' },
+  { route: '/stock-opname-penerimaan', kind: 'custom', label: 'Stock Opname Penerimaan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_opname' },
+  { route: '/stock-opname-global', kind: 'custom', label: 'Stock Opname Global', gate: { modules: ['OPNAME_GLOBAL_DAILY_MODULE'] }, menu: 'barang_opname' },
+  { route: '/stock-opname-rfid', kind: 'custom', label: 'Stock Opname RFID', gate: { modules: ['RFID_MODULE'] }, menu: 'barang_opname' },
+  // Transfers between shops (KIRIM_BARANG_MODULE). /kirim-barang-kecabang is head-office work (rule headOffice:
+  // the user's own shop is the PUSAT one). The web catalogue screens need BARANG_WEB_EXTERNAL_MODULE.
+  { route: '/kirim-barang', kind: 'custom', label: 'Kirim Barang', gate: { modules: ['KIRIM_BARANG_MODULE'] }, menu: 'barang_kirim' },
+  { route: '/kirim-barang-kecabang', kind: 'custom', label: 'Kirim Barang Ke Cabang', gate: { modules: ['KIRIM_BARANG_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'], rule: 'headOffice' }, menu: 'barang_kirim' },
+  { route: '/terima-barang', kind: 'custom', label: 'Terima Barang', gate: { modules: ['KIRIM_BARANG_MODULE'] }, menu: 'barang_kirim' },
+  { route: '/kirim-barang-external', kind: 'custom', label: 'Kirim Barang External', gate: { modules: ['BARANG_WEB_EXTERNAL_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_kirim' },
+  { route: '/update-barang-external', kind: 'custom', label: 'Update Barang External', gate: { modules: ['BARANG_WEB_EXTERNAL_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_kirim' },
+  // Manual items (stock without tags): the module, or the app in STOCK_JUAL_MANUAL mode (domain/gates.ts).
+  { route: '/data-barang-manual', kind: 'custom', label: 'Data Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
+  { route: '/pindah-barang-manual', kind: 'custom', label: 'Pindah Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
+  { route: '/hancur-barang-manual', kind: 'custom', label: 'Hancur Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
+];

@@ -1,0 +1,24 @@
+// Turns the modules of the definition folders into one checked, ordered list. The browser feeds it
+// import.meta.glob, the server and scripts feed it the files read from disk: either way, adding a file
+// is all it takes.
+import type { Definition } from './define';
+import { assertDefinitions } from './check';
+
+export type DefinitionModules = Record<string, { default: Definition }>;
+
+export const DEFINITION_FOLDERS = ['masters', 'reports', 'transactions'] as const;
+
+/** Definition files: *.ts in the folders, except hooks (*.hooks.ts) and type files. */
+export function isDefinitionFile(name: string): boolean {
+  return name.endsWith('.ts') && !name.endsWith('.hooks.ts') && !name.endsWith('.d.ts');
+}
+
+export function collectDefinitions(modules: DefinitionModules): Definition[] {
+  const entries = Object.entries(modules).sort(([a], [b]) => a.localeCompare(b));
+  const defs = entries.map(([file, mod]) => {
+    if (!mod?.default?.kind) throw new Error(`${file}: does not export a defineMaster/defineReport/defineTransaction result as default`);
+    return mod.default;
+  });
+  assertDefinitions(defs);
+  return defs;
+}

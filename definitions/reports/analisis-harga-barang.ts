@@ -1,0 +1,40 @@
+import { defineReport, filters } from '../define';
+
+// Spec sections 2, 3, 7, 8: the items in stock (READY) of one jenis with their selling price (harga_jual is the
+// item's harga_total), the dearest first (HARGA_MAX) or the cheapest first (HARGA_MIN).
+export default defineReport({
+  name: 'analisis_harga_barang',
+  label: 'Laporan Analisis Harga Barang',
+  route: '/laporan-analisis-harga-barang',
+  api: 'barang/laporan-analisis-harga-barang',
+  filters: [
+    filters.master({ param: 'kode_dept', label: 'Jenis', resource: 'jenis' }),
+    filters.sortBy(
+      [
+        { value: 'HARGA_MAX', label: 'Harga Tertinggi' },
+        { value: 'HARGA_MIN', label: 'Harga Terendah' },
+      ],
+      { default: 'HARGA_MAX' },
+    ),
+    filters.shop(),
+  ],
+  columns: [
+    { field: 'kode_barcode', label: 'Kode Barcode' },
+    { field: 'kode_group', label: 'Kode Group' },
+    { field: 'kode_dept', label: 'Kode Jenis' },
+    { field: 'kode_intern', label: 'Kode Intern' },
+    { field: 'nama_barang', label: 'Nama Barang' },
+    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
+    { field: 'harga_jual', label: 'Harga Jual', format: 'money', total: true },
+  ],
+  export: ['pdf', 'excel'],
+  messages: {
+    emptyTable: 'Data Laporan Analisis Harga Barang Kosong',
+    found: 'Laporan Analisis Harga Barang Tersedia',
+    empty: 'Data Yang Anda Cari Tidak Ada',
+    failed: 'Terjadi Kesalahan Saat Request Data',
+  },
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+  fileName: 'Laporan Analisis Harga Barang',
+  menu: 'laporan_barang',
+});

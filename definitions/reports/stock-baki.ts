@@ -1,0 +1,44 @@
+import { defineReport, filters } from '../define';
+
+// Stock on a date from the ledger (barang_mutasi): per tray, or per group (kode_group of the items) when chosen.
+// The stock of a tray on date D is the sum of its ledger rows with tgl_system <= D. Active trays without stock
+// are listed with 0, so a count sheet shows every tray.
+export default defineReport({
+  name: 'stock_baki',
+  label: 'Laporan Stock Baki',
+  route: '/laporan-stock-baki',
+  api: 'reportbarang/stock-baki',
+  filters: [
+    filters.date({ upToSystem: true }),
+    filters.master({ param: 'kode_gudang', label: 'Gudang', resource: 'gudang', all: true }),
+    filters.select({
+      param: 'group_by',
+      label: 'Group By',
+      options: [
+        { value: 'BAKI', label: 'Per Baki' },
+        { value: 'GROUP', label: 'Per Group' },
+      ],
+      default: 'BAKI',
+    }),
+    filters.shop(),
+  ],
+  columns: [
+    { field: 'kode_gudang', label: 'Kode Gudang', when: { param: 'group_by', in: ['BAKI'] } },
+    { field: 'kode_baki', label: 'Kode Baki', when: { param: 'group_by', in: ['BAKI'] } },
+    { field: 'nama_baki', label: 'Nama Baki', when: { param: 'group_by', in: ['BAKI'] } },
+    { field: 'kode_group', label: 'Kode Group', when: { param: 'group_by', in: ['GROUP'] } },
+    { field: 'nama_group', label: 'Nama Group', when: { param: 'group_by', in: ['GROUP'] } },
+    { field: 'qty', label: 'Qty', format: 'integer', total: true },
+    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
+  ],
+  export: ['pdf', 'excel'],
+  messages: {
+    emptyTable: 'Data Laporan Stock Baki Kosong',
+    found: 'Laporan Stock Baki Tersedia',
+    empty: 'Laporan Stock Baki Kosong',
+    failed: 'Terjadi Kesalahan Saat Request Data',
+  },
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+  fileName: 'Laporan Stock Baki',
+  menu: 'laporan_barang',
+});

@@ -1,0 +1,97 @@
+// Manual items (barang manual): stock without tags, kept as lines per shop, warehouse, tray, group and type
+// (kode_dept), counted in pieces and grams. Shared by the screens and the server: the vocabulary of the ledger
+// (barang_manual_mutasi.jenis), the messages, and the parsing of amounts (weights in integer milligrams).
+
+/** Kinds of rows of barang_manual_mutasi and the sign of their change on the row's line. */
+export const MANUAL_LEDGER_KINDS = {
+  TAMBAH: 'in', // pieces and grams added to a line (the line is created when new)
+  PINDAH_KELUAR: 'out', // moved out of the source line
+  PINDAH_MASUK: 'in', // moved into the line of the target tray
+  HANCUR: 'out', // melted: leaves stock for good
+  KOREKSI: 'both', // a correction of a line's count or weight
+} as const;
+export type ManualLedgerKind = keyof typeof MANUAL_LEDGER_KINDS;
+
+/** Document prefixes (nomor_dokumen) of the manual-item transactions. */
+export const MANUAL_PREFIX = { TAMBAH: 'BMT', PINDAH: 'BMP', HANCUR: 'BMH' } as const;
+
+export const MANUAL_MESSAGES = {
+  added: 'Tambah Stock Berhasil',
+  moved: 'Pindah Barang Berhasil',
+  melted: 'Hancur Barang Berhasil',
+  weightZero: 'Berat Tidak Boleh 0',
+  weightInvalid: 'Berat Harus Angka Dengan Maksimal 3 Desimal',
+  qtyInvalid: 'Jumlah Harus Angka Bulat Dan Tidak Boleh Minus',
+  weightAboveStock: 'Berat Input Tidak Boleh Melebihi Berat Stock',
+  qtyAboveStock: 'Jumlah Input Tidak Boleh Melebihi Stock',
+  stockUsedUp: 'Stock Sudah Habis',
+  groupRequired: 'Kode Group Tidak Boleh Kosong',
+  groupUnknown: 'Kode Group Tidak Terdaftar',
+  groupNotOfJenis: 'Group Tidak Termasuk Jenis Tersebut',
+  trayRequired: 'Kode Baki Tidak Boleh Kosong',
+  trayUnknown: 'Kode Baki Tidak Ditemukan',
+  trayNotInWarehouse: 'Baki Tidak Ada Di Gudang Tersebut',
+  sameTray: 'Baki Tujuan Tidak Boleh Sama Dengan Baki Asal',
+  lineRequired: 'Belum Ada Barang Yang Dipilih',
+  lineNotFound: 'Data Barang Manual Tidak Ditemukan',
+  otherShop: 'Barang Manual Hanya Untuk Toko Ini',
+  changedMeanwhile: 'Barang Sudah Diproses Oleh Transaksi Lain, Silahkan Muat Ulang Data',
+} as const;
+
+/** The largest weight numeric(12,3) holds, in milligrams. */
+export const MAX_MG = 999_999_999_999;
+const MAX_QTY = 1_000_000_000;
+
+/** One stock line and its key. */
+export interface ManualLineKey {
+  kode_toko: string;
+  kode_gudang: string;
+  kode_baki: string;
+  kode_group: string;
+  kode_dept: string;
+}
+export interface ManualLine extends ManualLineKey {
+  nama_gudang: string;
+  nama_baki: string;
+  nama_group: string;
+  nama_dept: string;
+  qty: number;
+  berat: number;
+  versi: number;
+}
+
+/** Grams typed or sent (number, or text with a dot or comma) to integer milligrams; error when not a weight. */
+export function parseBeratMg(value: unknown): { mg: number } | { error: string } {
+  if (value === undefined || value === null || value === '') return { error: MANUAL_MESSAGES.weightZero };
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  if (!/^\d+(\.\d{1,3})?$/.test(text) && !(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
+    return { error: MANUAL_MESSAGES.weightInvalid };
+  }
+  const n = Number(text);
+  const mg = Math.round(n * 1000);
+  if (!Number.isFinite(n) || Math.abs(n * 1000 - mg) > 1e-6 || mg > MAX_MG) return { error: MANUAL_MESSAGES.weightInvalid };
+  if (mg === 0) return { error: MANUAL_MESSAGES.weightZero };
+  return { mg };
+}
+
+/** Pieces: a whole number, 0 or more (a move or melt may take grams only); empty is 0. */
+export function parseQty(value: unknown): { qty: number } | { error: string } {
+  if (value === undefined || value === null || value === '') return { qty: 0 };
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 0 || n > MAX_QTY) return { error: MANUAL_MESSAGES.qtyInvalid };
+  return { qty: n };
+}
+
+/** Why a take of qty pieces and mg milligrams from a line holding stockQty / stockMg is refused, if it is. */
+export function takeError(stockQty: number, stockMg: number, qty: number, mg: number): string | undefined {
+  if (stockQty <= 0 && stockMg <= 0) return MANUAL_MESSAGES.stockUsedUp;
+  if (mg > stockMg) return MANUAL_MESSAGES.weightAboveStock;
+  if (qty > stockQty) return MANUAL_MESSAGES.qtyAboveStock;
+  return undefined;
+}
+
+/** Totals of lines: pieces and grams, the grams summed in milligrams. */
+export function manualTotals(lines: Pick<ManualLine, 'qty' | 'berat'>[]): { qty: number; berat: number } {
+  const mg = lines.reduce((s, l) => s + Math.round(Number(l.berat) * 1000), 0);
+  return { qty: lines.reduce((s, l) => s + Number(l.qty), 0), berat: mg / 1000 };
+}

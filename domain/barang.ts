@@ -1,0 +1,69 @@
+// The item record (barang) as one field set, validated by the same engine as masters (domain/validation.ts), so
+// the item forms and the server give identical messages. It is not a master: items are written only through the
+// inventory service, which keeps the stock ledger (server/inventory), so this definition lives here and not in
+// definitions/masters.
+import { defineMaster, f } from '../definitions/define';
+
+export const ITEM = defineMaster({
+  name: 'barang',
+  label: 'Data Barang',
+  route: '/data-barang',
+  key: 'kode_barcode',
+  api: { list: 'barang', create: 'barang/create', update: 'barang/update/{kode_barcode}', remove: 'barang/hancur' },
+  fields: {
+    // Scanned from an existing tag, or left empty for the next number of the shop.
+    kode_barcode: f.code({ label: 'Kode Barcode', maxLength: 20 }),
+    nama_barang: f.text({ label: 'Nama Barang', required: true, minLength: 6, maxLength: 100, upper: true }),
+    kode_dept: f.ref({ label: 'Jenis', required: true, resource: 'jenis' }),
+    kode_group: f.ref({ label: 'Kode Group', required: true, resource: 'group' }),
+    kode_intern: f.code({ label: 'Kode Intern', maxLength: 20 }),
+    kode_gudang: f.ref({ label: 'Kode Gudang', required: true, resource: 'gudang' }),
+    kode_baki: f.ref({ label: 'Kode Baki', required: true, resource: 'baki', dependsOn: { field: 'kode_gudang', on: 'kode_gudang' } }),
+    // Accessories are stock lines counted in pieces (qty) with a stock weight, added to and taken from.
+    aksesoris: f.boolean({ label: 'Aksesoris', default: false }),
+    qty: f.number({ label: 'Jumlah', min: 1, max: 1_000_000, default: 1 }),
+    berat: f.weight({ label: 'Berat', required: true, notZero: true }),
+    berat_kotor: f.weight({ label: 'Berat Kotor' }),
+    berat_plastik: f.weight({ label: 'Berat Plastik' }),
+    berat_estimasi: f.weight({ label: 'Berat Estimasi' }),
+    berat_asli: f.weight({ label: 'Berat Asli' }),
+    berat_jadi: f.weight({ label: 'Berat Jadi' }),
+    kadar: f.number({ label: 'Kadar', required: true, decimals: 2, min: 0, max: 500, notZero: true }),
+    kadar_modal: f.number({ label: 'Kadar Modal', decimals: 2, min: 0, max: 500 }),
+    ukuran: f.text({ label: 'Ukuran', maxLength: 20 }),
+    finishing: f.text({ label: 'Finishing', maxLength: 50 }),
+    hpp: f.money({ label: 'HPP' }),
+    total_hpp: f.money({ label: 'Total HPP' }),
+    harga_estimasi: f.money({ label: 'Harga Estimasi' }),
+    harga_total: f.money({ label: 'Harga Total' }),
+    biaya_berlian: f.money({ label: 'Biaya Berlian' }),
+    profit: f.money({ label: 'Profit' }),
+    karat_batu: f.number({ label: 'Karat Batu', decimals: 3, min: 0, max: 100_000 }),
+    bentuk_batu: f.text({ label: 'Bentuk Batu', maxLength: 50 }),
+    no_po: f.code({ label: 'No PO', maxLength: 30 }),
+    no_pesanan: f.code({ label: 'No Pesanan', maxLength: 30 }),
+    kode_supplier: f.code({ label: 'Kode Supplier', maxLength: 20 }),
+    // The EPC of a pre-programmed RFID tag fixed to the piece (stock opname RFID); tags written with the barcode
+    // need none.
+    kode_rfid: f.code({ label: 'Kode RFID', maxLength: 40 }),
+  },
+  list: {
+    columns: ['kode_barcode', 'nama_barang', 'kode_group', 'kode_baki', 'berat', 'kadar', 'harga_total'],
+    search: ['kode_barcode', 'nama_barang'],
+  },
+  note:
+    'nama_barang at least 6 characters and kadar not 0, at most 500 (spec section 5). berat is the net gold weight; ' +
+    'berat_kotor with stones and plastic; berat_estimasi/asli/jadi track an ordered piece from estimate to finished. ' +
+    'hpp is the cost price per gram, total_hpp the cost of the piece; harga_total the selling price on the tag.',
+});
+
+/** Fields an edit may change: place and stock go through moves and stock changes, never through an edit. */
+export const ITEM_EDITABLE = Object.keys(ITEM.fields).filter((k) => !['kode_barcode', 'kode_gudang', 'kode_baki', 'aksesoris', 'qty'].includes(k));
+
+/** Columns of the barang table a client receives. */
+export const ITEM_COLUMNS = [...Object.keys(ITEM.fields), 'kode_toko', 'status', 'versi', 'foto', 'no_terima', 'tgl_input', 'input_by'];
+
+/** The next generated barcode of a shop: its code and a running number, short enough for a jewellery tag. */
+export function generatedBarcode(kodeToko: string, n: number): string {
+  return `${kodeToko}${String(n).padStart(6, '0')}`.toUpperCase();
+}

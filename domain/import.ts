@@ -1,0 +1,72 @@
+// Reading a master's rows from a spreadsheet made at head office (spec section 5: first row header, names
+// lowercased with underscores). Pure: the server reads the file (xlsx or CSV) into cells, these functions
+// decide what each column and row mean; the browser shows the same column names on the import screen.
+import type { MasterDefinition } from '../definitions/define';
+import { fieldLabel } from './labels';
+
+/** 'Kode Bank' -> 'kode_bank'; ' No. Rekening ' -> 'no_rekening'. */
+export function headerName(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+type Def = Pick<MasterDefinition, 'name' | 'fields' | 'key'>;
+
+export interface ImportColumns {
+  /** The field each column fills, by column index; undefined for a column the master does not have. */
+  fields: (string | undefined)[];
+  /** Headers of the columns left out, as written in the file. */
+  ignored: string[];
+}
+
+export const IMPORT_MESSAGES = {
+  keyMissing: (column: string) => `Kolom ${column} Tidak Ditemukan Pada Baris Pertama`,
+  twice: (column: string) => `Kolom ${column} Muncul Lebih Dari Sekali`,
+  row: (row: number, message: string) => `Baris ${row}: ${message}`,
+  duplicate: (label: string, key: string, first: number) => `${label} ${key} Sudah Ada Di Baris ${first}`,
+};
+
+/**
+ * Which field each header names: the field's name or its label, both compared after headerName, so a file
+ * exported with labels ('Kode Bank') and one typed with names (kode_bank) both read. The key column is required.
+ */
+export function importColumns(def: Def, headers: readonly string[]): { columns: ImportColumns } | { error: string } {
+  const byName = new Map<string, string>();
+  for (const name of Object.keys(def.fields)) {
+    byName.set(headerName(name), name);
+    byName.set(headerName(fieldLabel(def, name)), name);
+  }
+  const fields: (string | undefined)[] = [];
+  const ignored: string[] = [];
+  for (const header of headers) {
+    const field = byName.get(headerName(header));
+    if (field && fields.includes(field)) return { error: IMPORT_MESSAGES.twice(field) };
+    fields.push(field);
+    if (!field && header.trim()) ignored.push(header.trim());
+  }
+  if (!fields.includes(def.key)) return { error: IMPORT_MESSAGES.keyMissing(def.key) };
+  return { columns: { fields, ignored } };
+}
+
+export interface ImportRow {
+  /** The row number in the spreadsheet (the header is row 1), as the user finds it there. */
+  row: number;
+  values: Record<string, string>;
+}
+
+/** The data rows under the header, entirely empty rows left out, each cell under its field's name. */
+export function importRows(columns: ImportColumns, cells: readonly (readonly string[])[]): ImportRow[] {
+  const rows: ImportRow[] = [];
+  cells.forEach((line, i) => {
+    if (i === 0 || line.every((c) => c.trim() === '')) return;
+    const values: Record<string, string> = {};
+    columns.fields.forEach((field, col) => {
+      if (field) values[field] = line[col] ?? '';
+    });
+    rows.push({ row: i + 1, values });
+  });
+  return rows;
+}

@@ -1,0 +1,83 @@
+// The vocabulary of inventory, shared by browser and server: item states, the kinds of stock-ledger rows,
+// and the messages of item screens (spec section 5, "messages from the label dictionaries").
+
+/** READY: on its tray, counted as stock. Every other status is off the trays. */
+export const ITEM_STATUS = ['READY', 'HANCUR', 'CONTOH', 'KIRIM', 'BATAL', 'TERJUAL'] as const;
+export type ItemStatus = (typeof ITEM_STATUS)[number];
+
+/**
+ * Kinds of ledger rows (barang_mutasi.jenis) and the sign of their stock change on the row's tray.
+ * A move writes PINDAH_KELUAR on the source tray and PINDAH_MASUK on the target.
+ */
+export const LEDGER_KINDS = {
+  TAMBAH: 'in', // a new item entered by hand, in bulk or by import
+  TERIMA: 'in', // a new item received with a receipt (penerimaan barang)
+  BATAL_TERIMA: 'out', // the receipt it came with was cancelled
+  PINDAH_KELUAR: 'out',
+  PINDAH_MASUK: 'in',
+  HANCUR: 'out', // melted (hancur): leaves stock for good
+  STOCK_TAMBAH: 'in', // accessories: pieces and grams added to a stock line
+  STOCK_AMBIL: 'out', // accessories: pieces and grams taken out
+  CONTOH_AMBIL: 'out', // taken out as a sample (ambil barang contoh)
+  CONTOH_KEMBALI: 'in', // the sample came back to its tray
+  KIRIM: 'out', // sent to another shop: in transit
+  TERIMA_KIRIM: 'in', // received from another shop
+  KOREKSI: 'both', // weight corrected on the item's record
+  UBAH_DATA: 'none', // price, profit or description changed: no stock change, kept for history
+} as const;
+export type LedgerKind = keyof typeof LEDGER_KINDS;
+
+/**
+ * How a ledger row changes the number of items on its tray: +1 or -1 when the whole piece (or accessory stock line)
+ * arrives or leaves, 0 when only its pieces or grams change. The per-tray stock table (stock_baki) counts with it.
+ */
+export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
+  TAMBAH: 1,
+  TERIMA: 1,
+  BATAL_TERIMA: -1,
+  PINDAH_KELUAR: -1,
+  PINDAH_MASUK: 1,
+  HANCUR: -1,
+  STOCK_TAMBAH: 0,
+  STOCK_AMBIL: 0,
+  CONTOH_AMBIL: -1,
+  CONTOH_KEMBALI: 1,
+  KIRIM: -1,
+  TERIMA_KIRIM: 1,
+  KOREKSI: 0,
+  UBAH_DATA: 0,
+};
+
+export const ITEM_MESSAGES = {
+  saved: 'Berhasil Menyimpan Data',
+  nameTooShort: 'Nama Barang Minimal 6 Karakter',
+  kadarZero: 'Kadar Tidak Boleh 0',
+  kadarMax: 'Kadar Tidak Boleh Lebih Dari 500',
+  weightZero: 'Berat Tidak Boleh 0',
+  barcodeExists: 'Barcode Sudah Terdaftar',
+  barcodeInTable: 'Barcode Sudah Ada Di Tabel',
+  barcodeNotFound: 'Barcode Tidak Ditemukan',
+  rfidExists: 'Kode RFID Sudah Terdaftar',
+  rfidInTable: 'Kode RFID Sudah Ada Di Tabel',
+  notInStock: 'Barang Tidak Tersedia Di Stock',
+  changedMeanwhile: 'Barang Sudah Diproses Oleh Transaksi Lain, Silahkan Muat Ulang Data',
+  sameTray: 'Baki Tujuan Tidak Boleh Sama Dengan Baki Asal',
+  trayRequired: 'Kode Baki Tidak Boleh Kosong',
+  warehouseRequired: 'Kode Gudang Tidak Boleh Kosong',
+  trayNotInWarehouse: 'Baki Tidak Ada Di Gudang Tersebut',
+  itemsRequired: 'Belum Ada Barang Yang Dipilih',
+  weightAboveStock: 'Berat Input Tidak Boleh Melebihi Berat Stock',
+  qtyAboveStock: 'Jumlah Input Tidak Boleh Melebihi Stock',
+  stockUsedUp: 'Stock Sudah Habis',
+  notAccessory: 'Barang Bukan Aksesoris',
+  notSample: 'Barang Bukan Barang Contoh',
+} as const;
+
+/** The owner always sees the balance summary of /data-barang; others only while HIDE_SUMMARY_BARANG_MODULE is off. */
+export function showsItemSummary(level: string, hideSummaryOn: boolean): boolean {
+  return level === 'OWN' || !hideSummaryOn;
+}
+
+/** Grams to integer milligrams and back: weights are summed in milligrams, never as floats. */
+export const toMg = (grams: number): number => Math.round(grams * 1000);
+export const fromMg = (mg: number): number => mg / 1000;

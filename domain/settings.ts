@@ -1,0 +1,293 @@
+// The shop's settings kept in para_system (key -> text), edited on the settings screens (spec sections 2, 9).
+// Each names the screen whose gate guards its write (definitions/pages.ts), its value on a new database,
+// and the check that turns a submitted value into the stored text or refuses it. The browser runs the same
+// checks before saving, so its messages are the server's.
+import { MAX_MONEY } from '../definitions/define';
+import { MESSAGES as V, type FieldError } from './validation';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { MAX_LINE, RECEIPT_DOCUMENTS, type ReceiptDocument, type ReceiptSetting } from './receipt';
+import { isWhatsappNumber, whatsappNumber } from './phone';
+
+export type Checked = { value: string; errors?: undefined } | { value?: undefined; errors: FieldError[] };
+
+export interface SettingSpec {
+  key: string;
+  label: string;
+  /** The screen that edits it: the gate of its route guards the write. */
+  route: string;
+  /** The stored text on a new database. */
+  default: string;
+  check(input: unknown): Checked;
+}
+
+export const SETTING_MESSAGES = {
+  tglSystem: 'Tanggal Sistem Hanya Dapat Diubah Melalui Tutup Toko',
+  format: (label: string) => `Format ${label} Tidak Valid`,
+  saved: 'Berhasil Menyimpan Setting',
+  unknownPlaceholder: (label: string, name: string) => `${label} Memakai Kata Kunci Tidak Dikenal: {${name}}`,
+};
+
+/** Advanced by store closing only (spec: tutup toko); refused by the settings endpoint. */
+export const PROTECTED_SETTINGS: readonly string[] = ['tgl_system'];
+
+// ---------------------------------------------------------------- value checks
+
+interface NumberRule {
+  min: number;
+  max: number;
+  decimals: number;
+}
+
+/** Records a refusal; answers undefined so a reader can `return fail(...)`. */
+function fail(errors: FieldError[], field: string, message: string): undefined {
+  errors.push({ field, message });
+  return undefined;
+}
+
+/** A number typed in a form ('1,000' included) or sent as one; undefined, with the error recorded, when invalid. */
+function readNumber(input: unknown, field: string, label: string, rule: NumberRule, errors: FieldError[]): number | undefined {
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim().replace(/,/g, '') : '';
+  const refuse = (message: string) => fail(errors, field, message);
+  if (input === undefined || input === null || text === '') return refuse(V.required(label));
+  const n = Number(text);
+  const scale = 10 ** rule.decimals;
+  if (!Number.isFinite(n) || (rule.decimals === 0 && !Number.isInteger(n))) return refuse(V.number(label));
+  if (Math.round(n * scale) / scale !== n) return refuse(V.decimals(label, rule.decimals));
+  if (n < rule.min) return refuse(V.minimum(label, rule.min));
+  if (n > rule.max) return refuse(V.maximum(label, rule.max));
+  return n;
+}
+
+function readText(input: unknown, field: string, label: string, max: number, errors: FieldError[], required = true): string | undefined {
+  const text = typeof input === 'string' ? input.trim() : input === undefined || input === null ? '' : undefined;
+  if (text === undefined) return fail(errors, field, V.choice(label));
+  if (required && !text) return fail(errors, field, V.required(label));
+  if (text.length > max) return fail(errors, field, V.maxLength(label, max));
+  return text;
+}
+
+/** JSON settings arrive as an object, or as the text GET para-system answers. */
+function readObject(input: unknown, key: string, label: string): Record<string, unknown> | FieldError[] {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      value = undefined;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ field: key, message: SETTING_MESSAGES.format(label) }];
+  return value as Record<string, unknown>;
+}
+
+/** The stored text: scalars as written, objects as JSON. */
+const done = (errors: FieldError[], value: unknown): Checked =>
+  errors.length ? { errors } : { value: typeof value === 'string' ? value : JSON.stringify(value) };
+
+function numberSetting(key: string, label: string, def: number, rule: NumberRule): SettingSpec {
+  return {
+    key,
+    label,
+    route: '/settingsystem',
+    default: String(def),
+    check(input) {
+      const errors: FieldError[] = [];
+      const n = readNumber(input, key, label, rule, errors);
+      return done(errors, String(n));
+    },
+  };
+}
+
+function jsonSetting<T>(key: string, label: string, route: string, def: T, read: (o: Record<string, unknown>, errors: FieldError[]) => T): SettingSpec {
+  return {
+    key,
+    label,
+    route,
+    default: JSON.stringify(def),
+    check(input) {
+      const o = readObject(input, key, label);
+      if (Array.isArray(o)) return { errors: o };
+      const errors: FieldError[] = [];
+      const value = read(o, errors);
+      return done(errors, value);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- system settings (/settingsystem)
+
+export const VAT_MODES = ['PERSEN', 'BERAT'] as const;
+/** VAT as a percentage of the price, or (BERAT) integer rupiah per gram sold. */
+export interface VatSetting {
+  mode: (typeof VAT_MODES)[number];
+  nilai: number;
+}
+
+function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
+  const mode = VAT_MODES.find((m) => m === o.mode);
+  if (!mode) errors.push({ field: 'ppn.mode', message: V.choice('Jenis PPN') });
+  const rule = mode === 'BERAT' ? { min: 0, max: MAX_MONEY, decimals: 0 } : { min: 0, max: 100, decimals: 2 };
+  const nilai = readNumber(o.nilai, 'ppn.nilai', 'Nilai PPN', rule, errors);
+  return { mode: mode ?? 'PERSEN', nilai: nilai ?? 0 };
+}
+
+function languageSetting(): SettingSpec {
+  const key = 'bahasa_default';
+  const label = 'Bahasa Default';
+  return {
+    key,
+    label,
+    route: '/settingsystem',
+    default: DEFAULT_LANGUAGE,
+    check: (input) =>
+      LANGUAGES.some((l) => l.locale === input) ? { value: input as string } : { errors: [{ field: key, message: V.choice(label) }] },
+  };
+}
+
+// ---------------------------------------------------------------- receipts (/setting-nota, /setting-nota-slip)
+
+export const MAX_RECEIPT_LINES = 5;
+export const RECEIPT_DOCUMENT_LABELS: Record<ReceiptDocument, string> = {
+  pembelian: 'Pembelian',
+  hutang: 'Hutang',
+  service: 'Service',
+  pesanan: 'Pesanan',
+  titip: 'Titipan',
+  penjualan_acc: 'Penjualan ACC',
+  tukar: 'Slip Tukar',
+};
+
+export const DEFAULT_RECEIPT: ReceiptSetting = {
+  header: [],
+  footer: [],
+  copies: Object.fromEntries(RECEIPT_DOCUMENTS.map((d) => [d, 1])) as ReceiptSetting['copies'],
+};
+
+function readLines(input: unknown, part: 'header' | 'footer', key: string, errors: FieldError[]): string[] {
+  const name = part === 'header' ? 'Header' : 'Footer';
+  if (input === undefined) return [];
+  if (!Array.isArray(input)) {
+    fail(errors, `${key}.${part}`, SETTING_MESSAGES.format(name));
+    return [];
+  }
+  if (input.length > MAX_RECEIPT_LINES) errors.push({ field: `${key}.${part}`, message: `${name} Maksimal ${MAX_RECEIPT_LINES} Baris` });
+  // Lines keep their leading spaces (centring on the slip) and may be empty (a spacer line).
+  return input.slice(0, MAX_RECEIPT_LINES).map((line, i) => {
+    const field = `${key}.${part}.${i}`;
+    const label = `${name} Baris ${i + 1}`;
+    if (typeof line !== 'string') {
+      fail(errors, field, V.choice(label));
+      return '';
+    }
+    const text = line.trimEnd();
+    if (text.length > MAX_LINE) errors.push({ field, message: V.maxLength(label, MAX_LINE) });
+    return text;
+  });
+}
+
+function readReceipt(key: string) {
+  return (o: Record<string, unknown>, errors: FieldError[]): ReceiptSetting => {
+    const copies = (o.copies && typeof o.copies === 'object' ? o.copies : {}) as Record<string, unknown>;
+    return {
+      header: readLines(o.header, 'header', key, errors),
+      footer: readLines(o.footer, 'footer', key, errors),
+      copies: Object.fromEntries(
+        RECEIPT_DOCUMENTS.map((doc) => {
+          // A document the screen did not send keeps printing once.
+          const n = copies[doc] ?? 1;
+          if (n !== 1 && n !== 2) errors.push({ field: `${key}.copies.${doc}`, message: V.choice(`Jumlah Cetak ${RECEIPT_DOCUMENT_LABELS[doc]}`) });
+          return [doc, n === 2 ? 2 : 1];
+        }),
+      ) as ReceiptSetting['copies'],
+    };
+  };
+}
+
+// ---------------------------------------------------------------- WhatsApp (/whatsapp-setting)
+
+export const WHATSAPP_PLACEHOLDERS = ['nama_toko', 'nama_customer', 'no_nota', 'tanggal', 'total'] as const;
+export const MAX_TEMPLATE = 1000;
+
+export interface WhatsappSetting {
+  /** Stored as WhatsApp wants it: digits with the country code (0812... becomes 62812...). */
+  nomor_pengirim: string;
+  template_invoice: string;
+}
+
+export const DEFAULT_WHATSAPP: WhatsappSetting = {
+  nomor_pengirim: '',
+  template_invoice: 'Terima kasih telah berbelanja di {nama_toko}, {nama_customer}. Nota {no_nota} tanggal {tanggal}, total Rp {total}.',
+};
+
+/** The invoice text with its {placeholders} filled; unknown ones are left as written. */
+export function fillTemplate(template: string, values: Partial<Record<(typeof WHATSAPP_PLACEHOLDERS)[number], string>>): string {
+  return template.replace(/\{(\w+)\}/g, (all, name: string) => values[name as keyof typeof values] ?? all);
+}
+
+function readWhatsapp(o: Record<string, unknown>, errors: FieldError[]): WhatsappSetting {
+  const key = 'whatsapp_setting';
+  const raw = readText(o.nomor_pengirim, `${key}.nomor_pengirim`, 'Nomor Pengirim', 20, errors);
+  const nomor = raw === undefined ? '' : whatsappNumber(raw);
+  if (raw && !isWhatsappNumber(nomor)) errors.push({ field: `${key}.nomor_pengirim`, message: 'Nomor Pengirim Tidak Valid' });
+  const label = 'Template Invoice';
+  const template = readText(o.template_invoice, `${key}.template_invoice`, label, MAX_TEMPLATE, errors) ?? '';
+  const unknown = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).find((n) => !(WHATSAPP_PLACEHOLDERS as readonly string[]).includes(n));
+  if (unknown) errors.push({ field: `${key}.template_invoice`, message: SETTING_MESSAGES.unknownPlaceholder(label, unknown) });
+  return { nomor_pengirim: nomor, template_invoice: template };
+}
+
+// ---------------------------------------------------------------- marketplaces (/marketplace-setting)
+
+export const MARKETPLACES = [
+  { code: 'SHOPEE', label: 'Shopee' },
+  { code: 'TOKOPEDIA', label: 'Tokopedia' },
+  { code: 'TIKTOK_SHOP', label: 'TikTok Shop' },
+  { code: 'LAZADA', label: 'Lazada' },
+  { code: 'BLIBLI', label: 'Blibli' },
+] as const;
+export type MarketplaceCode = (typeof MARKETPLACES)[number]['code'];
+export type MarketplaceSetting = Record<MarketplaceCode, { aktif: boolean; shop_id: string }>;
+
+export const DEFAULT_MARKETPLACE = Object.fromEntries(MARKETPLACES.map((m) => [m.code, { aktif: false, shop_id: '' }])) as MarketplaceSetting;
+
+function readMarketplaces(o: Record<string, unknown>, errors: FieldError[]): MarketplaceSetting {
+  return Object.fromEntries(
+    MARKETPLACES.map(({ code, label }) => {
+      const entry = (o[code] && typeof o[code] === 'object' ? o[code] : {}) as Record<string, unknown>;
+      const field = `marketplace_setting.${code}.shop_id`;
+      const aktif = entry.aktif === true;
+      // A shop id is needed only to switch the marketplace on; a switched-off one may keep its old id.
+      const shopId = readText(entry.shop_id, field, `Shop ID ${label}`, 50, errors, aktif) ?? '';
+      if (shopId && !/^[A-Za-z0-9_.-]+$/.test(shopId)) errors.push({ field, message: V.choice(`Shop ID ${label}`) });
+      return [code, { aktif, shop_id: shopId }];
+    }),
+  ) as MarketplaceSetting;
+}
+
+// ---------------------------------------------------------------- the catalogue
+
+export const SETTINGS: readonly SettingSpec[] = [
+  numberSetting('pembulatan', 'Nilai Pembulatan', 500, { min: 1, max: 100_000, decimals: 0 }),
+  numberSetting('toleransi_penjualan', 'Toleransi Penjualan', 0, { min: 0, max: 10, decimals: 3 }),
+  jsonSetting('ppn', 'PPN', '/settingsystem', { mode: 'PERSEN', nilai: 0 } satisfies VatSetting, readVat),
+  numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0 }),
+  languageSetting(),
+  jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
+  jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),
+  jsonSetting('whatsapp_setting', 'Setting WhatsApp', '/whatsapp-setting', DEFAULT_WHATSAPP, readWhatsapp),
+  jsonSetting('marketplace_setting', 'Setting Marketplace', '/marketplace-setting', DEFAULT_MARKETPLACE, readMarketplaces),
+];
+
+export function settingSpec(key: string): SettingSpec | undefined {
+  return SETTINGS.find((s) => s.key === key);
+}
+
+/** A stored JSON setting read back, its default when absent or unreadable. */
+export function parseJsonSetting<T>(key: string, stored: string | null | undefined): T {
+  const spec = settingSpec(key);
+  try {
+    return JSON.parse(stored ?? spec?.default ?? 'null') as T;
+  } catch {
+    return JSON.parse(spec?.default ?? 'null') as T;
+  }
+}

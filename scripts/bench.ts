@@ -1,0 +1,252 @@
+// `npm run bench [-- --items 200000 --runs 200]`: loads N demo items (server/demo-items.ts) into a fresh PGlite
+// (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
+// server; skipped when unreachable), then measures the item screens' calls through the API (app.inject) next to
+// the same SQL run directly (server/inventory/items.ts listSql/listFilter): barcode lookup, a list page sorted by
+// name (first page, a deep offset, and keyset for comparison), and a search. Median and p95 in milliseconds,
+// printed as a table and written to .bench/results.json. Also checks with EXPLAIN that the list uses its index.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { readConfig, type Config } from '../server/config';
+import { prepareDatabase } from '../server/boot';
+import { buildApp } from '../server/app';
+import type { Db } from '../server/db/database';
+import { fillDemo } from '../server/demo';
+import { fillDemoItems } from '../server/demo-items';
+import { listSql, totalsSql, type ListParams } from '../server/inventory/items';
+import { ITEM_COLUMNS, generatedBarcode } from '../domain/barang';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : dflt;
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} needs a positive whole number`);
+  return v;
+};
+const ITEMS = arg('items', 200_000);
+const RUNS = arg('runs', 200);
+/** A slow measurement stops after this long (at least MIN_RUNS runs), so one slow query cannot hold the bench for minutes. */
+const BUDGET_MS = arg('budget-ms', 15_000);
+const MIN_RUNS = 20;
+const OWNER_PASSWORD = 'bench-owner-pw';
+const SEARCH = 'liontin hati';
+
+interface Stat { median: number; p95: number; runs: number }
+interface Row { name: string; api?: Stat; sql?: Stat; sqlTotals?: Stat }
+interface TargetResult {
+  target: 'pglite' | 'postgres';
+  skipped?: string;
+  prepareMs?: number;
+  loadMs?: number;
+  rows?: Row[];
+  explain?: Record<string, { plan: string; indexes: string[]; ok: boolean; expect: string }>;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+function stat(ms: number[]): Stat {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+  return { median: round(at(0.5)), p95: round(at(0.95)), runs: s.length };
+}
+
+/** Runs fn (given the run number) up to RUNS times after 3 warm-up runs, within the time budget. */
+async function measure(fn: (i: number) => Promise<unknown>): Promise<Stat> {
+  for (let i = 0; i < 3; i++) await fn(-1 - i);
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn(i);
+    times.push(performance.now() - t);
+    if (times.length >= MIN_RUNS && performance.now() - start > BUDGET_MS) break;
+  }
+  return stat(times);
+}
+
+/** A plan in one line (node types and their indexes), and every index it uses. */
+function describePlan(node: Record<string, unknown>, indexes: string[] = []): string {
+  const name = node['Index Name'] as string | undefined;
+  if (name) indexes.push(name);
+  const self = `${node['Node Type']}${name ? ` ${name}` : ''}${node['Relation Name'] && !name ? ` ${node['Relation Name']}` : ''}`;
+  const kids = (node.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return kids.length ? `${self} > ${kids.map((k) => describePlan(k, indexes)).join(' + ')}` : self;
+}
+
+async function explain(db: Db, sql: string, params: unknown[], expect: string) {
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const raw = row['QUERY PLAN'];
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Record<string, unknown> }[];
+  const indexes: string[] = [];
+  const plan = describePlan(doc[0].Plan, indexes);
+  return { plan, indexes, ok: expect === '' || indexes.includes(expect), expect };
+}
+
+function baseConfig(over: Partial<Config>): Config {
+  return { ...readConfig({ OWNER_PASSWORD, STATIC_DIR: '', LOG_LEVEL: 'silent' }), ...over };
+}
+
+async function runTarget(target: TargetResult['target'], config: Config): Promise<TargetResult> {
+  const log = (s: string) => console.log(`[${target}] ${s}`);
+  let t = performance.now();
+  const { db } = await prepareDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    await fillDemo(db);
+    const prepareMs = Math.round(performance.now() - t);
+    t = performance.now();
+    const load = await fillDemoItems(db, ITEMS, log);
+    const loadMs = Math.round(performance.now() - t);
+    const [{ kode_toko }] = await db.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
+    const firstNo = Number(load.firstBarcode!.slice(kode_toko.length));
+    // Random barcodes among those just loaded, the same sequence for the API and the SQL.
+    let seed = 42;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const codes = Array.from({ length: RUNS + 8 }, () => generatedBarcode(kode_toko, firstNo + Math.floor(rnd() * ITEMS)));
+    const code = (i: number) => codes[(i + codes.length) % codes.length];
+
+    ({ app } = await buildApp(config, db));
+    await app.ready();
+    const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id: config.ownerUserId, password: OWNER_PASSWORD } });
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+    const token = login.json().token as string;
+    const api = async (url: string) => {
+      const res = await app!.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+      if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      return res;
+    };
+
+    const deep = Math.max(0, Math.floor((ITEMS * 0.75) / 50) * 50);
+    // The route lists the user's own shop (kode_toko above): the same filter here.
+    const pages: { name: string; params: ListParams; query: string }[] = [
+      { name: 'list nama_barang skip=0', params: { sort_by: 'nama_barang', skip: 0, limit: 50, status: 'READY', kode_toko }, query: 'sort_by=nama_barang&skip=0&limit=50' },
+      { name: `list nama_barang skip=${deep}`, params: { sort_by: 'nama_barang', skip: deep, limit: 50, status: 'READY', kode_toko }, query: `sort_by=nama_barang&skip=${deep}&limit=50` },
+      { name: `search q="${SEARCH}"`, params: { q: SEARCH, sort_by: 'nama_barang', skip: 0, limit: 50, status: 'READY', kode_toko }, query: `q=${encodeURIComponent(SEARCH)}&sort_by=nama_barang&skip=0&limit=50` },
+    ];
+    const rows: Row[] = [];
+
+    log('barcode lookup ...');
+    const lookupSql = `SELECT ${ITEM_COLUMNS.join(', ')} FROM barang WHERE kode_barcode = $1`;
+    rows.push({
+      name: 'lookup barang/get/{barcode}',
+      api: await measure((i) => api(`/api/v1/barang/get/${code(i)}`)),
+      sql: await measure((i) => db.query(lookupSql, [code(i)])),
+    });
+    for (const p of pages) {
+      log(`${p.name} ...`);
+      const { sql, params } = listSql(p.params);
+      const totals = totalsSql(p.params);
+      rows.push({
+        name: p.name,
+        api: await measure(() => api(`/api/v1/barang?${p.query}`)),
+        sql: await measure(() => db.query(sql, params)),
+        sqlTotals: await measure(() => db.query(totals.sql, totals.params)),
+      });
+    }
+    // Keyset: the page after the deep offset's last row, by the same index (what a "next page" cursor would cost).
+    const { sql: deepSql, params: deepParams } = listSql(pages[1].params);
+    const lastRow = (await db.query<{ nama_barang: string; kode_barcode: string }>(deepSql, deepParams)).at(-1)!;
+    const { sql: keysetSql, params: keysetParams } = listSql({ ...pages[1].params, after: { value: lastRow.nama_barang, kode_barcode: lastRow.kode_barcode } });
+    const keysetQuery = `sort_by=nama_barang&limit=50&after_value=${encodeURIComponent(lastRow.nama_barang)}&after_barcode=${encodeURIComponent(lastRow.kode_barcode)}`;
+    log('keyset page ...');
+    rows.push({
+      name: `list nama_barang next page after row ${deep}`,
+      api: await measure(() => api(`/api/v1/barang?${keysetQuery}`)),
+      sql: await measure(() => db.query(keysetSql, keysetParams)),
+    });
+
+    const ex: TargetResult['explain'] = {};
+    // Either index on kode_barcode serves an equality (the primary key, or the prefix index of the search).
+    ex.lookup = await explain(db, lookupSql, [code(0)], '');
+    for (const [key, p] of [['list skip=0', pages[0]], [`list skip=${deep}`, pages[1]], ['search', pages[2]]] as const) {
+      const { sql, params } = listSql(p.params);
+      ex[key] = await explain(db, sql, params, key === 'search' ? '' : 'barang_status_nama');
+    }
+    ex.keyset = await explain(db, keysetSql, keysetParams, 'barang_status_nama');
+    const totals = totalsSql(pages[0].params);
+    ex['totals (count, sum)'] = await explain(db, totals.sql, totals.params, '');
+    return { target, prepareMs, loadMs, rows, explain: ex };
+  } finally {
+    await app?.close();
+    await db.close();
+  }
+}
+
+async function pglite(): Promise<TargetResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'kilau-bench-'));
+  try {
+    return await runTarget('pglite', baseConfig({ dataDir: dir, databaseUrl: undefined }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(): Promise<TargetResult> {
+  const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const shown = base.replace(/\/\/[^@/]*@/, '//***@');
+  const name = `kilau_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (e) {
+    await admin.end().catch(() => undefined);
+    const skipped = `PostgreSQL at ${shown} unreachable or refused CREATE DATABASE (${(e as Error).message}): skipped`;
+    console.log(skipped);
+    return { target: 'postgres', skipped };
+  }
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    return await runTarget('postgres', baseConfig({ databaseUrl: url.toString() }));
+  } finally {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+function table(results: TargetResult[]): string {
+  const done = results.filter((r) => r.rows);
+  const cell = (s?: Stat) => (s ? `${s.median.toFixed(2)} / ${s.p95.toFixed(2)}${s.runs < RUNS ? ` (${s.runs}x)` : ''}` : '-');
+  const lines: string[][] = [['', ...done.map((r) => r.target)]];
+  lines.push(['prepare (migrations, demo masters), s', ...done.map((r) => (r.prepareMs! / 1000).toFixed(1))]);
+  lines.push([`load ${ITEMS.toLocaleString('en')} items + ledger rows, s`, ...done.map((r) => (r.loadMs! / 1000).toFixed(1))]);
+  lines.push([`median / p95 ms (runs, when under ${RUNS})`, ...done.map(() => '')]);
+  for (const [i, row] of done[0].rows!.entries()) {
+    const parts: [string, (r: Row) => Stat | undefined][] = [
+      ['API', (r) => r.api],
+      ['SQL page', (r) => r.sql],
+      ['SQL count+sum', (r) => r.sqlTotals],
+    ];
+    for (const [label, get] of parts) {
+      if (!get(row)) continue;
+      lines.push([`${row.name}: ${label}`, ...done.map((r) => cell(get(r.rows![i])))]);
+    }
+  }
+  const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => l[c].length)));
+  return lines.map((l) => l.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join('   ')).join('\n');
+}
+
+const results: TargetResult[] = [];
+console.log(`Kilau bench: ${ITEMS.toLocaleString('en')} items, up to ${RUNS} runs per measurement`);
+results.push(await pglite());
+results.push(await postgres());
+
+console.log(`\n${table(results)}\n`);
+for (const r of results) {
+  if (r.skipped) console.log(`${r.target}: ${r.skipped}`);
+  for (const [k, e] of Object.entries(r.explain ?? {})) {
+    console.log(`${r.target} EXPLAIN ${k}: ${e.plan}${e.ok ? '' : `   <-- does NOT use ${e.expect}`}`);
+  }
+}
+const outDir = join(ROOT, '.bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  join(outDir, 'results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), items: ITEMS, runs: RUNS, node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, results }, null, 2)}\n`,
+);
+console.log(`\nWritten to .bench/results.json`);

@@ -1,0 +1,107 @@
+// Builds the server: plugins (rate limit, auth), the API routes, the browser app with SPA fallback, and
+// JSON errors that never carry a stack trace. Tests import buildApp and use inject().
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { MasterDefinition, ReportDefinition } from '../definitions/define';
+import { createContext, type AppContext } from './context';
+import { HttpError, MESSAGES } from './http-error';
+import { authPlugin } from './plugins/auth';
+import { registerMasterRoutes } from './engine/crud';
+import { loadReportQueries, pairReports, registerReportRoute } from './engine/reports';
+import { loadDefinitions } from './engine/load-definitions';
+import { registerUserRoutes } from './routes/users';
+import { registerUserAdminRoutes } from './routes/user-admin';
+import { registerSystemRoutes } from './routes/system';
+import { registerSettingsRoutes } from './routes/settings';
+import { registerDataTransferRoutes } from './routes/data-transfer';
+import { registerAuthorizationRoutes } from './routes/authorization';
+import { registerFingerprintRoutes } from './routes/fingerprints';
+import { registerForceLogoutRoutes } from './routes/force-logout';
+import { registerParameterAkunRoutes } from './routes/parameter-akun';
+import { registerCekKupon } from './routes/cek-kupon';
+import { registerInventoryRoutes, registerItemPhotoRoutes } from './inventory/routes';
+import { registerPenerimaanRoutes } from './inventory/penerimaan';
+import { registerItemImportRoutes } from './inventory/import';
+import { registerTimbangBakiRoutes } from './routes/timbang-baki';
+import { registerStockOpnameRoutes } from './routes/stock-opname';
+import { registerKirimBarangRoutes } from './routes/kirim-barang';
+import { registerBarangManualRoutes } from './routes/barang-manual';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const definitions = await loadDefinitions();
+  const ctx = createContext(db, config, definitions);
+  const reportPairs = pairReports(
+    definitions.filter((d): d is ReportDefinition => d.kind === 'report'),
+    await loadReportQueries(),
+  );
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Errors Fastify raises before routing (a malformed URL) get the same JSON body as the rest.
+    frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).code(400).send({ message: MESSAGES.badRequest }),
+  });
+
+  // A parameter given twice arrives as an array; every handler expects one value.
+  app.addHook('preValidation', async (req) => {
+    const query = req.query as Record<string, unknown> | undefined;
+    if (query && Object.values(query).some(Array.isArray)) throw new HttpError(400, MESSAGES.badRequest);
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    // The database refusing a value (too large, too long) is bad input, not a server fault.
+    if (typeof (error as { code?: unknown }).code === 'string' && /^22/.test((error as { code: string }).code)) {
+      return reply.code(400).send({ message: MESSAGES.valueOutOfRange });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: MESSAGES.tooLarge });
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: MESSAGES.badRequest });
+    req.log.error(error);
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { ctx });
+
+  registerSystemRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerDataTransferRoutes(app, ctx);
+  registerUserAdminRoutes(app, ctx);
+  registerAuthorizationRoutes(app, ctx);
+  registerFingerprintRoutes(app, ctx);
+  registerForceLogoutRoutes(app, ctx);
+  registerParameterAkunRoutes(app, ctx);
+  registerCekKupon(app, ctx);
+  registerInventoryRoutes(app, ctx);
+  registerItemPhotoRoutes(app, ctx);
+  registerPenerimaanRoutes(app, ctx);
+  registerItemImportRoutes(app, ctx);
+  registerTimbangBakiRoutes(app, ctx);
+  registerStockOpnameRoutes(app, ctx);
+  registerKirimBarangRoutes(app, ctx);
+  registerBarangManualRoutes(app, ctx);
+  for (const def of definitions) if (def.kind === 'master') registerMasterRoutes(app, ctx, def as MasterDefinition);
+  for (const [def, query] of reportPairs) registerReportRoute(app, ctx, def, query);
+
+  const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
+  if (staticDir) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+
+  app.setNotFoundHandler((req, reply) => {
+    // Client routes (/master-bank, /SubMenuLaporan ...) are the browser app's to resolve.
+    if (staticDir && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html', staticDir);
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+
+  return { app, ctx };
+}

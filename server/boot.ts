@@ -1,0 +1,17 @@
+// Opens the database and brings it up to date: hand-written migrations, master tables, first start.
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { runMigrations } from './db/migrations';
+import { syncMasterTables } from './db/master-tables';
+import { loadDefinitions } from './engine/load-definitions';
+import { firstStart, type FirstStartResult } from './first-start';
+import type { MasterDefinition } from '../definitions/define';
+
+export async function prepareDatabase(config: Config): Promise<{ db: Db; first: FirstStartResult }> {
+  const definitions = await loadDefinitions();
+  const db = await openDatabase(config);
+  await runMigrations(db);
+  await syncMasterTables(db, definitions.filter((d): d is MasterDefinition => d.kind === 'master'));
+  const first = await firstStart(db, config);
+  return { db, first };
+}

@@ -1,0 +1,61 @@
+// Server settings, all from the environment (README lists them).
+import { join, resolve } from 'node:path';
+import type { S3Settings } from './files/store';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  ownerPassword?: string;
+  ownerUserId: string;
+  /** PUSAT runs the head office (shop picker, all branches' data); CABANG a single shop. */
+  appType: 'PUSAT' | 'CABANG';
+  shopCode: string;
+  shopName: string;
+  shopAddress: string;
+  /** A session nobody used for this long is over, and its user may log in elsewhere. */
+  sessionIdleMinutes: number;
+  /** Built browser app served at / (absent in API-only tests). */
+  staticDir?: string;
+  /** Login attempts allowed per minute per address and user id. */
+  loginAttemptsPerMinute: number;
+  logLevel: string;
+  /** The service token fingerprint agents connect with (socket.io, role 'fingerprint-agent'); none: no agent may connect. */
+  fingerprintAgentToken?: string;
+  /** The folder of the disk file store (item photos), when no S3 bucket is configured. */
+  fileDir: string;
+  /** An S3-compatible bucket for files instead of the folder (S3_BUCKET and the rest set). */
+  s3?: S3Settings;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const appType = (env.APP_TYPE ?? 'CABANG').toUpperCase() === 'PUSAT' ? 'PUSAT' : 'CABANG';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    ownerPassword: env.OWNER_PASSWORD || undefined,
+    ownerUserId: (env.OWNER_USER_ID ?? 'OWNER').toUpperCase(),
+    appType,
+    shopCode: (env.SHOP_CODE ?? (appType === 'PUSAT' ? 'PUSAT' : 'TOKO01')).toUpperCase(),
+    shopName: env.SHOP_NAME ?? 'Toko Emas Kilau',
+    shopAddress: env.SHOP_ADDRESS ?? 'Jl. Pasar Baru No. 1, Jakarta',
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 10),
+    staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR ?? 'dist'),
+    loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    fingerprintAgentToken: env.FINGERPRINT_AGENT_TOKEN || undefined,
+    fileDir: resolve(env.FILE_DIR ?? join(env.DATA_DIR ?? './data', 'files')),
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? 'https://s3.amazonaws.com',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
+  };
+}

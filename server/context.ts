@@ -1,0 +1,85 @@
+// What every handler needs: the database, the settings, the definitions, and the shop's module flags.
+import type { Db, Queryable } from './db/database';
+import type { Config } from './config';
+import type { Definition } from '../definitions/define';
+import type { ModuleMap } from '../domain/gates';
+import { fileStoreOf, type FileStore } from './files/store';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  definitions: Definition[];
+  /** The module flags of this server's shop, cached; settings changes call reloadModules. */
+  modules(): Promise<ModuleMap>;
+  reloadModules(): Promise<ModuleMap>;
+  /** The business date. */
+  tglSystem(q?: Queryable): Promise<string>;
+  ownShop(): Promise<Shop>;
+  /** Reads the shop's own record again after /settingtoko changed it. */
+  reloadOwnShop(): Promise<Shop>;
+  /** Events for every connected browser (socket.io once attached; nothing before, as in API tests). */
+  live: LiveEvents;
+  /** Item photos and other files (server/files/store.ts). */
+  files: FileStore;
+}
+
+export interface LiveEvents {
+  broadcast(event: string, payload: unknown): void;
+  /** Where broadcasts go from now on: the socket.io server (server/realtime.ts) or a test's recorder. */
+  attach(target: { emit(event: string, payload: unknown): unknown }): void;
+}
+
+function liveEvents(): LiveEvents {
+  let target: { emit(event: string, payload: unknown): unknown } | undefined;
+  return {
+    broadcast: (event, payload) => void target?.emit(event, payload),
+    attach: (t) => {
+      target = t;
+    },
+  };
+}
+
+export interface Shop {
+  kode_toko: string;
+  nama_toko: string;
+  alamat_toko: string;
+  level: 'PUSAT' | 'CABANG';
+  portal: string | null;
+  phone: string | null;
+}
+
+export function createContext(db: Db, config: Config, definitions: Definition[]): AppContext {
+  let modules: ModuleMap | undefined;
+  let shop: Shop | undefined;
+  const reloadOwnShop = async () => {
+    const rows = await db.query<Shop>('SELECT kode_toko, nama_toko, alamat_toko, level, portal, phone FROM toko WHERE is_own');
+    if (!rows[0]) throw new Error('the shop record is missing: the first start did not run');
+    shop = rows[0];
+    return shop;
+  };
+  const ownShop = async () => shop ?? reloadOwnShop();
+  const reloadModules = async () => {
+    const { kode_toko } = await ownShop();
+    const rows = await db.query<{ key: string; active: boolean; value: string | null }>(
+      'SELECT key, active, value FROM modules WHERE kode_toko = $1',
+      [kode_toko],
+    );
+    modules = Object.fromEntries(rows.map((r) => [r.key, { active: r.active, value: r.value }]));
+    return modules;
+  };
+  return {
+    db,
+    config,
+    definitions,
+    modules: async () => modules ?? reloadModules(),
+    reloadModules,
+    ownShop,
+    reloadOwnShop,
+    live: liveEvents(),
+    files: fileStoreOf(config),
+    tglSystem: async (q = db) => {
+      const rows = await q.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`);
+      return rows[0].value;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// One small interface over PGlite (embedded, the default) and a PostgreSQL server (DATABASE_URL):
+// the same SQL runs on both. Numeric and bigint columns come back as numbers, dates as 'yyyy-MM-dd'.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: everything it writes lands, or nothing does. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (v: string) => Number(v);
+const asText = (v: string) => v;
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  // pg_trgm: the item list's name search (migration 013) uses a trigram index, as on a PostgreSQL server.
+  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
+  // PGlite is one connection: transactions are serialized so concurrent requests never interleave inside one.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = chain.then(fn, fn);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params?: unknown[]) => serial(async () => (await lite.query<T>(sql, params)).rows),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      serial(() =>
+        lite.transaction(async (tx) => fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows })),
+      ),
+    close: () => lite.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8 || oid === NUMERIC) return toNumber;
+      if (oid === DATE) return asText;
+      return pg.types.getTypeParser(oid, format as 'text');
+    }) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection dropped by the server (restart, admin) must not bring the process down: the pool
+  // replaces it on the next query.
+  pool.on('error', (e) => console.error(`PostgreSQL: idle connection lost: ${e.message}`));
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[],
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as R[] });
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

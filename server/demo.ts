@@ -1,0 +1,176 @@
+// `npm run demo`: a sample shop so a newcomer can try every screen. Runs once per database.
+import type { Db, Queryable } from './db/database';
+import { hashPassword } from './auth/passwords';
+
+const MASTERS: Record<string, Record<string, unknown>[]> = {
+  master_bank: [
+    { kode_bank: 'BCA', nama_bank: 'Bank Central Asia' },
+    { kode_bank: 'BNI', nama_bank: 'Bank Negara Indonesia' },
+    { kode_bank: 'MANDIRI', nama_bank: 'Bank Mandiri' },
+  ],
+  master_rekening: [
+    { no_rekening: '1234567890', nama_rekening: 'Toko Emas Kilau', kode_bank: 'BCA', nama_bank: 'Bank Central Asia' },
+    { no_rekening: '9876543210', nama_rekening: 'Toko Emas Kilau', kode_bank: 'MANDIRI', nama_bank: 'Bank Mandiri' },
+    { no_rekening: '5550001112', nama_rekening: 'Budi Santoso', kode_bank: 'BCA', nama_bank: 'Bank Central Asia' },
+  ],
+  master_gudang: [
+    { kode_gudang: 'G01', nama_gudang: 'Gudang Etalase' },
+    { kode_gudang: 'G02', nama_gudang: 'Gudang Brankas' },
+  ],
+  master_baki: [
+    { kode_baki: 'B01', nama_baki: 'Baki Cincin', kode_gudang: 'G01', berat_baki: 350.5 },
+    { kode_baki: 'B02', nama_baki: 'Baki Kalung', kode_gudang: 'G01', berat_baki: 420.25 },
+    { kode_baki: 'B03', nama_baki: 'Baki Cadangan', kode_gudang: 'G02', berat_baki: 300 },
+  ],
+  master_kadar: [
+    { kode_kadar: '24K', nama_kadar: 'Emas 24 Karat', kadar: 99.9 },
+    { kode_kadar: '18K', nama_kadar: 'Emas 18 Karat', kadar: 75 },
+    { kode_kadar: '16K', nama_kadar: 'Emas 16 Karat', kadar: 70 },
+  ],
+  master_sales: [
+    { kode_sales: 'S01', nama_sales: 'Budi Santoso', kode_bank: 'BCA', nama_bank: 'Bank Central Asia', no_rekening: '5550001112', nama_rekening: 'Budi Santoso' },
+  ],
+  master_kelompok_harga: [
+    { kelompok_harga: 'CK', keterangan: 'Cincin Kuning' },
+    { kelompok_harga: 'KP', keterangan: 'Kalung Putih' },
+  ],
+  master_para_harga_beli: [
+    { kode_harga: 'HB24', harga_per_gram: 1250000 },
+    { kode_harga: 'HB18', harga_per_gram: 900000 },
+  ],
+  master_kategori: [
+    { kode_kategori: 'PRH', nama_kategori: 'Perhiasan' },
+    { kode_kategori: 'LM', nama_kategori: 'Logam Mulia' },
+    { kode_kategori: 'AKS', nama_kategori: 'Aksesoris' },
+  ],
+  master_jenis: [
+    { kode_dept: 'CK', nama_dept: 'Cincin Kuning', kode_kategori: 'PRH' },
+    { kode_dept: 'KP', nama_dept: 'Kalung Putih', kode_kategori: 'PRH' },
+    { kode_dept: 'GK', nama_dept: 'Gelang Kuning', kode_kategori: 'PRH' },
+    { kode_dept: 'LM', nama_dept: 'Logam Mulia Batangan', kode_kategori: 'LM' },
+  ],
+  master_para_jenis_group: [
+    { jenis_group: 'EMAS MUDA', keterangan: 'Perhiasan kadar di bawah 50%' },
+    { jenis_group: 'EMAS TUA', keterangan: 'Perhiasan kadar 70% ke atas' },
+    { jenis_group: 'LOGAM MULIA', keterangan: 'Emas batangan 99,9%' },
+  ],
+  master_group: [
+    { kode_group: 'CK70', nama_group: 'Cincin Kuning 70%', kode_dept: 'CK', jenis_group: 'EMAS TUA', harga_per_gram: 980000, harga_modal: 910000, kode_warna: 'KUNING' },
+    { kode_group: 'KP75', nama_group: 'Kalung Putih 75%', kode_dept: 'KP', jenis_group: 'EMAS TUA', harga_per_gram: 1050000, harga_modal: 975000, kode_warna: 'PUTIH' },
+    { kode_group: 'GK42', nama_group: 'Gelang Kuning 42%', kode_dept: 'GK', jenis_group: 'EMAS MUDA', harga_per_gram: 610000, harga_modal: 560000, kode_warna: 'MERAH' },
+    { kode_group: 'LM24', nama_group: 'Logam Mulia 24K', kode_dept: 'LM', jenis_group: 'LOGAM MULIA', harga_per_gram: 1450000, harga_modal: 1400000, kode_warna: 'HIJAU' },
+  ],
+  master_bandrol: [
+    { kode_bandrol: 'BDK', nama_bandrol: 'Bandrol Kecil', berat_bandrol: 0.05 },
+    { kode_bandrol: 'BDB', nama_bandrol: 'Bandrol Besar', berat_bandrol: 0.12 },
+  ],
+  master_kode_transaksi: [
+    { kode_transaksi: 'LISTRIK', nama_transaksi: 'Biaya Listrik', jenis_transaksi: 'KELUAR' },
+    { kode_transaksi: 'GAJI', nama_transaksi: 'Gaji Karyawan', jenis_transaksi: 'KELUAR' },
+    { kode_transaksi: 'SETORAN', nama_transaksi: 'Setoran Modal', jenis_transaksi: 'MASUK' },
+  ],
+  master_tukang: [
+    { kode_tukang: 'T01', nama_tukang: 'Pak Slamet', alamat_tukang: 'Jl. Kenari No. 4, Jakarta', no_hp: '081234567801' },
+    { kode_tukang: 'T02', nama_tukang: 'Pak Joko', alamat_tukang: 'Gg. Mawar 12, Bekasi', no_hp: '081234567802' },
+  ],
+  master_kondisi_barang: [
+    { kondisi_barang: 'BAIK', keterangan: 'Tidak ada cacat' },
+    { kondisi_barang: 'PENYOK', keterangan: 'Bentuk berubah, masih utuh' },
+    { kondisi_barang: 'PUTUS', keterangan: 'Rantai atau kait putus' },
+  ],
+  master_kondisi_pembelian: [
+    { kondisi_barang: 'BAGUS', keterangan: 'Layak jual kembali', potongan_persen: 0 },
+    { kondisi_barang: 'RUSAK', keterangan: 'Perlu diperbaiki', potongan_persen: 5 },
+    { kondisi_barang: 'PATAH', keterangan: 'Untuk dilebur', potongan_persen: 10 },
+  ],
+  master_kondisi_pinjaman: [
+    { kondisi_pinjaman: 'BAIK', keterangan: 'Barang jaminan utuh' },
+    { kondisi_pinjaman: 'RUSAK', keterangan: 'Barang jaminan cacat' },
+  ],
+  master_hadiah: [
+    { kode_hadiah: 'PAYUNG', nama_hadiah: 'Payung Kilau', poin: 50, stock: 20 },
+    { kode_hadiah: 'KOTAK', nama_hadiah: 'Kotak Perhiasan Beludru', poin: 120, stock: 10 },
+  ],
+  master_rugi_nota: [
+    { kode_rugi_nota: 'RN-PRH18', kode_kategori: 'PRH', kode_kadar: '18K', rugi_persen: 7.5, rusak_persen: 12 },
+    { kode_rugi_nota: 'RN-LM24', kode_kategori: 'LM', kode_kadar: '24K', rugi_persen: 2, rusak_persen: 4 },
+  ],
+  master_harga_emas: [
+    { kode_harga_emas: 'HE24', kode_kadar: '24K', harga_per_gram: 1400000 },
+    { kode_harga_emas: 'HE18', kode_kadar: '18K', harga_per_gram: 1050000 },
+  ],
+  master_kadar_eod: [
+    { kode_kadar_eod: 'E70', nama_kadar_eod: 'Kadar 70%', kadar_dari: 69, kadar_sampai: 71.99 },
+    { kode_kadar_eod: 'E75', nama_kadar_eod: 'Kadar 75%', kadar_dari: 74, kadar_sampai: 76.99 },
+    { kode_kadar_eod: 'E99', nama_kadar_eod: 'Kadar 99,9%', kadar_dari: 99, kadar_sampai: 100 },
+  ],
+  master_supplier: [
+    { kode_supplier: 'SUP01', nama_supplier: 'CV Cahaya Emas Surabaya', alamat_supplier: 'Jl. Kapasan 88, Surabaya', no_telp: '0313712345', nama_kontak: 'Hendra' },
+  ],
+  toko: [
+    { kode_toko: 'PST01', nama_toko: 'Kilau Pusat', alamat_toko: 'Jl. Gajah Mada No. 10, Jakarta', level: 'PUSAT', portal: 'http://pusat.kilau.local:3000' },
+    { kode_toko: 'TOKO02', nama_toko: 'Toko Emas Kilau Bekasi', alamat_toko: 'Jl. Ahmad Yani No. 5, Bekasi', level: 'CABANG', portal: 'http://bekasi.kilau.local:3000' },
+  ],
+  master_marketplace: [
+    { kode_marketplace: 'TOKOPEDIA', nama_marketplace: 'Tokopedia', biaya_admin_persen: 4.5, url_toko: 'https://www.tokopedia.com/kilau' },
+    { kode_marketplace: 'SHOPEE', nama_marketplace: 'Shopee', biaya_admin_persen: 5 },
+  ],
+  master_para_poin: [
+    { kode_poin: 'P-CK70', kode_group: 'CK70', poin_per_gram: 1 },
+    { kode_poin: 'P-LM24', kode_group: 'LM24', poin_per_gram: 0.5 },
+  ],
+  master_keterangan_nota: [
+    { kode_keterangan: 'JUAL1', jenis_nota: 'PENJUALAN', keterangan: 'Barang yang sudah dibeli dapat dijual kembali dengan nota' },
+    { kode_keterangan: 'BELI1', jenis_nota: 'PEMBELIAN', keterangan: 'Terima kasih atas kepercayaan Anda' },
+  ],
+  master_plafond_hutang: [
+    { kode_plafond: 'PL24', nama_plafond: 'Reguler 24K', kode_kadar: '24K', plafond_per_gram: 1200000 },
+    { kode_plafond: 'PL18', nama_plafond: 'Reguler 18K', kode_kadar: '18K', plafond_per_gram: 850000 },
+  ],
+  master_potongan_pembelian: [
+    { kode_potongan: 'POT-PRH', kode_kategori: 'PRH', potongan_per_gram: 25000 },
+    { kode_potongan: 'POT-LM', kode_kategori: 'LM', potongan_per_gram: 5000 },
+  ],
+};
+
+async function insert(tx: Queryable, table: string, row: Record<string, unknown>): Promise<void> {
+  const cols = Object.keys(row);
+  await tx.query(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT DO NOTHING`, Object.values(row));
+}
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+
+export async function fillDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const done = await tx.query(`SELECT 1 FROM para_system WHERE key = 'demo_filled'`);
+    if (done.length) return;
+    const [{ kode_toko }] = await tx.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
+    const [{ value: tgl }] = await tx.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`);
+    for (const [table, rows] of Object.entries(MASTERS)) for (const row of rows) await insert(tx, table, { ...row, created_by: 'DEMO' });
+    const demoHash = await hashPassword('demo1234');
+    for (const [user_id, level] of [['SPV01', 'SPV'], ['KASIR01', 'KASIR']]) {
+      await insert(tx, 'users', { user_id, nama_user: user_id, password_hash: demoHash, level, kode_toko });
+    }
+    const items = ['Cincin Polos 18K', 'Kalung Rantai 24K', 'Gelang Ukir 16K', 'Anting Bulat 18K', 'Liontin Hati 24K'];
+    for (let i = 1; i <= 24; i++) {
+      const berat = Math.round((1.5 + (i % 7) * 1.237) * 1000) / 1000;
+      const harga = Math.round(berat * 950000);
+      const cancelled = i % 2 === 0;
+      await insert(tx, 'titip', {
+        no_titip: `TU-${String(i).padStart(5, '0')}`, kode_toko, tgl_titip: addDays(tgl, -i - 3), nama_customer: `Pelanggan ${i}`,
+        kode_barcode: `BRG${String(1000 + i)}`, nama_barang: items[i % items.length], berat, harga_jual: harga, ongkos: 50000 + (i % 4) * 25000,
+        harga_total: harga + 50000 + (i % 4) * 25000, dp_rp: 500000 + (i % 5) * 100000,
+        status: cancelled ? 'BATAL' : 'OPEN', tgl_batal: cancelled ? addDays(tgl, -(i % 10)) : null, batal_by: cancelled ? 'SPV01' : null,
+      });
+      const total = 2500000 + i * 175000;
+      await insert(tx, 'pesanan', {
+        no_pesanan: `PS-${String(i).padStart(5, '0')}`, kode_toko, kode_sales: 'S01', tanggal: addDays(tgl, -i - 5), nama_customer: `Pemesan ${i}`,
+        total_berat: Math.round((2 + i * 0.35) * 1000) / 1000, total_qty: 1 + (i % 3), ongkos: 75000 * (1 + (i % 3)), total_harga: total,
+        jumlah_bayar: Math.round(total * 0.3), status: i % 3 === 0 ? 'BATAL' : 'OPEN', tgl_batal: i % 3 === 0 ? addDays(tgl, -(i % 8)) : null,
+        batal_by: i % 3 === 0 ? 'SPV01' : null,
+      });
+    }
+    await tx.query(`INSERT INTO para_system (key, value) VALUES ('demo_filled', $1)`, [tgl]);
+  });
+  console.log('Data demo terisi: user SPV01 dan KASIR01, password demo1234');
+}

@@ -1,0 +1,134 @@
+// Importing a master's rows from a head-office spreadsheet (/import-data-pusat): every row goes through the
+// same checks as a form (master-store.checkRecord), in one transaction, and nothing is written unless every
+// row passes. Existing codes are updated (a deleted one comes back), new codes inserted.
+import ExcelJS from 'exceljs';
+import type { MasterDefinition } from '../../definitions/define';
+import { parseCsv } from '../../domain/csv';
+import { IMPORT_MESSAGES, importColumns, importRows, type ImportRow } from '../../domain/import';
+import { fieldLabel } from '../../domain/labels';
+import type { FieldError, Mode } from '../../domain/validation';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { checkRecord, findRows, insertSql, normKey, updateSql, type RefCache } from './master-store';
+
+export const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
+/** Masters hold hundreds of rows, not tens of thousands; the cap keeps an import within the browser's wait. */
+export const IMPORT_MAX_ROWS = 5000;
+
+export const IMPORT_ANSWERS = {
+  unreadable: 'File Tidak Dapat Dibaca, Gunakan File .xlsx Atau .csv',
+  empty: 'File Tidak Berisi Data',
+  tooMany: `File Maksimal ${IMPORT_MAX_ROWS} Baris Data`,
+  refused: (rows: number) => `Tidak Ada Data Yang Diimport: ${rows} Baris Bermasalah`,
+  done: (n: number) => `Berhasil Import ${n} Data`,
+};
+
+export interface RowError extends FieldError {
+  row: number;
+}
+
+// ---------------------------------------------------------------- reading the file
+
+/** A zip archive (every .xlsx is one) starts with PK\x03\x04. */
+const isXlsx = (file: Buffer) => file.length > 4 && file.readUInt32LE(0) === 0x04034b50;
+
+/** One cell as text, the way a user reads it in the spreadsheet (numbers as typed, dates as yyyy-MM-dd). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value);
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue); // a formula: its computed value
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('text' in value) return String(value.text); // a hyperlink
+  if ('error' in value) return '';
+  return '';
+}
+
+async function xlsxCells(file: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new HttpError(400, IMPORT_ANSWERS.unreadable);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new HttpError(400, IMPORT_ANSWERS.empty);
+  // Index = row number - 1, so the numbers in error messages are the ones the spreadsheet shows.
+  const cells: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const values = row.values as ExcelJS.CellValue[]; // 1-based: values[0] is unused
+    cells[number - 1] = values.slice(1).map(cellText);
+  });
+  return Array.from(cells, (line) => line ?? []);
+}
+
+/** The file's cells: an .xlsx workbook's first sheet, or UTF-8 CSV text. */
+export async function readCells(file: Buffer): Promise<string[][]> {
+  if (isXlsx(file)) return xlsxCells(file);
+  const text = file.toString('utf8');
+  // Binary content (an .xls, an image) is not CSV: refuse it rather than report every row as invalid.
+  if (text.includes('\u0000') || text.includes('\uFFFD')) throw new HttpError(400, IMPORT_ANSWERS.unreadable);
+  return parseCsv(text);
+}
+
+// ---------------------------------------------------------------- checking and writing
+
+interface Planned {
+  key: string;
+  record: Record<string, unknown>;
+  /** Absent for a new code. */
+  existing?: { is_active: boolean };
+}
+
+/** The row as the form would send it: for an existing code, the stored values under the file's columns. */
+function merged(def: MasterDefinition, row: ImportRow, existing: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!existing) return row.values;
+  const stored = Object.fromEntries(Object.keys(def.fields).map((f) => [f, existing[f]]));
+  return { ...stored, ...row.values };
+}
+
+export async function importMaster(
+  ctx: AppContext,
+  def: MasterDefinition,
+  file: Buffer,
+  userId: string,
+): Promise<{ message: string; inserted: number; updated: number; ignored: string[] }> {
+  const cells = await readCells(file);
+  const found = importColumns(def, cells[0] ?? []);
+  if ('error' in found) throw new HttpError(400, found.error);
+  const rows = importRows(found.columns, cells);
+  if (!rows.length) throw new HttpError(400, IMPORT_ANSWERS.empty);
+  if (rows.length > IMPORT_MAX_ROWS) throw new HttpError(400, IMPORT_ANSWERS.tooMany);
+  const keyOf = (row: ImportRow) => normKey(def, row.values[def.key] ?? '');
+
+  return ctx.db.transaction(async (tx) => {
+    const stored = await findRows(tx, def, [...new Set(rows.map(keyOf).filter(Boolean))], true);
+    const refs: RefCache = new Map();
+    const errors: RowError[] = [];
+    const planned: Planned[] = [];
+    const firstRowOf = new Map<string, number>();
+    for (const row of rows) {
+      const key = keyOf(row);
+      const fail = (e: FieldError) => errors.push({ ...e, row: row.row, message: IMPORT_MESSAGES.row(row.row, e.message) });
+      if (key && firstRowOf.has(key)) {
+        fail({ field: def.key, message: IMPORT_MESSAGES.duplicate(fieldLabel(def, def.key), key, firstRowOf.get(key)!) });
+        continue;
+      }
+      if (key) firstRowOf.set(key, row.row);
+      const existing = stored.get(key);
+      const mode: Mode = existing ? 'update' : 'create';
+      const checked = await checkRecord(ctx, tx, def, merged(def, row, existing), mode, refs);
+      checked.errors.forEach(fail);
+      if (!checked.errors.length) planned.push({ key, record: checked.record, existing });
+    }
+    // Throwing rolls the transaction back: a file with one bad row imports nothing.
+    if (errors.length) throw new HttpError(400, IMPORT_ANSWERS.refused(new Set(errors.map((e) => e.row)).size), errors);
+
+    for (const p of planned) {
+      const { sql, params } = p.existing ? updateSql(def, p.key, p.record, userId, !p.existing.is_active) : insertSql(def, p.record, userId);
+      await tx.query(sql, params);
+    }
+    const updated = planned.filter((p) => p.existing).length;
+    return { message: IMPORT_ANSWERS.done(planned.length), inserted: planned.length - updated, updated, ignored: found.columns.ignored };
+  });
+}

@@ -1,0 +1,62 @@
+// Where files (item photos) live: a folder on disk by default, or an S3-compatible bucket when S3_BUCKET is set.
+// Keys are paths such as NSIPIC/{shop}/{itemcode}.jpg, the same on both.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import type { Config } from '../config';
+
+export interface FileStore {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
+}
+
+/** Keys are built from codes the server checked, but a key must never climb out of the store. */
+function safeKey(key: string): string {
+  const clean = normalize(key).replace(/^([/\\])+/, '');
+  if (clean.startsWith('..') || !/^[\w./-]+$/.test(clean)) throw new Error(`file store: bad key ${key}`);
+  return clean;
+}
+
+export function diskStore(root: string): FileStore {
+  return {
+    async put(key, bytes) {
+      const path = join(root, safeKey(key));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    async get(key) {
+      return readFile(join(root, safeKey(key))).catch(() => undefined);
+    },
+  };
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Path-style requests signed with AWS Signature V4 (aws4fetch): works with AWS S3, MinIO, R2 and the like. */
+export function s3Store(s: S3Settings): FileStore {
+  const client = new AwsClient({ accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, region: s.region, service: 's3' });
+  const url = (key: string) => `${s.endpoint.replace(/\/$/, '')}/${s.bucket}/${safeKey(key)}`;
+  return {
+    async put(key, bytes, contentType) {
+      const res = await client.fetch(url(key), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
+      if (!res.ok) throw new Error(`file store: S3 PUT ${key} answered ${res.status}`);
+    },
+    async get(key) {
+      const res = await client.fetch(url(key));
+      if (res.status === 404) return undefined;
+      if (!res.ok) throw new Error(`file store: S3 GET ${key} answered ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
+  };
+}
+
+export function fileStoreOf(config: Config): FileStore {
+  return config.s3 ? s3Store(config.s3) : diskStore(config.fileDir);
+}

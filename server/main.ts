@@ -1,0 +1,47 @@
+// Starts the server: read the environment, prepare the database, listen, attach live events.
+import { readConfig } from './config';
+import { prepareDatabase } from './boot';
+import { buildApp } from './app';
+import { attachRealtime } from './realtime';
+import { fillDemo } from './demo';
+import { fillDemoItems } from './demo-items';
+
+const config = readConfig();
+const started = Date.now();
+const { db, first } = await prepareDatabase(config);
+if (process.argv.includes('--demo')) await fillDemo(db);
+// --items N (npm run demo -- --items 200000): N more demo items on the trays, each with its ledger row.
+const itemsArg = process.argv.indexOf('--items');
+if (itemsArg >= 0) {
+  const n = Number(process.argv[itemsArg + 1]);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error('--items membutuhkan jumlah barang, misalnya: npm run demo -- --items 200000');
+    process.exit(1);
+  }
+  try {
+    await fillDemoItems(db, n, (line) => console.log(line));
+  } catch (e) {
+    console.error((e as Error).message);
+    await db.close();
+    process.exit(1);
+  }
+}
+const { app, ctx } = await buildApp(config, db);
+await app.listen({ port: config.port, host: config.host });
+const io = attachRealtime(app.server, ctx);
+
+if (first.owner) {
+  const { user_id, password, generated } = first.owner;
+  console.log(generated ? `Akun owner dibuat: user id ${user_id}, password ${password} (simpan sekarang, tidak ditampilkan lagi)` : `Akun owner dibuat: user id ${user_id}, password dari OWNER_PASSWORD`);
+}
+console.log(`Kilau siap di http://${config.host}:${config.port} (${db.kind}, ${Date.now() - started} ms)`);
+
+const stop = async () => {
+  // socket.io holds open connections that would keep the HTTP server from closing.
+  await new Promise<void>((resolve) => void io.close(() => resolve()));
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,290 @@
+// Manual items (spec sections 2 and 4: /data-barang-manual, /pindah-barang-manual, /hancur-barang-manual;
+// GET barang-manual with kode_group, kode_dept, kode_toko (from the tray code), kode_gudang, all uppercased).
+// Stock without tags: lines per shop, warehouse, tray, group and type (table barang_manual), each change written
+// with its signed rows in the line's own ledger (barang_manual_mutasi) in the same transaction.
+//
+// "kode_toko (from the tray code)": the shop of a line is the shop of its tray. In this schema a tray
+// (master_baki) belongs to a warehouse (master_gudang) and neither carries a shop, because each server keeps
+// the masters of its own shop: so the shop of every tray, and of every line, is this server's own shop
+// (ctx.ownShop()). The warehouse of a line is its tray's warehouse. A kode_toko filter naming another shop
+// lists nothing; a write naming another shop is refused (a head office works on the branch's own portal).
+//
+// - GET  barang-manual?kode_group=&kode_dept=&kode_toko=&kode_gudang=&kode_baki=   (all uppercased)
+//        -> { status, data: ManualLine[] (lines with stock), count, summary: { qty, berat } }
+// - POST barang-manual/tambah  { kode_baki, kode_gudang?, kode_group, kode_dept?, qty, berat, keterangan? }
+//        adds pieces and grams to the line, creating it -> { message, data: { no_ref, line } }
+// - POST barang-manual/pindah  { kode_gudang, kode_baki, kode_group, kode_dept, versi?, qty, berat,
+//        kode_baki_tujuan, kode_gudang_tujuan?, keterangan? } -> { message, data: { no_pindah, asal, tujuan } }
+// - POST barang-manual/hancur  { kode_gudang, kode_baki, kode_group, kode_dept, versi?, qty, berat, keterangan? }
+//        -> { message, data: { no_hancur, line } }
+// Takes lock their lines (SELECT ... FOR UPDATE, in key order) and check the stock after the lock, so two
+// concurrent takes never go below zero: the second gets the stock message (or 409 when it sent the versi it
+// saw and the line changed meanwhile), and nothing of it is written.
+// Gates: reads need the manual-items rule (module MANUAL_ITEMS_TRANSACTION_MODULE or APP_MODE STOCK_JUAL_MANUAL,
+// so every manual screen can list lines); each write needs the whole gate of the screen that makes it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { HttpError, MESSAGES } from '../http-error';
+import { currentUser, gateContextOf, requireGate } from '../plugins/auth';
+import { nextDocumentNumber } from '../inventory/ledger';
+import { PAGES } from '../../definitions/pages';
+import { passesRules } from '../../domain/gates';
+import {
+  MANUAL_MESSAGES as M,
+  MANUAL_PREFIX,
+  manualTotals,
+  parseBeratMg,
+  parseQty,
+  takeError,
+  type ManualLedgerKind,
+  type ManualLine,
+  type ManualLineKey,
+} from '../../domain/barang-manual';
+
+export const ROUTES = { data: '/data-barang-manual', pindah: '/pindah-barang-manual', hancur: '/hancur-barang-manual' } as const;
+
+type Body = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim().toUpperCase() : '');
+const bad = (message: string, field?: string) => new HttpError(400, message, field ? [{ field, message }] : undefined);
+
+function pageGate(route: string) {
+  const page = PAGES.find((p) => p.route === route);
+  if (!page) throw new Error(`barang-manual: ${route} is not in definitions/pages.ts`);
+  return page.gate;
+}
+
+/** Integer milligrams as numeric text with 3 decimals, without floats. */
+function mgText(mg: number): string {
+  const abs = Math.abs(mg);
+  return `${mg < 0 ? '-' : ''}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
+}
+
+const KEY_COLUMNS = ['kode_toko', 'kode_gudang', 'kode_baki', 'kode_group', 'kode_dept'] as const;
+const keyParams = (k: ManualLineKey) => KEY_COLUMNS.map((c) => k[c]);
+const sameKey = (a: ManualLineKey, b: ManualLineKey) => KEY_COLUMNS.every((c) => a[c] === b[c]);
+
+const LINE_SELECT = `
+  SELECT m.kode_toko, m.kode_gudang, COALESCE(g.nama_gudang, '') AS nama_gudang, m.kode_baki, COALESCE(b.nama_baki, '') AS nama_baki,
+         m.kode_group, COALESCE(gr.nama_group, '') AS nama_group, m.kode_dept, COALESCE(j.nama_dept, '') AS nama_dept,
+         m.qty, m.berat, m.versi
+    FROM barang_manual m
+    LEFT JOIN master_gudang g ON g.kode_gudang = m.kode_gudang
+    LEFT JOIN master_baki b ON b.kode_baki = m.kode_baki
+    LEFT JOIN master_group gr ON gr.kode_group = m.kode_group
+    LEFT JOIN master_jenis j ON j.kode_dept = m.kode_dept`;
+
+async function lineOf(db: Queryable, key: ManualLineKey): Promise<ManualLine> {
+  const [line] = await db.query<ManualLine>(
+    `${LINE_SELECT} WHERE m.kode_toko = $1 AND m.kode_gudang = $2 AND m.kode_baki = $3 AND m.kode_group = $4 AND m.kode_dept = $5`,
+    keyParams(key),
+  );
+  return line;
+}
+
+interface LedgerRow extends ManualLineKey {
+  jenis: ManualLedgerKind;
+  qty: number;
+  mg: number;
+}
+
+async function writeManualLedger(tx: Queryable, tgl: string, user: string, noRef: string, keterangan: string, rows: LedgerRow[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO barang_manual_mutasi (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept, jenis, qty, berat, no_ref, keterangan, tgl_system, input_by)
+     SELECT u.*, $9, $10, $11::date, $12
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::numeric[]) AS u`,
+    [
+      ...KEY_COLUMNS.map((c) => rows.map((r) => r[c])),
+      rows.map((r) => r.jenis),
+      rows.map((r) => r.qty),
+      rows.map((r) => mgText(r.mg)),
+      noRef,
+      keterangan,
+      tgl,
+      user,
+    ],
+  );
+}
+
+/** The line a take acts on, as the client named it; the shop is this server's own. */
+async function sourceKey(ctx: AppContext, body: Body): Promise<ManualLineKey> {
+  const own = (await ctx.ownShop()).kode_toko;
+  const asked = text(body.kode_toko);
+  if (asked && asked !== own) throw bad(M.otherShop, 'kode_toko');
+  const key = { kode_toko: own, kode_gudang: text(body.kode_gudang), kode_baki: text(body.kode_baki), kode_group: text(body.kode_group), kode_dept: text(body.kode_dept) };
+  if (!key.kode_baki || !key.kode_group || !key.kode_dept) throw bad(M.lineRequired);
+  return key;
+}
+
+/** An active tray, and its warehouse (checked against the warehouse named, when one is). */
+async function trayOf(db: Queryable, kodeBaki: string, kodeGudang: string, field: string): Promise<{ kode_baki: string; kode_gudang: string }> {
+  if (!kodeBaki) throw bad(M.trayRequired, field);
+  const [tray] = await db.query<{ kode_gudang: string }>('SELECT kode_gudang FROM master_baki WHERE kode_baki = $1 AND is_active', [kodeBaki]);
+  if (!tray) throw bad(M.trayUnknown, field);
+  if (kodeGudang && kodeGudang !== tray.kode_gudang) throw bad(M.trayNotInWarehouse, field);
+  return { kode_baki: kodeBaki, kode_gudang: tray.kode_gudang };
+}
+
+function amounts(body: Body): { qty: number; mg: number } {
+  const qty = parseQty(body.qty);
+  if ('error' in qty) throw bad(qty.error, 'qty');
+  const berat = parseBeratMg(body.berat);
+  if ('error' in berat) throw bad(berat.error, 'berat');
+  return { qty: qty.qty, mg: berat.mg };
+}
+
+interface Locked {
+  key: ManualLineKey;
+  qty: number;
+  mg: number;
+  versi: number;
+}
+
+/** Locks the lines in key order (two moves in opposite directions never wait on each other). */
+async function lockLines(tx: Queryable, keys: ManualLineKey[]): Promise<Locked[]> {
+  const rows = await tx.query<ManualLineKey & { qty: number; mg: number; versi: number }>(
+    `SELECT m.kode_toko, m.kode_gudang, m.kode_baki, m.kode_group, m.kode_dept, m.qty, ROUND(m.berat * 1000)::bigint AS mg, m.versi
+       FROM barang_manual m
+       JOIN unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS k(kode_toko, kode_gudang, kode_baki, kode_group, kode_dept)
+         USING (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept)
+      ORDER BY m.kode_toko, m.kode_gudang, m.kode_baki, m.kode_group, m.kode_dept
+        FOR UPDATE OF m`,
+    KEY_COLUMNS.map((c) => keys.map((k) => k[c])),
+  );
+  return rows.map((r) => ({ key: { kode_toko: r.kode_toko, kode_gudang: r.kode_gudang, kode_baki: r.kode_baki, kode_group: r.kode_group, kode_dept: r.kode_dept }, qty: r.qty, mg: r.mg, versi: r.versi }));
+}
+
+/** The checks of a take on a locked source line. */
+function checkTake(source: Locked | undefined, body: Body, qty: number, mg: number): Locked {
+  if (!source) throw new HttpError(404, M.lineNotFound);
+  if (body.versi !== undefined && body.versi !== null && body.versi !== '' && Number(body.versi) !== source.versi) throw new HttpError(409, M.changedMeanwhile);
+  const error = takeError(source.qty, source.mg, qty, mg);
+  if (error) throw bad(error, error === M.qtyAboveStock ? 'qty' : 'berat');
+  return source;
+}
+
+const changeLine = (tx: Queryable, key: ManualLineKey, qty: number, mg: number) =>
+  tx.query(
+    `UPDATE barang_manual SET qty = qty + $6, berat = berat + $7::numeric, versi = versi + 1, updated_at = now()
+      WHERE kode_toko = $1 AND kode_gudang = $2 AND kode_baki = $3 AND kode_group = $4 AND kode_dept = $5`,
+    [...keyParams(key), qty, mgText(mg)],
+  );
+
+/** A lock wait that ended in a deadlock or a serialization failure, or a line created twice at once: 409. */
+function conflict(error: unknown): never {
+  const code = (error as { code?: string })?.code;
+  if (code === '40P01' || code === '40001' || code === '23505') throw new HttpError(409, M.changedMeanwhile);
+  throw error;
+}
+
+export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const gated = (route: string) => (req: FastifyRequest) => requireGate(ctx, req, pageGate(route), route);
+  const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
+  const actor = async (req: FastifyRequest, tx: Queryable) => ({ user: currentUser(req).user_id, tgl: await ctx.tglSystem(tx), toko: (await ctx.ownShop()).kode_toko });
+
+  app.get('/api/v1/barang-manual', async (req) => {
+    if (!passesRules(pageGate(ROUTES.data), await gateContextOf(ctx, req))) throw new HttpError(403, MESSAGES.forbidden);
+    const q = (req.query ?? {}) as Body;
+    const params: string[] = [];
+    const conds = ['(m.qty <> 0 OR m.berat <> 0)'];
+    for (const f of ['kode_group', 'kode_dept', 'kode_toko', 'kode_gudang', 'kode_baki'] as const) {
+      const v = text(q[f]);
+      if (!v) continue;
+      params.push(v);
+      conds.push(`m.${f} = $${params.length}`);
+    }
+    const data = await ctx.db.query<ManualLine>(
+      `${LINE_SELECT} WHERE ${conds.join(' AND ')} ORDER BY m.kode_gudang, m.kode_baki, m.kode_group, m.kode_dept`,
+      params,
+    );
+    return { status: 'success', data, count: data.length, summary: manualTotals(data) };
+  });
+
+  app.post('/api/v1/barang-manual/tambah', async (req) => {
+    await gated(ROUTES.data)(req);
+    const body = bodyOf(req);
+    const kodeGroup = text(body.kode_group);
+    if (!kodeGroup) throw bad(M.groupRequired, 'kode_group');
+    const { qty, mg } = amounts(body);
+    const own = (await ctx.ownShop()).kode_toko;
+    if (text(body.kode_toko) && text(body.kode_toko) !== own) throw bad(M.otherShop, 'kode_toko');
+    const keterangan = String(body.keterangan ?? '').trim();
+    const result = await ctx.db
+      .transaction(async (tx) => {
+        const tray = await trayOf(tx, text(body.kode_baki), text(body.kode_gudang), 'kode_baki');
+        const [group] = await tx.query<{ kode_dept: string }>('SELECT kode_dept FROM master_group WHERE kode_group = $1 AND is_active', [kodeGroup]);
+        if (!group) throw bad(M.groupUnknown, 'kode_group');
+        const kodeDept = text(body.kode_dept) || String(group.kode_dept).toUpperCase();
+        if (kodeDept !== String(group.kode_dept).toUpperCase()) throw bad(M.groupNotOfJenis, 'kode_dept');
+        const key: ManualLineKey = { kode_toko: own, ...tray, kode_group: kodeGroup, kode_dept: kodeDept };
+        const a = await actor(req, tx);
+        await tx.query(
+          `INSERT INTO barang_manual (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat) VALUES ($1, $2, $3, $4, $5, $6, $7::numeric)
+           ON CONFLICT (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept)
+           DO UPDATE SET qty = barang_manual.qty + EXCLUDED.qty, berat = barang_manual.berat + EXCLUDED.berat,
+                         versi = barang_manual.versi + 1, updated_at = now()`,
+          [...keyParams(key), qty, mgText(mg)],
+        );
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.TAMBAH, a.toko, a.tgl);
+        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [{ ...key, jenis: 'TAMBAH', qty, mg }]);
+        return { no_ref: noRef, line: await lineOf(tx, key) };
+      })
+      .catch(conflict);
+    return { status: 'success', message: M.added, data: result };
+  });
+
+  app.post('/api/v1/barang-manual/pindah', async (req) => {
+    await gated(ROUTES.pindah)(req);
+    const body = bodyOf(req);
+    const src = await sourceKey(ctx, body);
+    const { qty, mg } = amounts(body);
+    const keterangan = String(body.keterangan ?? '').trim();
+    const result = await ctx.db
+      .transaction(async (tx) => {
+        if (!src.kode_gudang) src.kode_gudang = (await trayOf(tx, src.kode_baki, '', 'kode_baki')).kode_gudang;
+        const tray = await trayOf(tx, text(body.kode_baki_tujuan), text(body.kode_gudang_tujuan), 'kode_baki_tujuan');
+        const dst: ManualLineKey = { ...src, ...tray };
+        if (sameKey(src, dst)) throw bad(M.sameTray, 'kode_baki_tujuan');
+        // The target line exists before the locks, so both are locked together in key order.
+        await tx.query(
+          `INSERT INTO barang_manual (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat, versi)
+           VALUES ($1, $2, $3, $4, $5, 0, 0, 0) ON CONFLICT DO NOTHING`,
+          keyParams(dst),
+        );
+        const locked = await lockLines(tx, [src, dst]);
+        checkTake(locked.find((l) => sameKey(l.key, src)), body, qty, mg);
+        const a = await actor(req, tx);
+        await changeLine(tx, src, -qty, -mg);
+        await changeLine(tx, dst, qty, mg);
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.PINDAH, a.toko, a.tgl);
+        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [
+          { ...src, jenis: 'PINDAH_KELUAR', qty: -qty, mg: -mg },
+          { ...dst, jenis: 'PINDAH_MASUK', qty, mg },
+        ]);
+        return { no_pindah: noRef, asal: await lineOf(tx, src), tujuan: await lineOf(tx, dst) };
+      })
+      .catch(conflict);
+    return { status: 'success', message: M.moved, data: result };
+  });
+
+  app.post('/api/v1/barang-manual/hancur', async (req) => {
+    await gated(ROUTES.hancur)(req);
+    const body = bodyOf(req);
+    const src = await sourceKey(ctx, body);
+    const { qty, mg } = amounts(body);
+    const keterangan = String(body.keterangan ?? '').trim();
+    const result = await ctx.db
+      .transaction(async (tx) => {
+        if (!src.kode_gudang) src.kode_gudang = (await trayOf(tx, src.kode_baki, '', 'kode_baki')).kode_gudang;
+        const [locked] = await lockLines(tx, [src]);
+        checkTake(locked, body, qty, mg);
+        const a = await actor(req, tx);
+        await changeLine(tx, src, -qty, -mg);
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.HANCUR, a.toko, a.tgl);
+        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [{ ...src, jenis: 'HANCUR', qty: -qty, mg: -mg }]);
+        return { no_hancur: noRef, line: await lineOf(tx, src) };
+      })
+      .catch(conflict);
+    return { status: 'success', message: M.melted, data: result };
+  });
+}

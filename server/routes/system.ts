@@ -1,0 +1,48 @@
+// Health, the browser's runtime configuration, system parameters and module flags.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError, MESSAGES } from '../http-error';
+import pkg from '../../package.json' with { type: 'json' };
+
+export const VERSION = pkg.version;
+export const VERSION_TAG = 'NEW RELEASE';
+
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/v1/health', { config: { public: true } }, async () => {
+    const shop = await ctx.ownShop();
+    return { status: 'ok', version: VERSION, kode_toko: shop.kode_toko, nama_toko: shop.nama_toko, type: shop.level };
+  });
+
+  // One build serves every client: what differs per installation comes from here, not from the bundle.
+  app.get('/config.json', { config: { public: true } }, async () => {
+    const shop = await ctx.ownShop();
+    return {
+      backendUrl: process.env.BACKEND_URL || '/api/v1/',
+      appUrl: '/',
+      type: shop.level,
+      version: VERSION,
+      versionTag: VERSION_TAG,
+      encrypt: false,
+      authType: 'token',
+      whatsappBackend: process.env.WHATSAPP_BACKEND_URL || null,
+      grosirBackend: process.env.GROSIR_BACKEND_URL || null,
+      onlineStoreBackend: process.env.ONLINE_STORE_BACKEND_URL || null,
+      pushServiceName: process.env.PUSH_SERVICE_NAME || null,
+    };
+  });
+
+  // GET tokos is the list of the master-toko definition (definitions/masters/toko.ts), served by the master engine.
+
+  app.get('/api/v1/para-system', async () => ({
+    status: 'success',
+    data: await ctx.db.query('SELECT key, value FROM para_system ORDER BY key'),
+  }));
+
+  app.get('/api/v1/para-system/key/:key', async (req) => {
+    const rows = await ctx.db.query('SELECT key, value FROM para_system WHERE key = $1', [(req.params as { key: string }).key]);
+    if (!rows[0]) throw new HttpError(404, MESSAGES.notFound);
+    return { status: 'success', data: rows[0] };
+  });
+
+  app.get('/api/v1/modules', async () => ({ status: 'success', data: await ctx.modules() }));
+}

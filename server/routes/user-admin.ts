@@ -1,0 +1,150 @@
+// /data-users on the server: list, create, edit, reset a password, deactivate and re-activate users, plus
+// the access-tree (/hak-akses-users) and announcement (/hak-akses-news) endpoints. Writes are one
+// transaction each: a refused request leaves nothing behind.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { generatePassword, hashPassword } from '../auth/passwords';
+import { currentUser } from '../plugins/auth';
+import { isLevel, USER_MANAGERS } from '../../domain/levels';
+import { normalizeUser, passwordProblem, USER_MESSAGES, validateUser, type UserFields } from '../../domain/users';
+import { loadTarget, requireAssignable, requireScreen, requireWithin } from './user-admin-guard';
+import { registerUserAccessRoutes } from './user-access';
+import { registerNewsRoutes } from './news';
+
+const SCREEN = '/data-users';
+const COLUMNS = 'user_id, nama_user, level, kode_toko, is_active AS active';
+
+type Body = Record<string, unknown>;
+const bodyOf = (req: FastifyRequest): Body => {
+  const b = req.body;
+  return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Body) : {};
+};
+const userIdParam = (req: FastifyRequest) => (req.params as { user_id: string }).user_id;
+
+/** The normalized record, or 400 with every field error (the first one as the message). */
+function checkedUser(body: Body, mode: 'create' | 'update'): UserFields {
+  const rec = normalizeUser(body);
+  const errors = validateUser(rec, mode);
+  if (errors.length) throw new HttpError(400, errors[0].message, errors);
+  return rec as UserFields;
+}
+
+/**
+ * 400 unless the shop exists and is not deleted. The toko table gains is_active only once master-toko
+ * adopts it, so the flag is read through to_jsonb: absent means the shop was never deletable.
+ */
+async function requireShop(tx: Queryable, kodeToko: string): Promise<void> {
+  const rows = await tx.query<{ active: string | null }>(
+    `SELECT to_jsonb(t) ->> 'is_active' AS active FROM toko t WHERE kode_toko = $1`,
+    [kodeToko],
+  );
+  if (!rows.length || rows[0].active === 'false') {
+    throw new HttpError(400, USER_MESSAGES.tokoUnknown, [{ field: 'kode_toko', message: USER_MESSAGES.tokoUnknown }]);
+  }
+}
+
+/** Ends every live session of a user: a deactivated user or a reset password must not stay logged in. */
+const revokeAll = (tx: Queryable, userId: string) =>
+  tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+
+export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Managers get every user. Other levels get the active users' id, name and level only: the report
+  // 'valid by' filter and the authorizer picker (spec section 6) list users without managing them.
+  app.get('/api/v1/users/get/all', async (req) => {
+    const { level } = req.query as { level?: string };
+    if (level !== undefined && !isLevel(level)) throw new HttpError(400, USER_MESSAGES.levelInvalid);
+    const manager = USER_MANAGERS.includes(currentUser(req).level);
+    const where = [manager ? 'true' : 'is_active', level ? 'level = $1' : 'true'].join(' AND ');
+    const rows = await ctx.db.query(
+      `SELECT ${manager ? COLUMNS : 'user_id, nama_user, level'} FROM users WHERE ${where} ORDER BY user_id`,
+      level ? [level] : [],
+    );
+    return { status: 'success', data: rows, count: rows.length };
+  });
+
+  app.post('/api/v1/users/create', async (req, reply) => {
+    const actor = await requireScreen(ctx, req, SCREEN);
+    const user = checkedUser(bodyOf(req), 'create');
+    requireAssignable(actor, user.level);
+    const hash = await hashPassword(user.password);
+    const row = await ctx.db.transaction(async (tx) => {
+      await requireShop(tx, user.kode_toko);
+      const rows = await tx.query(
+        `INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
+        [user.user_id, user.nama_user, hash, user.level, user.kode_toko],
+      );
+      if (!rows[0]) throw new HttpError(409, USER_MESSAGES.duplicate, [{ field: 'user_id', message: USER_MESSAGES.duplicate }]);
+      return rows[0];
+    });
+    return reply.code(201).send({ message: USER_MESSAGES.created, data: row });
+  });
+
+  app.put('/api/v1/users/update/:user_id', async (req) => {
+    const actor = await requireScreen(ctx, req, SCREEN);
+    const user = checkedUser(bodyOf(req), 'update');
+    requireAssignable(actor, user.level);
+    const row = await ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userIdParam(req));
+      requireWithin(actor, target);
+      // Lowering one's own level could leave the shop without anyone to manage users.
+      if (target.user_id === actor.user_id && target.level !== user.level) throw new HttpError(400, USER_MESSAGES.selfLevel);
+      await requireShop(tx, user.kode_toko);
+      const rows = await tx.query(
+        `UPDATE users SET nama_user = $2, level = $3, kode_toko = $4 WHERE user_id = $1 RETURNING ${COLUMNS}`,
+        [target.user_id, user.nama_user, user.level, user.kode_toko],
+      );
+      return rows[0];
+    });
+    return { message: USER_MESSAGES.updated, data: row };
+  });
+
+  // The manager types the new password, or leaves it empty and gets a generated one, shown once.
+  app.put('/api/v1/users/reset-password/:user_id', async (req) => {
+    const actor = await requireScreen(ctx, req, SCREEN);
+    const typed = bodyOf(req).password;
+    const generated = typed === undefined || typed === null || typed === '';
+    const problem = generated ? undefined : passwordProblem(typed);
+    if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
+    const password = generated ? generatePassword() : (typed as string);
+    const hash = await hashPassword(password);
+    await ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userIdParam(req));
+      requireWithin(actor, target);
+      // Resetting one's own password would skip the old-password check of /ganti-password.
+      if (target.user_id === actor.user_id) throw new HttpError(400, USER_MESSAGES.selfReset);
+      await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE user_id = $1', [target.user_id, hash]);
+      await revokeAll(tx, target.user_id);
+    });
+    return { message: USER_MESSAGES.passwordReset, ...(generated ? { password } : {}) };
+  });
+
+  app.put('/api/v1/users/deactivate/:user_id', async (req) => {
+    const actor = await requireScreen(ctx, req, SCREEN);
+    const row = await ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userIdParam(req));
+      requireWithin(actor, target);
+      if (target.user_id === actor.user_id) throw new HttpError(400, USER_MESSAGES.selfDeactivate);
+      const rows = await tx.query(`UPDATE users SET is_active = false WHERE user_id = $1 RETURNING ${COLUMNS}`, [target.user_id]);
+      await revokeAll(tx, target.user_id);
+      return rows[0];
+    });
+    return { message: USER_MESSAGES.deactivated, data: row };
+  });
+
+  app.put('/api/v1/users/activate/:user_id', async (req) => {
+    const actor = await requireScreen(ctx, req, SCREEN);
+    const row = await ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userIdParam(req));
+      requireWithin(actor, target);
+      const rows = await tx.query(`UPDATE users SET is_active = true WHERE user_id = $1 RETURNING ${COLUMNS}`, [target.user_id]);
+      return rows[0];
+    });
+    return { message: USER_MESSAGES.activated, data: row };
+  });
+
+  registerUserAccessRoutes(app, ctx);
+  registerNewsRoutes(app, ctx);
+}

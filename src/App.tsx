@@ -1,0 +1,105 @@
+// The application: react-admin with our providers, the master resources, and a route for every report,
+// hand-written screen, SubMenu page and shell page. Everything else falls to the not-available page.
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import { PAGES } from '../definitions/pages';
+import { masterResources, createDataProvider } from './engine/master';
+import { masters, menus, reports } from './engine/definitions';
+import { authProvider } from './engine/auth-provider';
+import { createI18nProvider } from './engine/i18n';
+import { RouteGate } from './engine/gate';
+import { KilauLayout } from './engine/layout/Layout';
+import { AppName } from './engine/layout/AppName';
+import { theme } from './engine/layout/theme';
+import { LoginPage } from './engine/pages/LoginPage';
+import { NotAvailablePage } from './engine/pages/NotAvailable';
+import { HomePage } from './engine/pages/Home';
+import { BlankPage } from './engine/pages/Blank';
+import { SubMenuPage } from './engine/pages/SubMenu';
+import { CUSTOM_SCREENS } from './custom-screens';
+
+// Reports carry the PDF and Excel export code: loaded on first use, never with the login page.
+const ReportScreen = lazy(() => import('./engine/report').then((m) => ({ default: m.ReportScreen })));
+
+const dataProvider = createDataProvider(masters);
+const i18nProvider = createI18nProvider();
+
+const pageGate = (route: string) => {
+  const page = PAGES.find((p) => p.route === route);
+  if (!page) throw new Error(`App: ${route} is not in definitions/pages.ts`);
+  return page.gate;
+};
+
+/** Shell pages inside the layout, by route (the login page at / is outside it). */
+const SHELL_PAGES = [
+  { route: '/home', element: <HomePage /> },
+  { route: '/blank', element: <BlankPage /> },
+  { route: '/404', element: <NotAvailablePage /> },
+];
+
+export function App() {
+  return (
+    <Admin
+      disableTelemetry
+      title={<AppName />}
+      theme={theme}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={KilauLayout}
+      catchAll={NotAvailablePage}
+      accessDenied={NotAvailablePage}
+    >
+      {masterResources(masters)}
+      <CustomRoutes noLayout>
+        <Route path="/" element={<LoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {reports.map((def) => (
+          <Route
+            key={def.route}
+            path={def.route}
+            element={
+              <RouteGate gate={def.gate} route={def.route}>
+                <ReportScreen def={def} />
+              </RouteGate>
+            }
+          />
+        ))}
+        {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
+          const Screen = CUSTOM_SCREENS[route];
+          if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
+          return (
+            <Route
+              key={route}
+              path={route}
+              element={
+                <RouteGate gate={gate} route={route}>
+                  <Screen />
+                </RouteGate>
+              }
+            />
+          );
+        })}
+        {menus
+          .filter((g) => g.submenu)
+          .map((g) => (
+            <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
+          ))}
+        {SHELL_PAGES.map(({ route, element }) => (
+          <Route
+            key={route}
+            path={route}
+            element={
+              <RouteGate gate={pageGate(route)} route={route}>
+                {element}
+              </RouteGate>
+            }
+          />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,84 @@
+// /ganti-password (spec section 2, 8): old and new password, each masked with a show/hide toggle, and
+// Simpan. No client-side validation: the server decides and its message is shown as it comes.
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import SaveIcon from '@mui/icons-material/Save';
+import { Title, useTranslate } from 'react-admin';
+import { api } from '../engine/api';
+import { useToast } from '../engine/notify';
+import { useFailureToast } from '../engine/failure-toast';
+
+const EMPTY = { password: '', new_password: '' };
+type Name = keyof typeof EMPTY;
+
+function PasswordField({ name, label, value, onChange }: { name: Name; label: string; value: string; onChange: (v: string) => void }) {
+  const translate = useTranslate();
+  const [shown, setShown] = useState(false);
+  const toggleLabel = translate(shown ? 'kilau.password.hide' : 'kilau.password.show', { field: label });
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type={shown ? 'text' : 'password'}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoComplete={name === 'password' ? 'current-password' : 'new-password'}
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton aria-label={toggleLabel} onClick={() => setShown((s) => !s)} edge="end">
+                {shown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+export default function GantiPassword() {
+  const translate = useTranslate();
+  const toast = useToast();
+  const failure = useFailureToast();
+  const [values, setValues] = useState(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const set = (name: Name) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      await api.post('users/change-password', values);
+      toast.success('kilau.password.success');
+      setValues(EMPTY);
+    } catch (error) {
+      failure(error, 'kilau.password.failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ py: 2, maxWidth: 480 }}>
+      <Title title={translate('kilau.password.title')} />
+      <Card>
+        <CardContent component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <PasswordField name="password" label={translate('kilau.password.old')} value={values.password} onChange={set('password')} />
+            <PasswordField name="new_password" label={translate('kilau.password.new')} value={values.new_password} onChange={set('new_password')} />
+            <Box>
+              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+                {translate('kilau.password.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+// /tambah-dan-ambil-stock-aksesoris: accessories are stock lines counted in pieces and grams; scan one, then add
+// to it or take from it (never more than it holds).
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { api } from '../engine/api';
+import { useFailureToast } from '../engine/failure-toast';
+import { useSubmit } from '../engine/useSubmit';
+import { ITEM_MESSAGES } from '../../domain/inventory';
+import { BarcodeInput } from './inventory/BarcodeInput';
+import { ItemTable } from './inventory/ItemTable';
+import { useScannedItems } from './inventory/useScannedItems';
+
+export default function StockAksesoris() {
+  const translate = useTranslate();
+  const failure = useFailureToast();
+  const { busy, run } = useSubmit();
+  const scan = useScannedItems();
+  const [arah, setArah] = useState<'TAMBAH' | 'AMBIL'>('TAMBAH');
+  const [qty, setQty] = useState('');
+  const [berat, setBerat] = useState('');
+  const item = scan.items[0];
+
+  const pick = async (code: string) => {
+    scan.clear();
+    return scan.add(code);
+  };
+  const save = async () => {
+    if (!item) return failure(new Error(), ITEM_MESSAGES.itemsRequired);
+    await run(
+      () =>
+        api.post<{ message: string; data: typeof item }>('barang/stock-aksesoris', {
+          kode_barcode: item.kode_barcode,
+          versi: item.versi,
+          arah,
+          qty: Number(qty || 0),
+          berat: Number(berat.replace(',', '.') || 0),
+        }),
+      {
+        after: (res) => {
+          scan.setItems([res.data]);
+          setQty('');
+          setBerat('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('kilau.barang.aksesoris_title')} />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <BarcodeInput onScan={pick} disabled={busy} />
+            <ItemTable items={scan.items} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField select size="small" label={translate('kilau.barang.arah')} value={arah} onChange={(e) => setArah(e.target.value as 'TAMBAH' | 'AMBIL')} sx={{ minWidth: 160 }}>
+                <MenuItem value="TAMBAH">{translate('kilau.barang.arah_tambah')}</MenuItem>
+                <MenuItem value="AMBIL">{translate('kilau.barang.arah_ambil')}</MenuItem>
+              </TextField>
+              <TextField size="small" label={translate('resources.barang.fields.qty')} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} />
+              <TextField size="small" label={translate('resources.barang.fields.berat')} value={berat} onChange={(e) => setBerat(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            </Stack>
+            <Box>
+              <Button variant="contained" onClick={save} disabled={busy}>
+                {translate('kilau.master.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

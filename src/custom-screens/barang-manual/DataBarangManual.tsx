@@ -1,0 +1,101 @@
+// /data-barang-manual: the manual-item stock lines (filtered by group, jenis and gudang) with their totals, and
+// the form that adds pieces and grams to a line of a tray (creating the line when it is new).
+import { useMemo, useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Title, useTranslate } from 'react-admin';
+import { api } from '../../engine/api';
+import { useSubmit } from '../../engine/useSubmit';
+import { formatCell } from '../../../domain/format';
+import { manualTotals } from '../../../domain/barang-manual';
+import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { LineTable, ManualFilters, NO_FILTERS, useManualLines, useMasters, type Filters } from './shared';
+
+export default function DataBarangManual() {
+  const translate = useTranslate();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { lines, reload } = useManualLines(filters);
+  const { groups } = useMasters();
+  const [tray, setTray] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
+  const [kodeGroup, setKodeGroup] = useState('');
+  const [qty, setQty] = useState('');
+  const [berat, setBerat] = useState('');
+  const [keterangan, setKeterangan] = useState('');
+  const { busy, run } = useSubmit('kilau.barang.save_failed');
+  const total = useMemo(() => manualTotals(lines ?? []), [lines]);
+  const group = groups.find((g) => g.kode_group === kodeGroup);
+
+  const save = async () => {
+    await run(
+      () =>
+        api.post<{ message: string; data: { no_ref: string } }>('barang-manual/tambah', {
+          kode_gudang: tray.kode_gudang,
+          kode_baki: tray.kode_baki,
+          kode_group: kodeGroup,
+          kode_dept: group?.kode_dept ?? '',
+          qty,
+          berat,
+          keterangan,
+        }),
+      {
+        success: (res) => `${res.message}: ${res.data.no_ref}`,
+        after: () => {
+          setQty('');
+          setBerat('');
+          setKeterangan('');
+          reload();
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('kilau.barang_manual.data_title')} />
+      <Stack spacing={2}>
+        <Card>
+          <CardContent>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+                <ManualFilters value={filters} onChange={setFilters} />
+                <Stack direction="row" spacing={1} aria-label={translate('kilau.barang_manual.summary')}>
+                  <Chip label={translate('kilau.barang.summary_qty', { qty: formatCell(total.qty, 'integer') })} />
+                  <Chip label={translate('kilau.barang.summary_berat', { berat: formatCell(total.berat, 'weight3') })} />
+                </Stack>
+              </Stack>
+              <LineTable lines={lines} />
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                {translate('kilau.barang_manual.add_title')}
+              </Typography>
+              <TrayPicker prefix="baki" value={tray} onChange={setTray} disabled={busy} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <TextField select size="small" label={translate('kilau.barang_manual.group')} value={kodeGroup} onChange={(e) => setKodeGroup(e.target.value)} disabled={busy} sx={{ minWidth: 200 }}>
+                  {groups.map((g) => (
+                    <MenuItem key={g.kode_group} value={g.kode_group}>
+                      {g.kode_group} - {g.nama_group}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField size="small" label={translate('kilau.barang_manual.jenis')} value={group?.kode_dept ?? ''} slotProps={{ input: { readOnly: true } }} />
+                <TextField size="small" label={translate('kilau.barang_manual.qty')} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+                <TextField size="small" label={translate('kilau.barang_manual.berat')} value={berat} onChange={(e) => setBerat(e.target.value)} disabled={busy} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+              </Stack>
+              <TextField size="small" label={translate('kilau.barang_manual.keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} disabled={busy} sx={{ maxWidth: 480 }} />
+              <Box>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={save} disabled={busy}>
+                  {translate('kilau.barang_manual.add_save')}
+                </Button>
+              </Box>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}

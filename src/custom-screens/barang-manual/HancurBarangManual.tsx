@@ -1,0 +1,90 @@
+// /hancur-barang-manual: choose a manual-item line, the pieces and grams to melt and the reason, confirm (Ya /
+// Tidak); they leave stock for good.
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
+import { Confirm, Title, useTranslate } from 'react-admin';
+import { api } from '../../engine/api';
+import { useToast } from '../../engine/notify';
+import { useFailureToast } from '../../engine/failure-toast';
+import { MANUAL_MESSAGES } from '../../../domain/barang-manual';
+import { LineTable, ManualFilters, NO_FILTERS, keyOf, useManualLines, type Filters } from './shared';
+
+export default function HancurBarangManual() {
+  const translate = useTranslate();
+  const toast = useToast();
+  const failure = useFailureToast();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { lines, reload } = useManualLines(filters);
+  const [selected, setSelected] = useState<string>();
+  const [qty, setQty] = useState('');
+  const [berat, setBerat] = useState('');
+  const [keterangan, setKeterangan] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const line = lines?.find((l) => keyOf(l) === selected);
+
+  const ask = () => (line ? setAsking(true) : failure(new Error(), MANUAL_MESSAGES.lineRequired));
+  const save = async () => {
+    if (!line) return;
+    setBusy(true);
+    try {
+      const res = await api.post<{ message: string; data: { no_hancur: string } }>('barang-manual/hancur', {
+        kode_toko: line.kode_toko,
+        kode_gudang: line.kode_gudang,
+        kode_baki: line.kode_baki,
+        kode_group: line.kode_group,
+        kode_dept: line.kode_dept,
+        versi: line.versi,
+        qty,
+        berat,
+        keterangan,
+      });
+      toast.success(`${res.message}: ${res.data.no_hancur}`);
+      setQty('');
+      setBerat('');
+      setKeterangan('');
+      reload();
+    } catch (error) {
+      failure(error, 'kilau.barang.save_failed');
+      reload();
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('kilau.barang_manual.hancur_title')} />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <ManualFilters value={filters} onChange={setFilters} />
+            <LineTable lines={lines} selected={selected} onSelect={(l) => setSelected(keyOf(l))} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField size="small" label={translate('kilau.barang_manual.qty')} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              <TextField size="small" label={translate('kilau.barang_manual.berat')} value={berat} onChange={(e) => setBerat(e.target.value)} disabled={busy} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            </Stack>
+            <TextField size="small" label={translate('kilau.barang_manual.keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} disabled={busy} sx={{ maxWidth: 480 }} />
+            <Box>
+              <Button variant="contained" color="error" startIcon={<WhatshotIcon />} onClick={ask} disabled={busy}>
+                {translate('kilau.barang_manual.hancur_save')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="kilau.barang_manual.hancur_title"
+        content="kilau.barang_manual.hancur_confirm"
+        cancel="kilau.master.no"
+        confirm="kilau.master.yes"
+        onClose={() => setAsking(false)}
+        onConfirm={save}
+      />
+    </Box>
+  );
+}

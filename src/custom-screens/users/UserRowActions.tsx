@@ -1,0 +1,108 @@
+// The actions of one row of /data-users: Edit, Reset Password, Hak Akses, Nonaktifkan or Aktifkan. What
+// the server would refuse is not offered: users ranking above the manager, and deactivating or resetting
+// oneself (that is /ganti-password's job).
+import { useState, type ReactNode } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { Confirm, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { withinLevel } from '../../../domain/levels';
+import { api } from '../../engine/api';
+import { useFailureToast } from '../../engine/failure-toast';
+import { useToast } from '../../engine/notify';
+import { getSession } from '../../engine/session';
+import type { UserRow } from './useUserList';
+
+interface Props {
+  user: UserRow;
+  onEdit: () => void;
+  onReset: () => void;
+  onChanged: () => void;
+}
+
+interface ActionProps {
+  label: string;
+  disabled?: boolean;
+  color?: 'error' | 'success';
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function Action({ label, disabled, color, onClick, children }: ActionProps) {
+  // The span keeps the tooltip working on a disabled button; the colour sits on the button so that a
+  // disabled one turns grey.
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} size="small" color={color} disabled={disabled} onClick={onClick}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function UserRowActions({ user, onEdit, onReset, onChanged }: Props) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const failure = useFailureToast();
+  const navigate = useNavigate();
+  const session = getSession()!;
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const manageable = withinLevel(session.level, user.level);
+  const self = user.user_id === session.user_id;
+  const next = user.active ? 'deactivate' : 'activate';
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await api.put(`users/${next}/${encodeURIComponent(user.user_id)}`);
+      toast.success(user.active ? 'kilau.users.deactivated' : 'kilau.users.activated');
+      onChanged();
+    } catch (error) {
+      failure(error, 'kilau.users.save_failed');
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+      <Action label={translate('kilau.users.edit')} disabled={!manageable} onClick={onEdit}>
+        <EditIcon fontSize="small" />
+      </Action>
+      <Action label={translate('kilau.users.reset')} disabled={!manageable || self} onClick={onReset}>
+        <LockResetIcon fontSize="small" />
+      </Action>
+      <Action label={translate('kilau.users.access')} onClick={() => navigate(`/hak-akses-users?user_id=${encodeURIComponent(user.user_id)}`)}>
+        <AccountTreeIcon fontSize="small" />
+      </Action>
+      <Action
+        label={translate(`kilau.users.${next}`)}
+        color={user.active ? 'error' : 'success'}
+        disabled={!manageable || (self && user.active)}
+        onClick={() => setAsking(true)}
+      >
+        {user.active ? <PersonOffIcon fontSize="small" /> : <HowToRegIcon fontSize="small" />}
+      </Action>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={`kilau.users.${next}_title`}
+        content={`kilau.users.${next}_confirm`}
+        translateOptions={{ user_id: user.user_id }}
+        confirm="kilau.users.yes"
+        cancel="kilau.users.no"
+        confirmColor="warning"
+        onConfirm={toggle}
+        onClose={() => setAsking(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+// Every definition file, found by Vite at build time: adding a file under definitions/ is enough.
+import { collectDefinitions, type DefinitionModules } from '../../definitions/registry';
+import type { MasterDefinition, ReportDefinition } from '../../definitions/define';
+import { buildMenus } from '../../definitions/menus';
+
+const modules = import.meta.glob(['../../definitions/{masters,reports,transactions}/*.ts', '!**/*.hooks.ts'], { eager: true }) as DefinitionModules;
+
+export const definitions = collectDefinitions(
+  Object.fromEntries(Object.entries(modules).map(([path, mod]) => [path.replace('../../definitions/', ''), mod])),
+);
+export const masters = definitions.filter((d): d is MasterDefinition => d.kind === 'master');
+export const reports = definitions.filter((d): d is ReportDefinition => d.kind === 'report');
+export const menus = buildMenus(definitions);

@@ -1,0 +1,82 @@
+// The report as an Excel file: title row, period row, header row, data rows and the Total row.
+// Numbers stay numbers (with a display format) so the sheet can be summed and sorted.
+// xlsx is used only to WRITE: its reader has unfixed advisories (DESIGN.md section 8).
+import { utils, write, type WorkBook, type CellObject } from 'xlsx';
+import type { ColumnFormat, ReportDefinition } from '../../../definitions/define';
+import { formatCell } from '../../../domain/format';
+import { downloadBlob } from './download';
+import {
+  displayRows,
+  formattedRows,
+  formattedTotals,
+  hasTotals,
+  isNumeric,
+  totalLabelIndex,
+  totals,
+  type ReportExportMeta,
+  type ReportRow,
+} from './table';
+
+const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
+  money: '#,##0',
+  integer: '#,##0',
+  weight3: '#,##0.000',
+  weight2: '#,##0.00',
+  percent: '#,##0.00',
+};
+
+/** Rows above the header: title, period. */
+const HEADER_ROW = 2;
+
+function cellValue(value: unknown, format: ColumnFormat | undefined): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  return isNumeric(format) ? Number(value) : formatCell(value, format);
+}
+
+/** Excel sheet names: at most 31 characters, none of []:*?/\ */
+function sheetName(title: string): string {
+  return title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Laporan';
+}
+
+export function buildReportWorkbook(def: ReportDefinition, rows: ReportRow[], meta: ReportExportMeta): WorkBook {
+  const body = displayRows(def, rows).map(({ row }) => def.columns.map((c) => cellValue(row[c.field], c.format)));
+  const aoa: (string | number | null)[][] = [[meta.title], [meta.period], meta.columns, ...body];
+  if (hasTotals(def)) {
+    const labelAt = totalLabelIndex(def);
+    aoa.push(totals(def, rows).map((t, i) => (i === labelAt ? meta.totalLabel : t)));
+  }
+  const sheet = utils.aoa_to_sheet(aoa);
+
+  def.columns.forEach((c, col) => {
+    const z = c.format && NUMBER_FORMATS[c.format];
+    if (!z) return;
+    for (let r = HEADER_ROW + 1; r < aoa.length; r++) {
+      const cell = sheet[utils.encode_cell({ r, c: col })] as CellObject | undefined;
+      if (cell?.t === 'n') cell.z = z;
+    }
+  });
+  const lastCol = Math.max(def.columns.length - 1, 0);
+  sheet['!merges'] = [0, 1].map((r) => ({ s: { r, c: 0 }, e: { r, c: lastCol } }));
+  // Width from the longest text the column shows, so nothing is cut off when the file opens.
+  const shown = [meta.columns, ...formattedRows(def, rows), formattedTotals(def, rows, meta.totalLabel)];
+  sheet['!cols'] = def.columns.map((_, col) => {
+    const longest = Math.max(8, ...shown.map((line) => (line[col] ?? '').length));
+    return { wch: Math.min(longest + 2, 60) };
+  });
+
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, sheetName(meta.title));
+  return book;
+}
+
+/** The .xlsx bytes of the report. */
+export function buildReportXlsx(def: ReportDefinition, rows: ReportRow[], meta: ReportExportMeta): ArrayBuffer {
+  return write(buildReportWorkbook(def, rows, meta), { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+}
+
+export function exportReportExcel(def: ReportDefinition, rows: ReportRow[], meta: ReportExportMeta): void {
+  const blob = new Blob([buildReportXlsx(def, rows, meta)], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  downloadBlob(blob, `${def.fileName}.xlsx`);
+}

@@ -1,0 +1,58 @@
+// The top bar: the Home back button in the mobile app, page title, the shop and its business date (tgl_system), language, user and logout.
+import { Box, ListItemText, MenuItem, Typography } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { getSession } from '../session';
+import { LanguagePicker } from './LanguagePicker';
+import { LogoutButton } from './LogoutButton';
+import { HomeBackButton } from './HomeBackButton';
+
+function ShopInfo() {
+  const translate = useTranslate();
+  const session = getSession();
+  if (!session) return null;
+  return (
+    <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', mx: 1, lineHeight: 1.2 }}>
+      <Typography variant="body2" component="div" data-testid="header-shop">
+        {translate('kilau.shell.shop')}: {session.kode_toko} - {session.nama_toko}
+      </Typography>
+      <Typography variant="caption" component="div" data-testid="header-tgl-system">
+        {translate('kilau.shell.system_date')}: {session.tgl_system}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The user menu's first line: who is logged in, at which level. */
+function UserInfo() {
+  const translate = useTranslate();
+  const session = getSession();
+  if (!session) return null;
+  return (
+    <MenuItem disabled>
+      <ListItemText primary={session.user_id} secondary={`${translate('kilau.shell.level')}: ${session.level}`} />
+    </MenuItem>
+  );
+}
+
+export function Header() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <HomeBackButton />
+          <ShopInfo />
+          <LanguagePicker />
+          <LoadingIndicator />
+          <LogoutButton />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <UserInfo />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}

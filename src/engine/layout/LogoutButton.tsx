@@ -1,0 +1,33 @@
+// Logout asks first (the spec's exit confirmation), then posts users/logout through the authProvider.
+import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import { Confirm, useLogout, useTranslate } from 'react-admin';
+
+export function LogoutButton() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [asking, setAsking] = useState(false);
+  const label = translate('kilau.shell.logout');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={() => setAsking(true)}>
+          <LogoutIcon />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={asking}
+        title="kilau.shell.logout_title"
+        content="kilau.shell.logout_confirm"
+        confirm="ra.message.yes"
+        cancel="ra.message.no"
+        onConfirm={() => {
+          setAsking(false);
+          void logout();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

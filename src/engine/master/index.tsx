@@ -1,0 +1,32 @@
+// The generic master screens: one react-admin Resource per master definition (list at def.route, create
+// at def.route/create, edit at def.route/:id; modal masters have the list only) and the data provider
+// behind them. Every screen passes the definition's gate first (src/engine/gate.tsx).
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import type { MasterDefinition } from '../../../definitions/define';
+import { RouteGate } from '../gate';
+import { MastersProvider, resourceName } from './context';
+import { MasterList } from './MasterList';
+import { MasterCreate, MasterEdit } from './MasterPages';
+
+export { createDataProvider } from './dataProvider';
+
+export function masterResources(defs: MasterDefinition[]): ReactElement[] {
+  const screen = (def: MasterDefinition, body: ReactElement) => (
+    <RouteGate gate={def.gate} route={def.route}>
+      <MastersProvider defs={defs}>{body}</MastersProvider>
+    </RouteGate>
+  );
+  return defs.map((def) => {
+    const pages = def.form === 'page';
+    return (
+      <Resource
+        key={def.name}
+        name={resourceName(def)}
+        list={screen(def, <MasterList def={def} />)}
+        create={pages ? screen(def, <MasterCreate def={def} />) : undefined}
+        edit={pages ? screen(def, <MasterEdit def={def} />) : undefined}
+      />
+    );
+  });
+}

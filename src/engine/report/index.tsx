@@ -1,0 +1,88 @@
+// The generic report screen: every report definition renders through here at its route.
+// Title and breadcrumb 'Laporan > name', the filter bar, 'Cari Laporan', the results and their exports.
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { ReportDefinition } from '../../../definitions/define';
+import { getSession, type Session } from '../session';
+import { ExportButtons } from './ExportButtons';
+import { exportMeta, K, reportName } from './labels';
+import { datesLocked, initialValues, showsShopPicker, shownDefinition, type FilterValues } from './query';
+import { ReportFilters } from './ReportFilters';
+import { ResultsTable } from './ResultsTable';
+import { useReportSearch } from './useReportSearch';
+import { useShops } from './useShops';
+
+const REPORT_MENU = '/SubMenuLaporan';
+
+export function ReportScreen({ def }: { def: ReportDefinition }) {
+  const [session] = useState(getSession);
+  // The route gate has already sent a logged-out user to the login page.
+  if (!session) return null;
+  // A new report starts from its own idle state, not the previous report's rows.
+  return <ReportView key={def.name} def={def} session={session} />;
+}
+
+function ReportView({ def, session }: { def: ReportDefinition; session: Session }) {
+  const t = useTranslate();
+  const withShop = showsShopPicker(def, session);
+  const shops = useShops(session, withShop);
+  const [values, setValues] = useState<FilterValues>(() => initialValues(def, session));
+  const report = useReportSearch(def, session);
+  const loading = report.status === 'loading';
+  const name = reportName(t, def);
+  // Columns that depend on a choice (e.g. per tray or per group) follow the search the rows came from.
+  const searchedParams = report.searched?.params;
+  const shown = useMemo(() => shownDefinition(def, searchedParams ?? values.params), [def, searchedParams, values.params]);
+
+  const meta = () => {
+    const searched = report.searched ?? values;
+    const shop = shops.find((s) => s.kode_toko === searched.shop);
+    return exportMeta(t, shown, {
+      shopName: shop?.nama_toko ?? session.nama_toko,
+      shopAddress: shop?.alamat_toko ?? session.alamat_toko,
+      from: searched.from,
+      to: searched.to,
+      params: searched.params,
+      userId: session.user_id,
+      printedAt: new Date(),
+    });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          <Link component={RouterLink} to={REPORT_MENU} underline="hover" color="inherit">
+            {t(K.laporan)}
+          </Link>
+          {' > '}
+          {name}
+        </Typography>
+        <Button component={RouterLink} to={REPORT_MENU} startIcon={<ArrowBackIcon />}>
+          {t(K.back)}
+        </Button>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <ReportFilters def={def} values={values} onChange={setValues} datesLocked={datesLocked(session)} shops={withShop ? shops : null}>
+          <Button variant="contained" disabled={loading} onClick={() => report.search(values)}>
+            {t(loading ? K.searching : K.search)}
+          </Button>
+        </ReportFilters>
+      </Paper>
+
+      {loading && <LinearProgress />}
+      {report.status === 'shown' && def.export.length > 0 && <ExportButtons def={shown} rows={report.rows} meta={meta} />}
+      <ResultsTable def={shown} rows={report.rows} />
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+// Locale keys of the report screen and the translated texts it hands to the exports. Report names,
+// column labels and toasts fall back to the definition's inline Indonesian text.
+import dayjs from 'dayjs';
+import type { TranslateFunction } from 'react-admin';
+import { ALL, type ReportDefinition, type ReportFilter, type ReportMessages } from '../../../definitions/define';
+import type { ReportExportMeta } from '../export/table';
+
+export const K = {
+  laporan: 'kilau.report.laporan',
+  back: 'kilau.report.back',
+  from: 'kilau.report.from',
+  to: 'kilau.report.to',
+  shop: 'kilau.report.shop',
+  search: 'kilau.report.search',
+  searching: 'kilau.report.searching',
+  exportPdf: 'kilau.report.exportPdf',
+  exportExcel: 'kilau.report.exportExcel',
+  exportFailed: 'kilau.report.exportFailed',
+  total: 'kilau.report.total',
+  period: 'kilau.report.period',
+  printedBy: 'kilau.report.printedBy',
+  page: 'kilau.report.page',
+  // Keys of the filters added with the stock reports, with their Indonesian fallbacks until locales/ has them.
+  date: 'kilau.report.date',
+  all: 'kilau.report.all',
+} as const;
+export const FALLBACK: Partial<Record<string, string>> = {
+  [K.date]: 'Tanggal : %{date}',
+  [K.all]: 'Semua',
+};
+/** t() of a report-screen key, with its Indonesian fallback when the locale does not have it yet. */
+export function tk(t: TranslateFunction, key: string, options: Record<string, unknown> = {}): string {
+  return t(key, FALLBACK[key] ? { _: FALLBACK[key], ...options } : options);
+}
+
+type NamedFilter = Extract<ReportFilter, { label: string }>;
+
+export function filterLabel(t: TranslateFunction, def: ReportDefinition, f: NamedFilter): string {
+  return t(`reports.${def.name}.filters.${f.param}.label`, { _: f.label });
+}
+
+/** Locale keys may not hold spaces or dots: 'NAMA BARANG DAN SIZE' -> NAMA_BARANG_DAN_SIZE. */
+export const optionKey = (value: string) => value.replace(/[^A-Za-z0-9_]+/g, '_');
+
+export function optionLabel(t: TranslateFunction, def: ReportDefinition, f: NamedFilter, value: string): string {
+  if (f.kind === 'master') return value === ALL ? tk(t, K.all) : value;
+  if (f.kind !== 'select') return value;
+  const option = f.options.find((o) => o.value === value);
+  return option ? t(`reports.${def.name}.filters.${f.param}.options.${optionKey(value)}`, { _: option.label }) : value;
+}
+
+/** The line under the title: the period, or the date, then each chosen option ('Periode : ... s/d ...   Jenis : CK'). */
+export function periodText(t: TranslateFunction, def: ReportDefinition, from: string, to: string, params: Record<string, string>): string {
+  const parts: string[] = [];
+  for (const f of def.filters) {
+    if (f.kind === 'dateRange') parts.push(t(K.period, { from, to }));
+    else if (f.kind === 'date') parts.push(tk(t, K.date, { date: params[f.param] ?? '' }));
+    else if (f.kind === 'select' || f.kind === 'master') parts.push(`${filterLabel(t, def, f)} : ${optionLabel(t, def, f, params[f.param] ?? '')}`);
+  }
+  return parts.join('   ');
+}
+
+export function reportName(t: TranslateFunction, def: ReportDefinition): string {
+  return t(`reports.${def.name}.name`, { _: def.label });
+}
+
+export function columnLabels(t: TranslateFunction, def: ReportDefinition): string[] {
+  return def.columns.map((c) => t(`reports.${def.name}.columns.${c.field}`, { _: c.label }));
+}
+
+/** Key and fallback of one of the report's messages, in the shape useToast takes. */
+export function messageKey(def: ReportDefinition, kind: keyof ReportMessages): [string, { _: string }] {
+  return [`reports.${def.name}.messages.${kind}`, { _: def.messages[kind] }];
+}
+
+export interface ExportContext {
+  shopName: string;
+  shopAddress: string;
+  from: string;
+  to: string;
+  /** The values of the date, select and master filters searched with. */
+  params: Record<string, string>;
+  userId: string;
+  printedAt: Date;
+}
+
+export function exportMeta(t: TranslateFunction, def: ReportDefinition, ctx: ExportContext): ReportExportMeta {
+  return {
+    title: reportName(t, def),
+    columns: columnLabels(t, def),
+    shopName: ctx.shopName,
+    shopAddress: ctx.shopAddress,
+    period: periodText(t, def, ctx.from, ctx.to, ctx.params),
+    totalLabel: t(K.total),
+    printedBy: t(K.printedBy, { user: ctx.userId, time: dayjs(ctx.printedAt).format('YYYY-MM-DD HH:mm:ss') }),
+    pageLabel: (page, pages) => t(K.page, { page, pages }),
+  };
+}

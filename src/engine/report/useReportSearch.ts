@@ -1,0 +1,68 @@
+// The report's states (spec section 4): idle, loading, then shown, empty or failed, each with its toast.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReportDefinition } from '../../../definitions/define';
+import { REPORT_RULE_MESSAGES } from '../../../domain/report-filters';
+import { api, ApiError } from '../api';
+import { useToast } from '../notify';
+import { useFailureToast } from '../failure-toast';
+import type { Session } from '../session';
+import type { ReportRow } from '../export/table';
+import { messageKey } from './labels';
+import { queryParams, rangeError, type FilterValues } from './query';
+
+export type ReportStatus = 'idle' | 'loading' | 'shown' | 'empty' | 'failed';
+
+export interface ReportState {
+  status: ReportStatus;
+  rows: ReportRow[];
+  /** The filters the rows were found with: the exports print this period, not the pickers' current one. */
+  searched?: FilterValues;
+}
+
+/** A 400 carrying one of the shared filter-rule texts is worth showing as is; anything else is the report's own failure text. */
+function isDateRuleError(e: unknown): e is ApiError {
+  return e instanceof ApiError && e.status === 400 && REPORT_RULE_MESSAGES.includes(e.message);
+}
+
+export function useReportSearch(def: ReportDefinition, session: Session) {
+  const toast = useToast();
+  const failure = useFailureToast();
+  const [state, setState] = useState<ReportState>({ status: 'idle', rows: [] });
+  // Only the latest search may update the screen, and none after it is gone.
+  const latest = useRef(0);
+  useEffect(
+    () => () => {
+      latest.current++;
+    },
+    [],
+  );
+
+  const search = useCallback(
+    async (values: FilterValues) => {
+      const invalid = rangeError(def, values, session);
+      if (invalid) {
+        toast.error(invalid);
+        return;
+      }
+      const id = ++latest.current;
+      setState((s) => ({ ...s, status: 'loading' }));
+      try {
+        const answer = await api.get<{ data?: ReportRow[] }>(def.api, queryParams(def, values, session));
+        if (id !== latest.current) return;
+        const rows = Array.isArray(answer?.data) ? answer.data : [];
+        setState({ status: rows.length ? 'shown' : 'empty', rows, searched: values });
+        if (rows.length) toast.success(...messageKey(def, 'found'));
+        else toast.info(...messageKey(def, 'empty'));
+      } catch (e) {
+        if (id !== latest.current) return;
+        setState({ status: 'failed', rows: [] });
+        if (isDateRuleError(e)) toast.error(e.message);
+        else if (e instanceof ApiError && e.kind !== 'http') failure(e, '');
+        else toast.error(...messageKey(def, 'failed'));
+      }
+    },
+    [def, session, toast, failure],
+  );
+
+  return { ...state, search };
+}

@@ -1,0 +1,270 @@
+// The definitions as a whole: they pass the start-up checks, every screen has its server side and its menu
+// entry, the checker names the definition it refuses, and every label has its Indonesian text.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { checkDefinitions, assertDefinitions, DefinitionError } from '../../definitions/check';
+import { collectDefinitions } from '../../definitions/registry';
+import { defineMaster, defineReport, f, filters, type Definition, type MasterDefinition, type ReportDefinition } from '../../definitions/define';
+import { buildMenus, menuRoutes } from '../../definitions/menus';
+import { PAGES } from '../../definitions/pages';
+import { loadDefinitions } from '../../server/engine/load-definitions';
+import { loadReportQueries, pairReports, type ReportQuery } from '../../server/engine/reports';
+import { fieldLabel } from '../../domain/labels';
+import { validateRecord } from '../../domain/validation';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+let defs: Definition[];
+let masters: MasterDefinition[];
+let reports: ReportDefinition[];
+beforeAll(async () => {
+  defs = await loadDefinitions();
+  masters = defs.filter((d): d is MasterDefinition => d.kind === 'master');
+  reports = defs.filter((d): d is ReportDefinition => d.kind === 'report');
+});
+
+describe('the definitions', () => {
+  it('load, and include the masters and reports of this slice', () => {
+    expect(masters.map((m) => m.name).sort()).toEqual(
+      expect.arrayContaining(['baki', 'bank', 'gudang', 'kadar', 'kelompok_harga', 'para_harga_beli', 'rekening', 'sales']),
+    );
+    expect(reports.map((r) => r.name).sort()).toEqual(expect.arrayContaining(['batal_pesanan', 'batal_titip']));
+    expect(reports.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['kelompok_barang', 'analisis_harga_barang', 'stock_baki', 'mutasi_barang', 'hancur_barang', 'penerimaan_barang']),
+    );
+  });
+
+  it('pass the start-up checks', () => {
+    expect(checkDefinitions(defs)).toEqual([]);
+  });
+
+  it('give every master a route, a key field, list columns that are fields and api paths with {key}', () => {
+    for (const m of masters) {
+      const fields = Object.keys(m.fields);
+      expect(m.route, m.name).toMatch(/^\/[a-z-]+$/);
+      expect(fields, m.name).toContain(m.key);
+      expect(m.list.columns.length, m.name).toBeGreaterThan(0);
+      for (const c of m.list.columns) expect(fields, `${m.name} list column ${c}`).toContain(c);
+      for (const c of m.list.search ?? []) expect(fields, `${m.name} search ${c}`).toContain(c);
+      for (const p of ['update', 'remove', 'activate'] as const) expect(m.api[p], `${m.name} api.${p}`).toContain(`{${m.key}}`);
+      expect(m.api.list, m.name).not.toMatch(/^\//);
+      expect(m.api.create, m.name).not.toMatch(/^\//);
+    }
+  });
+
+  it('pair every report definition with one server query and every query with a definition', async () => {
+    const queries = await loadReportQueries();
+    const pairs = pairReports(reports, queries);
+    expect([...pairs.keys()].map((d) => d.name).sort()).toEqual(reports.map((r) => r.name).sort());
+    for (const [d, q] of pairs) expect(q.api).toBe(d.api);
+    expect(queries.map((q) => q.api).sort()).toEqual(reports.map((r) => r.api).sort());
+  });
+
+  it('give every definition a route of its own', () => {
+    const routes = [...PAGES.map((p) => p.route), ...defs.map((d) => d.route)];
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('put every master and report in the menu', () => {
+    const inMenu = menuRoutes(buildMenus(defs)).map((r) => r.route);
+    for (const d of [...masters, ...reports]) expect(inMenu, d.name).toContain(d.route);
+    for (const r of reports) expect(menuRoutes(buildMenus(defs)).find((x) => x.route === r.route)?.group, r.name).toBe('laporan');
+  });
+});
+
+describe('npm run routes', () => {
+  let lines: { path: string; kind: string; gate: unknown; label: string }[];
+  beforeAll(() => {
+    const out = execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/routes.ts'], { cwd: ROOT, encoding: 'utf8' });
+    lines = out.trim().split('\n').map((l) => JSON.parse(l));
+  });
+
+  it('lists each route once', () => {
+    const paths = lines.map((l) => l.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists every definition with its kind, gate and label', () => {
+    for (const d of defs) {
+      expect(lines.find((l) => l.path === d.route), d.name).toEqual({ path: d.route, kind: d.kind, gate: d.gate, label: d.label });
+    }
+  });
+
+  it('lists the pages and the SubMenu pages', () => {
+    for (const p of PAGES) expect(lines.find((l) => l.path === p.route)?.kind, p.route).toBe(p.kind);
+    expect(lines.find((l) => l.path === '/SubMenuLaporan')?.kind).toBe('menu');
+  });
+});
+
+describe('the checker', () => {
+  const bank = () => defs.find((d) => d.name === 'bank') as MasterDefinition;
+  const others = () => defs.filter((d) => d.name !== 'bank');
+
+  it('names the master whose list column is not a field', () => {
+    const bad = { ...bank(), list: { columns: ['kode_bank', 'foo'] } } as MasterDefinition;
+    expect(checkDefinitions([...others(), bad])).toEqual(['bank: list column "foo" is not a field']);
+  });
+
+  it('names the master whose key is not a field and whose paths lack it', () => {
+    const bad = { ...bank(), key: 'kode', api: { ...bank().api, update: 'banks/{kode_bank}' } } as MasterDefinition;
+    const errors = checkDefinitions([...others(), bad]);
+    expect(errors).toContain('bank: key "kode" is not a field');
+    expect(errors).toContain('bank: api.update "banks/{kode_bank}" must contain {kode}');
+  });
+
+  it('names the master with a reference to an unknown master', () => {
+    // A fixture master of its own (tukang is a real master now, whose name and route it must not take).
+    const bad = defineMaster({
+      name: 'tukang_luar',
+      label: 'Tukang Luar',
+      route: '/master-tukang-luar',
+      key: 'kode_tukang',
+      api: { list: 'tukang-luar', create: 'tukang-luar', update: 'tukang-luar/{kode_tukang}', remove: 'tukang-luar/{kode_tukang}' },
+      fields: {
+        kode_tukang: f.code({ label: 'Kode Tukang', required: true }),
+        kode_gudang: f.ref({ label: 'Gudang', resource: 'gudang_pusat' }),
+      },
+      list: { columns: ['kode_tukang'] },
+    });
+    expect(checkDefinitions([...defs, bad])).toEqual(['tukang_luar: field "kode_gudang" refers to unknown master "gudang_pusat"']);
+  });
+
+  it('names the definition whose gate needs an unknown module or level', () => {
+    const bad = { ...bank(), gate: { levels: ['OWN', 'BOSS'], modules: ['NO_SUCH_MODULE'] } } as unknown as MasterDefinition;
+    expect(checkDefinitions([...others(), bad])).toEqual(['bank: unknown level "BOSS"', 'bank: unknown module "NO_SUCH_MODULE"']);
+  });
+
+  it('names a definition that takes a route already used', () => {
+    const copy = defineReport({
+      name: 'batal_titip_lama',
+      label: 'Laporan Batal Titip Lama',
+      route: '/laporan-batal-titip',
+      api: 'titip/report-lama',
+      filters: [filters.dateRange()],
+      columns: [{ field: 'nama_barang', label: 'Nama Barang' }],
+      export: ['pdf'],
+      messages: { emptyTable: '', found: '', empty: '', failed: '' },
+    });
+    expect(checkDefinitions([...defs, copy])).toEqual(['batal_titip_lama: route "/laporan-batal-titip" is already used by batal_titip']);
+  });
+
+  it('fails the boot with every problem listed', () => {
+    const bad = { ...bank(), list: { columns: ['foo'] } } as MasterDefinition;
+    expect(() => assertDefinitions([...others(), bad])).toThrow(DefinitionError);
+    expect(() => assertDefinitions([...others(), bad])).toThrow('bank: list column "foo" is not a field');
+    expect(() => collectDefinitions({ 'masters/bank.ts': { default: bad } })).toThrow('bank: list column "foo" is not a field');
+  });
+
+  it('names a file that does not export a definition', () => {
+    expect(() => collectDefinitions({ 'masters/kosong.ts': {} as { default: Definition } })).toThrow('masters/kosong.ts');
+  });
+
+  it('names the report whose filters do not hold together', () => {
+    const bad = defineReport({
+      name: 'stock_salah',
+      label: 'Laporan Stock Salah',
+      route: '/laporan-stock-salah',
+      api: 'reportbarang/stock-salah',
+      filters: [
+        filters.master({ param: 'kode_dept', label: 'Jenis', resource: 'jenis_lama' }),
+        filters.select({ param: 'group_by', label: 'Group By', options: [{ value: 'BAKI', label: 'Per Baki' }], default: 'GROUP' }),
+        filters.select({ param: 'urut', label: 'Urut', options: [] }),
+        filters.date({ param: 'kode_dept' }),
+      ],
+      columns: [
+        { field: 'kode_baki', label: 'Kode Baki', when: { param: 'group_by', in: ['BAKI', 'RAK'] } },
+        { field: 'qty', label: 'Qty', when: { param: 'tanggal', in: ['X'] } },
+      ],
+      export: ['pdf'],
+      messages: { emptyTable: '', found: '', empty: '', failed: '' },
+    });
+    expect(checkDefinitions([...defs, bad])).toEqual([
+      'stock_salah: filter "kode_dept" refers to unknown master "jenis_lama"',
+      'stock_salah: select filter "group_by" defaults to "GROUP", which is not an option',
+      'stock_salah: select filter "urut" has no options',
+      'stock_salah: filter parameter "kode_dept" is used twice',
+      'stock_salah: column "kode_baki" is shown by group_by "RAK", which is not an option',
+      'stock_salah: column "qty" is shown by "tanggal", which is not a select filter',
+    ]);
+  });
+
+  it('accepts the filter kinds the stock reports use', () => {
+    const stock = reports.find((r) => r.name === 'stock_baki')!;
+    expect(stock.filters.map((f) => f.kind)).toEqual(['date', 'master', 'select', 'shop']);
+    expect(reports.find((r) => r.name === 'analisis_harga_barang')!.filters).toContainEqual(
+      expect.objectContaining({ kind: 'select', param: 'sort_by', message: 'Sort By Tidak Boleh Kosong' }),
+    );
+    expect(reports.find((r) => r.name === 'kelompok_barang')!.filters).toContainEqual(
+      expect.objectContaining({ kind: 'master', param: 'kode_dept', resource: 'jenis', message: 'Filter Tidak Boleh Kosong' }),
+    );
+  });
+
+  it('refuses a report without a server query, and a query without a report', () => {
+    const query: ReportQuery = { api: 'titip/tidak-ada', run: async () => [] };
+    expect(() => pairReports(reports, [])).toThrow(/batal_titip: no server query answers "titip\/report-batal-titip-uang"/);
+    expect(() => pairReports([], [query])).toThrow('the query for "titip/tidak-ada" has no report definition');
+  });
+});
+
+describe('labels', () => {
+  const id = JSON.parse(readFileSync(join(ROOT, 'locales', 'id.json'), 'utf8')) as {
+    resources?: Record<string, { name?: string; fields?: Record<string, string> }>;
+  };
+
+  it('give every field of every master an Indonesian label, the one id.json has when it has one', () => {
+    for (const m of masters) {
+      for (const [name, field] of Object.entries(m.fields)) {
+        const fromLocale = id.resources?.[m.name]?.fields?.[name];
+        expect(fromLocale ?? field.label, `${m.name}.${name}`).toBeTruthy();
+        expect(fieldLabel(m, name), `${m.name}.${name}`).toBe(fromLocale ?? field.label);
+      }
+    }
+  });
+
+  it('are the labels in the validator messages', () => {
+    for (const m of masters) {
+      const required = Object.entries(m.fields).filter(([, field]) => field.required).map(([name]) => name);
+      const expected = required.map((name) => ({
+        field: name,
+        message: `${id.resources?.[m.name]?.fields?.[name] ?? m.fields[name].label} Tidak Boleh Kosong`,
+      }));
+      expect(validateRecord(m, {}, 'create'), m.name).toEqual(expected);
+    }
+  });
+});
+
+describe('translations', () => {
+  type Tree = { [k: string]: string | Tree };
+  const keys = (o: Tree, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  const load = (lang: string): Tree => {
+    const file = join(ROOT, 'locales', `${lang}.json`);
+    if (!existsSync(file)) throw new Error(`locales/${lang}.json does not exist`);
+    return JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  };
+  const idKeys = () => keys(load('id'));
+  const missing = (have: string[]) => {
+    const set = new Set(have);
+    return idKeys().filter((k) => !set.has(k));
+  };
+
+  it('leaves nothing of id.json untranslated in English (react-admin texts come from ra-language-english)', () => {
+    const lacking = missing([...keys(load('en')), ...keys(englishMessages as unknown as Tree)]);
+    if (lacking.length) console.log(`en lacks ${lacking.length} keys:\n  ${lacking.join('\n  ')}`);
+    expect(lacking).toEqual([]);
+  });
+
+  it.each(['it', 'hk', 'my', 'jp'])('lists what %s still lacks (it falls back to English)', (lang) => {
+    const lacking = missing(keys(load(lang)));
+    console.log(`${lang} lacks ${lacking.length} of ${idKeys().length} keys${lacking.length ? `:\n  ${lacking.join('\n  ')}` : ''}`);
+    expect(lacking.length).toBeLessThanOrEqual(idKeys().length);
+  });
+
+  it.each(['en', 'it', 'hk', 'my', 'jp'])('%s has no key that id.json does not have (a typo never shows)', (lang) => {
+    const known = new Set(idKeys());
+    expect(keys(load(lang)).filter((k) => !known.has(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+// The manual-item screens in Chromium: add stock to a line on /data-barang-manual, move part of it on
+// /pindah-barang-manual (refused above the stock first), melt part of it on /hancur-barang-manual after Ya,
+// and the not-available page once the module is off (app mode STANDARD).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { OWNER, loginAs, preparedDataDir } from '../helpers/e2e';
+import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { seedInventoryMasters } from '../helpers/inventory-fixture';
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await seedInventoryMasters(db);
+    await db.query(`UPDATE modules SET active = true WHERE key = 'MANUAL_ITEMS_TRANSACTION_MODULE'`);
+  }),
+}));
+
+interface Line {
+  kode_baki: string;
+  kode_group: string;
+  qty: number;
+  berat: number;
+}
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const s = await storedSession(page);
+  if (!s) throw new Error('no session');
+  const res = await fetch(`${e.server.url}/api/v1/${path}`, {
+    method,
+    headers: { 'x-auth-token': s.token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+const lines = async (page: Page) => (await call<{ data: Line[] }>(page, 'GET', 'barang-manual')).json.data.map(({ kode_baki, kode_group, qty, berat }) => ({ kode_baki, kode_group, qty, berat }));
+
+async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Daftar Barang Manual' });
+
+describe('manual items', () => {
+  it('/data-barang-manual: adds stock to a new line, shown with its totals', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/data-barang-manual`);
+    await page.getByText('Belum Ada Data Barang Manual').waitFor();
+    await pick(page, 'Kode Gudang', 'G1 - Etalase Depan');
+    await pick(page, 'Kode Baki', 'A1 - Baki A1');
+    await pick(page, 'Kode Group', 'C75 - Cincin 75%');
+    await expect.poll(() => page.getByLabel('Kode Jenis', { exact: true }).inputValue()).toBe('CIN');
+    await page.getByLabel('Berat', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Tambah Stock' }).click();
+    await page.getByText('Berat Tidak Boleh 0').waitFor();
+    await page.getByLabel('Jumlah', { exact: true }).fill('10');
+    await page.getByLabel('Berat', { exact: true }).fill('25.5');
+    await page.getByRole('button', { name: 'Tambah Stock' }).click();
+    await page.getByText(/^Tambah Stock Berhasil: BMT-/).waitFor();
+    const row = table(page).locator('tbody tr').filter({ hasText: 'A1 - Baki A1' });
+    await row.waitFor();
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '10', '25.500']);
+    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['Total', '10', '25.500']);
+    expect(await lines(page)).toEqual([{ kode_baki: 'A1', kode_group: 'C75', qty: 10, berat: 25.5 }]);
+  });
+
+  it('/pindah-barang-manual: refuses more than the stock, then moves part of the line to another tray', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/pindah-barang-manual`);
+    await page.getByRole('radio', { name: 'Pilih A1 C75' }).check();
+    await pick(page, 'Gudang Tujuan', 'G2 - Brankas');
+    await pick(page, 'Baki Tujuan', 'B1 - Baki B1');
+    await page.getByLabel('Jumlah', { exact: true }).fill('11');
+    await page.getByLabel('Berat', { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Pindah Barang' }).click();
+    await page.getByText('Jumlah Input Tidak Boleh Melebihi Stock').waitFor();
+    await page.getByLabel('Jumlah', { exact: true }).fill('4');
+    await page.getByLabel('Berat', { exact: true }).fill('10.5');
+    await page.getByRole('button', { name: 'Pindah Barang' }).click();
+    await page.getByText(/^Pindah Barang Berhasil: BMP-/).waitFor();
+    await table(page).locator('tbody tr').filter({ hasText: 'B1 - Baki B1' }).waitFor();
+    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['', 'Total', '10', '25.500']);
+    expect(await lines(page)).toEqual([
+      { kode_baki: 'A1', kode_group: 'C75', qty: 6, berat: 15 },
+      { kode_baki: 'B1', kode_group: 'C75', qty: 4, berat: 10.5 },
+    ]);
+  });
+
+  it('/hancur-barang-manual: melts part of a line after Ya', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/hancur-barang-manual`);
+    await page.getByRole('radio', { name: 'Pilih B1 C75' }).check();
+    await page.getByLabel('Jumlah', { exact: true }).fill('1');
+    await page.getByLabel('Berat', { exact: true }).fill('2.5');
+    await page.getByLabel('Keterangan').fill('Patah');
+    await page.getByRole('button', { name: 'Hancur Barang' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+    await page.getByText(/^Hancur Barang Berhasil: BMH-/).waitFor();
+    const row = table(page).locator('tbody tr').filter({ hasText: 'B1 - Baki B1' });
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G2 - Brankas', 'B1 - Baki B1', 'C75 - Cincin 75%', 'CIN - Cincin', '3', '8.000']);
+    expect(await lines(page)).toEqual([
+      { kode_baki: 'A1', kode_group: 'C75', qty: 6, berat: 15 },
+      { kode_baki: 'B1', kode_group: 'C75', qty: 3, berat: 8 },
+    ]);
+  });
+
+  it('is not available once the module is off and the app mode is STANDARD', async () => {
+    const { page, server } = e;
+    // Switched off before this browser logs in, so its session starts with the new flags.
+    const json = { 'content-type': 'application/json' };
+    const login = await fetch(`${server.url}/api/v1/users/login`, { method: 'POST', headers: json, body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }) });
+    const token = ((await login.json()) as { token: string }).token;
+    const headers = { ...json, 'x-auth-token': token };
+    const off = await fetch(`${server.url}/api/v1/modules`, { method: 'PUT', headers, body: JSON.stringify({ MANUAL_ITEMS_TRANSACTION_MODULE: { active: false } }) });
+    expect(off.status).toBe(200);
+    await fetch(`${server.url}/api/v1/users/logout`, { method: 'POST', headers, body: JSON.stringify({ user_id: OWNER.user_id }) });
+    await loginAs(page, server.url);
+    for (const route of ['/data-barang-manual', '/pindah-barang-manual', '/hancur-barang-manual']) {
+      await page.goto(`${server.url}${route}`);
+      await page.getByText('Halaman Tidak Tersedia').first().waitFor();
+    }
+    await expect.poll(() => page.getByRole('table', { name: 'Daftar Barang Manual' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, it } from 'vitest';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await db.query(`UPDATE modules SET active = true WHERE key = 'KUPON_PENJUALAN_MODULE'`);
+    await db.query(`UPDATE para_system SET value = '2026-11-15' WHERE key = 'tgl_system'`);
+    await db.query(
+      `INSERT INTO master_parameter_kupon (kode_kupon, nama_kupon, jenis_potongan, potongan_rp, tgl_mulai, tgl_selesai, kuota)
+       VALUES ('HEMAT50', 'Hemat Akhir Tahun', 'NOMINAL', 50000, '2026-11-01', '2026-11-30', 100)`,
+    );
+  }),
+}));
+
+describe('/cek-kupon', () => {
+  it('shows a valid coupon and refuses an unknown one', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/cek-kupon`);
+    await page.getByLabel('Kode Kupon').fill('hemat50');
+    await page.getByRole('button', { name: 'Cek Kupon' }).click();
+    await page.getByText('Kupon Berlaku').waitFor();
+    await page.getByRole('cell', { name: 'Hemat Akhir Tahun' }).waitFor();
+    await page.getByRole('cell', { name: '50,000' }).waitFor();
+    await page.getByLabel('Kode Kupon').fill('SALAH');
+    await page.getByRole('button', { name: 'Cek Kupon' }).click();
+    await page.getByText('Kupon Tidak Ditemukan').waitFor();
+  });
+});

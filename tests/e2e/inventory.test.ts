@@ -1,0 +1,336 @@
+// The inventory screens in Chromium, as a user sees them: /data-barang (search, sort, pages, summary, history),
+// /tambah-data-barang (messages, a saved item with its resized photo), the moves, melting, accessory stock,
+// profit, samples, and the gate that keeps a cashier out of /tambah-data-barang.
+import { deflateSync, crc32 } from 'node:zlib';
+import { describe, expect, it, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hashPassword } from '../../server/auth/passwords';
+import { jpegSize, PHOTO_MAX } from '../../domain/photo';
+import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
+import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+
+const KASIR = { user: 'KASIRINV', password: 'rahasia123' };
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await seedInventoryMasters(db);
+    await db.query(`UPDATE modules SET active = true WHERE key = 'HIDE_SUMMARY_BARANG_MODULE'`);
+    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'KASIR', 'TOKO01')`, [
+      KASIR.user,
+      await hashPassword(KASIR.password),
+    ]);
+  }),
+}));
+
+async function call<T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${e.server.url}/api/v1/${path}`, {
+    method,
+    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/** The owner's token of a logged-in page, for API checks. */
+async function tokenOf(page: Page): Promise<string> {
+  const s = await storedSession(page);
+  if (!s) throw new Error('no session');
+  return s.token;
+}
+
+async function itemOf(page: Page, code: string): Promise<Record<string, unknown>> {
+  const r = await call<{ data: Record<string, unknown> }>(await tokenOf(page), 'GET', `barang/get/${code}`);
+  return r.json.data;
+}
+
+// Items seeded through the API (so each has its ledger row), 34 in stock: more than one page of 25.
+beforeAll(async () => {
+  const login = await fetch(`${e.server.url}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const create = async (over: Record<string, unknown>) => {
+    const r = await call(token, 'POST', 'barang/create', itemInput(over));
+    if (r.status !== 201) throw new Error(`seed ${JSON.stringify(over)}: ${JSON.stringify(r.json)}`);
+  };
+  const g2 = { kode_gudang: 'G2', kode_baki: 'B1' };
+  await create({ kode_barcode: 'AA-001', nama_barang: 'Zirkon Cincin Mewah', ...g2 });
+  await create({ kode_barcode: 'AB-001', nama_barang: 'Anting Bulat Kecil', kode_baki: 'A2' });
+  await create({ kode_barcode: 'SB-001', nama_barang: 'Gelang Rantai Sedang', kode_baki: 'A2' });
+  for (let n = 1; n <= 24; n++) await create({ kode_barcode: `L-${String(n).padStart(2, '0')}`, nama_barang: `Liontin Hati Nomor ${n}` });
+  for (const code of ['PX-001', 'PX-002', 'HC-001', 'PF-001', 'CT-001']) await create({ kode_barcode: code, nama_barang: `Kalung Model ${code}`, kode_dept: 'KAL', kode_group: 'K70' });
+  await create({ kode_barcode: 'AK-001', nama_barang: 'Aksesoris Kotak Perhiasan', aksesoris: true, qty: 5, berat: 10, ...g2 });
+  await create({ kode_barcode: 'RW-001', nama_barang: 'Riwayat Cincin Ukir', ...g2 });
+  const moved = await call(token, 'POST', 'barang/pindah', { kode_baki_tujuan: 'A1', items: [{ kode_barcode: 'RW-001', kode_baki: 'B1' }] });
+  if (moved.status !== 200) throw new Error(`seed move: ${JSON.stringify(moved.json)}`);
+  await call(token, 'POST', 'users/logout', { user_id: OWNER.user_id });
+});
+
+const dataTable = (page: Page) => page.getByRole('table', { name: 'Data Barang' });
+const bodyRows = (page: Page) => dataTable(page).locator('tbody tr');
+const firstCell = (page: Page) => bodyRows(page).first().locator('td').first();
+
+async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function scan(page: Page, code: string): Promise<void> {
+  const box = page.getByLabel('Scan / Ketik Barcode');
+  await box.fill(code);
+  await box.press('Enter');
+}
+
+describe('/data-barang', () => {
+  it('shows, searches, sorts and pages the items, with the summary for the owner and the history of a row', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/data-barang`);
+    await expect.poll(() => bodyRows(page).count()).toBe(25);
+    await expect.poll(() => firstCell(page).textContent()).toBe('AA-001');
+
+    // The summary chips: the balance of every item in stock.
+    const summary = page.getByLabel('Ringkasan Saldo Barang');
+    const api = await call<{ count: number; summary: { qty: number; berat: number } }>(await tokenOf(page), 'GET', 'barang?limit=1');
+    expect(api.json.count).toBe(34);
+    await summary.getByText(`${api.json.summary.qty} Pcs`, { exact: true }).waitFor();
+    await summary.getByText(/ Gram$/).waitFor();
+
+    // Sort by Nama Barang, then Kode Baki.
+    await pick(page, 'Sort By', 'Nama Barang');
+    await expect.poll(() => firstCell(page).textContent()).toBe('AK-001'); // AKSESORIS ... before ANTING ...
+    await pick(page, 'Sort By', 'Kode Baki');
+    await expect.poll(() => bodyRows(page).first().locator('td').nth(4).textContent()).toBe('A1');
+    await pick(page, 'Sort By', 'Barcode');
+    await expect.poll(() => firstCell(page).textContent()).toBe('AA-001');
+
+    // The second page holds the rest.
+    await page.getByRole('button', { name: /next|berikut|selanjutnya/i }).click();
+    await expect.poll(() => bodyRows(page).count()).toBe(34 - 25);
+    await page.getByText('26-34 dari 34', { exact: true }).waitFor();
+    await expect.poll(() => firstCell(page).textContent()).not.toBe('AA-001');
+
+    // The search narrows on the server (back to the first page).
+    await page.getByLabel('Cari Barcode / Nama Barang').fill('zirkon');
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
+    await expect.poll(() => firstCell(page).textContent()).toBe('AA-001');
+    await page.getByLabel('Cari Barcode / Nama Barang').fill('liontin hati');
+    await expect.poll(() => bodyRows(page).count()).toBe(24);
+
+    // A row opens its history: added on B1, moved to A1.
+    await page.getByLabel('Cari Barcode / Nama Barang').fill('RW-001');
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
+    await bodyRows(page).first().click();
+    const history = page.getByRole('table', { name: 'Riwayat Barang' });
+    await history.getByRole('cell', { name: 'Tambah Barang', exact: true }).waitFor();
+    await history.getByRole('cell', { name: 'Pindah Keluar', exact: true }).waitFor();
+    await history.getByRole('cell', { name: 'Pindah Masuk', exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/inv-data-barang-history.png' });
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Cari Barcode / Nama Barang').fill('');
+    await expect.poll(() => bodyRows(page).count()).toBe(25);
+    await page.screenshot({ path: '/tmp/inv-data-barang.png', fullPage: true });
+  });
+
+  it('hides the summary from a cashier while HIDE_SUMMARY_BARANG_MODULE is on', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url, KASIR.user, KASIR.password);
+    await page.goto(`${server.url}/data-barang`);
+    await expect.poll(() => bodyRows(page).count()).toBe(25);
+    expect(await page.getByLabel('Ringkasan Saldo Barang').count()).toBe(0);
+    expect(await page.getByText(/ Pcs$/).count()).toBe(0);
+  });
+});
+
+/** A PNG of width x height (RGB, a gradient), encoded here. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td) >>> 0);
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = (x * 255) / width;
+      raw[row + 2 + x * 3] = (y * 255) / height;
+      raw[row + 3 + x * 3] = 180;
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('/tambah-data-barang', () => {
+  it('shows the field messages, then saves a full item with its photo resized to at most 720 x 1366', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/tambah-data-barang`);
+    const form = page.locator('form');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Nama Barang Tidak Boleh Kosong').waitFor();
+    await form.getByLabel('Nama Barang', { exact: true }).fill('Cinci');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Nama Barang Minimal 6 Karakter').waitFor();
+    await page.screenshot({ path: '/tmp/inv-tambah-data-barang-errors.png', fullPage: true });
+
+    await form.getByLabel('Nama Barang', { exact: true }).fill('Cincin Foto Baru');
+    for (const [label, value] of [
+      ['Jenis', 'CIN'],
+      ['Kode Group', 'C75'],
+      ['Kode Gudang', 'G1'],
+      ['Kode Baki', 'A1'],
+    ]) {
+      const box = form.getByRole('combobox', { name: label });
+      await box.click();
+      await box.fill(value);
+      await page.getByRole('option', { name: new RegExp(`^${value}\\b`) }).first().click();
+    }
+    await form.getByLabel('Berat', { exact: true }).fill('3.125');
+    await form.getByLabel('Kadar', { exact: true }).fill('75');
+    await page.locator('input[type=file]').setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: png(1500, 3000) });
+    await page.getByText('cincin.png').waitFor();
+    await page.screenshot({ path: '/tmp/inv-tambah-data-barang.png', fullPage: true });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Berhasil Menyimpan Data').waitFor();
+    await page.getByText('Barang TOKO01000001 tersimpan').waitFor();
+
+    const item = await itemOf(page, 'TOKO01000001');
+    expect(item).toMatchObject({ nama_barang: 'CINCIN FOTO BARU', kode_baki: 'A1', berat: 3.125, status: 'READY' });
+    const res = await fetch(`${server.url}/api/v1/barang/foto/TOKO01000001`, { headers: { 'x-auth-token': await tokenOf(page) } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/jpeg');
+    const size = jpegSize(new Uint8Array(await res.arrayBuffer()));
+    expect(size).toBeDefined();
+    expect(size!.width).toBeLessThanOrEqual(PHOTO_MAX.width);
+    expect(size!.height).toBeLessThanOrEqual(PHOTO_MAX.height);
+    expect(size!.width / size!.height).toBeCloseTo(0.5, 2);
+  });
+
+  it('is not available to a cashier', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url, KASIR.user, KASIR.password);
+    await page.goto(`${server.url}/tambah-data-barang`);
+    await page.getByText('Halaman Tidak Tersedia').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Simpan' }).count()).toBe(0);
+  });
+});
+
+describe('moves', () => {
+  it('/pindah-barang: scanned items go to the chosen tray in one document', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/pindah-barang`);
+    await scan(page, 'px-001');
+    await page.getByRole('cell', { name: 'PX-001', exact: true }).waitFor();
+    await scan(page, 'PX-002');
+    await page.getByRole('cell', { name: 'PX-002', exact: true }).waitFor();
+    await scan(page, 'PX-001');
+    await page.getByText('Barcode Sudah Ada Di Tabel').waitFor();
+    await pick(page, 'Gudang Tujuan', 'G2 - Brankas');
+    await pick(page, 'Baki Tujuan', 'B1 - Baki B1');
+    await page.getByRole('button', { name: 'Pindah Barang' }).click();
+    await page.getByText(/^Pindah Barang Berhasil: PB-/).waitFor();
+    await page.getByText('Belum Ada Data Barang').waitFor();
+    for (const code of ['PX-001', 'PX-002']) expect(await itemOf(page, code)).toMatchObject({ kode_gudang: 'G2', kode_baki: 'B1' });
+  });
+
+  it('/pindah-barang-satu-baki: the source tray loads and moves whole', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/pindah-barang-satu-baki`);
+    await pick(page, 'Gudang Asal', 'G1 - Etalase Depan');
+    await pick(page, 'Baki Asal', 'A2 - Baki A2');
+    await page.getByRole('cell', { name: 'AB-001', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'SB-001', exact: true }).waitFor();
+    await pick(page, 'Gudang Tujuan', 'G2 - Brankas');
+    await pick(page, 'Baki Tujuan', 'B1 - Baki B1');
+    await page.getByRole('button', { name: 'Pindah Barang' }).click();
+    await page.getByText(/^Pindah Barang Berhasil: PB-/).waitFor();
+    await page.getByText('Belum Ada Data Barang').waitFor();
+    for (const code of ['AB-001', 'SB-001']) expect(await itemOf(page, code)).toMatchObject({ kode_gudang: 'G2', kode_baki: 'B1' });
+  });
+});
+
+describe('/hancur-data-barang', () => {
+  it('melts a scanned item after Ya, which then is no longer in stock', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/hancur-data-barang`);
+    await scan(page, 'HC-001');
+    await page.getByRole('cell', { name: 'HC-001', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Hancur Barang' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+    await page.getByText(/^Hancur Barang Berhasil: HC/).waitFor();
+    await page.getByText('Belum Ada Data Barang').waitFor();
+    expect(await itemOf(page, 'HC-001')).toMatchObject({ status: 'HANCUR' });
+    await scan(page, 'HC-001');
+    await page.getByText('Barang Tidak Tersedia Di Stock').waitFor();
+  });
+});
+
+describe('/tambah-dan-ambil-stock-aksesoris', () => {
+  it('refuses taking more than the stock, and a valid take updates the table', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/tambah-dan-ambil-stock-aksesoris`);
+    await scan(page, 'AK-001');
+    const row = page.getByRole('row').filter({ hasText: 'AK-001' });
+    await row.waitFor();
+    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('5');
+    await pick(page, 'Jenis', 'Ambil Stock');
+    await page.getByLabel('Jumlah', { exact: true }).fill('6');
+    await page.getByLabel('Berat', { exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Jumlah Input Tidak Boleh Melebihi Stock').waitFor();
+    await page.getByLabel('Jumlah', { exact: true }).fill('2');
+    await page.getByLabel('Berat', { exact: true }).fill('4');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Ambil Stock Berhasil').waitFor();
+    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('3');
+    expect(await itemOf(page, 'AK-001')).toMatchObject({ qty: 3, berat: 6 });
+  });
+});
+
+describe('/update-profit-barang and /ambil-barang-contoh', () => {
+  it('sets the profit of a scanned item', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/update-profit-barang`);
+    await scan(page, 'PF-001');
+    await page.getByLabel('Profit PF-001').fill('150000');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Update Profit Berhasil').waitFor();
+    expect(await itemOf(page, 'PF-001')).toMatchObject({ profit: 150000 });
+  });
+
+  it('takes a sample out of its tray and puts it back', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/ambil-barang-contoh`);
+    await scan(page, 'CT-001');
+    await page.getByRole('cell', { name: 'CT-001', exact: true }).waitFor();
+    await page.getByLabel('Keterangan').fill('Dibawa ke pameran');
+    await page.getByRole('button', { name: 'Ambil Barang Contoh' }).click();
+    await page.getByText(/^Ambil Barang Contoh Berhasil: AC/).waitFor();
+    expect(await itemOf(page, 'CT-001')).toMatchObject({ status: 'CONTOH' });
+
+    await page.getByRole('tab', { name: 'Kembalikan Contoh' }).click();
+    await scan(page, 'CT-001');
+    await page.getByRole('cell', { name: 'CT-001', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Kembalikan Ke Baki' }).click();
+    await page.getByText(/^Barang Contoh Sudah Kembali Ke Baki/).waitFor();
+    expect(await itemOf(page, 'CT-001')).toMatchObject({ status: 'READY', kode_baki: 'A1' });
+  });
+});

@@ -1,0 +1,121 @@
+// Transfers in Chromium: head office (TOKO01, PUSAT here) sends three items to branch CAB02 on
+// /kirim-barang-kecabang; the branch's supervisor logs in, opens the transfer on /terima-barang, scans two of
+// them (re-weighing one), chooses the tray, receives, and sees the difference: one item missing, one lighter.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hashPassword } from '../../server/auth/passwords';
+import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
+import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+
+const CABANG = { user: 'SPVCAB02', password: 'rahasia123' };
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await seedInventoryMasters(db);
+    await db.query(`UPDATE toko SET level = 'PUSAT' WHERE kode_toko = 'TOKO01'`);
+    await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('CAB02', 'Cabang Dua', 'Jl. Cabang 2', 'CABANG')`);
+    await db.query(`UPDATE modules SET active = true WHERE key = 'KIRIM_BARANG_MODULE'`);
+    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'SPV', 'CAB02')`, [
+      CABANG.user,
+      await hashPassword(CABANG.password),
+    ]);
+  }),
+}));
+
+async function call<T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${e.server.url}/api/v1/${path}`, {
+    method,
+    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${e.server.url}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  for (const [code, berat] of [
+    ['E-1', 2.345],
+    ['E-2', 1.5],
+    ['E-3', 3.005],
+  ] as const) {
+    const r = await call(token, 'POST', 'barang/create', itemInput({ kode_barcode: code, berat, nama_barang: `Cincin Kiriman ${code}` }));
+    if (r.status !== 201) throw new Error(`seed ${code}: ${JSON.stringify(r.json)}`);
+  }
+  await call(token, 'POST', 'users/logout', { user_id: OWNER.user_id });
+});
+
+async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function scan(page: Page, code: string): Promise<void> {
+  const box = page.getByLabel('Scan / Ketik Barcode');
+  await box.fill(code);
+  await box.press('Enter');
+}
+
+let noKirim = '';
+
+describe('transfer between shops', () => {
+  it('head office sends three items to a branch', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/kirim-barang-kecabang`);
+    await pick(page, 'Toko Tujuan', 'CAB02 - Cabang Dua');
+    for (const code of ['E-1', 'E-2', 'E-3']) {
+      await scan(page, code);
+      await page.getByRole('cell', { name: code, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Kirim Barang', exact: true }).click();
+    const toast = page.getByText(/^Kirim Barang Berhasil: KB-TOKO01-/);
+    await toast.waitFor();
+    noKirim = (await toast.textContent())!.replace('Kirim Barang Berhasil: ', '').trim();
+    await page.getByRole('button', { name: 'Cetak Surat Jalan' }).waitFor();
+    await page.getByText('Belum Ada Data Barang').waitFor();
+    const s = await storedSession(page);
+    const item = await call<{ data: { status: string } }>(s!.token, 'GET', 'barang/get/E-3');
+    expect(item.json.data.status).toBe('KIRIM');
+  });
+
+  it('the branch receives two of them and sees the difference', async () => {
+    const { page, server } = e;
+    expect(noKirim).toMatch(/^KB-TOKO01-/);
+    await loginAs(page, server.url, CABANG.user, CABANG.password);
+    await page.goto(`${server.url}/terima-barang`);
+    await page.getByRole('table', { name: 'Kiriman Belum Diterima' }).getByRole('cell', { name: noKirim }).click();
+    const items = page.getByRole('table', { name: 'Barang Kiriman' });
+    await items.getByRole('cell', { name: 'E-3', exact: true }).waitFor();
+
+    await scan(page, 'E-1');
+    await scan(page, 'E-2');
+    await scan(page, 'XX-404');
+    await page.getByText('Barang Tidak Ada Di No Kirim Ini').waitFor();
+    await page.getByLabel('Berat Terima E-2').fill('1.498');
+    await pick(page, 'Gudang Tujuan', 'G2 - Brankas');
+    await pick(page, 'Baki Tujuan', 'B1 - Baki B1');
+    await page.getByRole('button', { name: 'Terima Barang', exact: true }).click();
+    await page.getByText(`Terima Barang Berhasil: ${noKirim}`).waitFor();
+
+    const missing = page.getByRole('table', { name: 'Barang Tidak Diterima' });
+    await missing.getByRole('cell', { name: 'E-3', exact: true }).waitFor();
+    expect(await missing.locator('tbody tr').count()).toBe(1);
+    const weights = page.getByRole('table', { name: 'Selisih Berat' });
+    await weights.getByRole('cell', { name: 'E-2', exact: true }).waitFor();
+    expect(await weights.locator('tbody tr').count()).toBe(1);
+    const summary = await page.getByRole('table', { name: 'Ringkasan Penerimaan' }).locator('tbody tr').allTextContents();
+    expect(summary[2]).toContain('-1'); // one piece fewer
+    await page.getByText('Tidak Ada Kiriman Yang Belum Diterima').waitFor();
+    await page.screenshot({ path: '/tmp/kirim-barang-terima.png', fullPage: true });
+
+    const s = await storedSession(page);
+    const got = await call<{ data: { kode_toko: string; status: string; kode_baki: string; berat: number } }>(s!.token, 'GET', 'barang/get/E-2');
+    expect(got.json.data).toMatchObject({ kode_toko: 'CAB02', status: 'READY', kode_baki: 'B1', berat: 1.498 });
+  });
+});

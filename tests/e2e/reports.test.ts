@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
+
+// A fixed business date, so the calendar always has earlier days of the same month to pick.
+const TODAY = '2026-03-15';
+const LONG_ADDRESS = 'Jl. Pasar Baru Nomor 123 Blok A Lantai Dasar Kios 45-46, Kelurahan Pasar Baru, Kecamatan Sawah Besar, Jakarta Pusat 10710';
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await db.query('UPDATE toko SET alamat_toko = $1 WHERE is_own', [LONG_ADDRESS]);
+    await db.query(`UPDATE para_system SET value = $1 WHERE key = 'tgl_system'`, [TODAY]);
+    const titip = (no: string, nama: string, berat: number, harga: number, status: string, tglBatal: string | null) =>
+      db.query(
+        `INSERT INTO titip (no_titip, kode_toko, tgl_titip, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp, status, tgl_batal)
+         VALUES ($1, 'TOKO01', $2, $3, $4, $5::bigint, 50000, $5::bigint + 50000, 100000, $6, $7)`,
+        [no, TODAY, nama, berat, harga, status, tglBatal],
+      );
+    await titip('TU-1', 'Cincin Polos', 0.1, 1000000, 'BATAL', TODAY);
+    await titip('TU-2', 'Kalung Rantai', 0.2, 2500000, 'BATAL', TODAY);
+    await titip('TU-3', 'Gelang Ukir', 1.5, 3000000, 'OPEN', null);
+    // 520 cancelled orders today: more than 500 rows, so the PDF downloads instead of opening.
+    for (let i = 1; i <= 520; i++) {
+      await db.query(
+        `INSERT INTO pesanan (no_pesanan, kode_toko, kode_sales, tanggal, total_berat, total_qty, ongkos, total_harga, jumlah_bayar, status, tgl_batal)
+         VALUES ($1, 'TOKO01', 'S01', $2, 1.25, 1, 10000, 1000000, 400000, 'BATAL', $2)`,
+        [`PS-${String(i).padStart(4, '0')}`, TODAY],
+      );
+    }
+  }),
+}));
+
+/** Captures the URL the app opens in a new tab, and reads that blob back from the page. */
+async function captureWindowOpen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __opened: string[] }).__opened = [];
+    window.open = ((url: string) => {
+      (window as unknown as { __opened: string[] }).__opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+    // The app frees the blob once the tab has it; keep it so the test can read it back.
+    URL.revokeObjectURL = () => undefined;
+  });
+}
+async function openedPdf(page: Page): Promise<Uint8Array> {
+  await page.waitForFunction(() => (window as unknown as { __opened: string[] }).__opened.length > 0);
+  const bytes = await page.evaluate(async () => {
+    const url = (window as unknown as { __opened: string[] }).__opened[0];
+    const buf = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    return Array.from(buf);
+  });
+  return new Uint8Array(bytes);
+}
+
+async function pickDay(page: Page, label: string, day: number): Promise<void> {
+  await page.getByLabel(label).first().click();
+  await page.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
+}
+
+describe('/laporan-batal-titip', () => {
+  it('finds the cancelled deposits of the day, with totals, a PDF and an Excel file', async () => {
+    const { page, server } = e;
+    await captureWindowOpen(page);
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/laporan-batal-titip`);
+    await page.getByText('Laporan > Laporan Batal Titip').or(page.getByRole('heading', { name: /Laporan\s*>\s*Laporan Batal Titip/ })).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Export Pdf' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cari Laporan' }).click();
+    await page.getByText('Laporan Batal Titip Tersedia').waitFor();
+    await page.getByRole('cell', { name: 'Kalung Rantai' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Gelang Ukir' }).count()).toBe(0);
+    const totalRow = page.getByRole('row').filter({ hasText: 'Total' }).last();
+    expect(await totalRow.textContent()).toContain('0.300');
+    expect(await totalRow.textContent()).toContain('3,500,000');
+
+    await page.getByRole('button', { name: 'Export Pdf' }).click();
+    const pdf = await openedPdf(page);
+    expect(await pdfPageSizeMm(pdf)).toEqual({ width: 297, height: 210 });
+    const [text] = await pdfPages(pdf);
+    expect(text).toContain('Toko Emas Kilau');
+    expect(text).toContain(LONG_ADDRESS.slice(0, 48).trim());
+    expect(text).toContain('Laporan Batal Titip');
+    expect(text).toContain('Kalung Rantai');
+    expect(text).toContain('0.300');
+    expect(text).toContain('3,500,000');
+    expect(text).toContain('1 of 1');
+    expect(text).toMatch(/Printed By OWNER \/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('Laporan Batal Titip.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+    const values = book.worksheets[0].getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+    expect(values).toContain('Nama Barang');
+    expect(values).toContain('Kalung Rantai');
+    expect(values).toContain(2500000);
+    expect(values).toContain('Total');
+    expect(values).toContain(3500000);
+  });
+
+  it('refuses a start date after the end date without calling the server', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/laporan-batal-titip`);
+    await pickDay(page, 'Sampai Tanggal', 1);
+    await page.getByRole('button', { name: 'Cari Laporan' }).click();
+    await page.getByText('Tanggal Awal Tidak Boleh Lebih Besar Dari Tanggal Akhir').waitFor();
+    expect(await page.getByRole('button', { name: 'Export Pdf' }).count()).toBe(0);
+  });
+});
+
+describe('/laporan-batal-pesanan', () => {
+  it('shows the empty text and hides the exports when nothing was cancelled in the range', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/laporan-batal-pesanan`);
+    await pickDay(page, 'Dari Tanggal', 1);
+    await pickDay(page, 'Sampai Tanggal', 1);
+    await page.getByRole('button', { name: 'Cari Laporan' }).click();
+    await page.getByText('Laporan Pesanan Kosong', { exact: true }).waitFor();
+    await page.getByText('Data Laporan Pesanan Kosong').waitFor();
+    expect(await page.getByRole('button', { name: 'Export Excel' }).count()).toBe(0);
+  });
+
+  it('downloads the PDF instead of opening it when there are more than 500 rows', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/laporan-batal-pesanan`);
+    await page.getByRole('button', { name: 'Cari Laporan' }).click();
+    await page.getByText('Laporan Pesanan Tersedia').waitFor();
+    const totalRow = page.getByRole('row').filter({ hasText: 'Total' }).last();
+    // 520 x 1.25 g with the order report's 2 decimals; 520 x 600,000 still owed.
+    expect(await totalRow.textContent()).toContain('650.00');
+    expect(await totalRow.textContent()).toContain('312,000,000');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('Laporan Batal Pesanan.pdf');
+    const pages = await pdfPages(new Uint8Array(readFileSync(await download.path())));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((p, i) => {
+      expect(p).toContain(`${i + 1} of ${pages.length}`);
+      expect(p).toContain('Printed By OWNER');
+    });
+    expect(pages.at(-1)).toContain('312,000,000');
+
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    expect(excel.suggestedFilename()).toBe('Laporan Batal Pesanan.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(await excel.path()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const values = sheet.getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+    expect(values).toContain('No Pesanan');
+    expect(values).toContain('PS-0520');
+    const total = sheet.getRow(sheet.rowCount).values as unknown[];
+    expect(total).toContain('Total');
+    expect(total).toContain(312000000);
+  });
+});

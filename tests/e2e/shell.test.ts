@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { OWNER, loginAs, preparedDataDir } from '../helpers/e2e';
+import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { hashPassword } from '../../server/auth/passwords';
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ('KASIR01', 'Kasir', $1, 'KASIR', 'TOKO01')`, [
+      await hashPassword('kasir-pw'),
+    ]);
+    // The fixed-date setting: report dates locked to tgl_system for everyone but SU and MU.
+    await db.query(`UPDATE modules SET active = true WHERE key = 'TANGGAL_TETAP_MODULE'`);
+  }),
+}));
+
+describe('login and the shell', () => {
+  it('shows the versions and the branch, refuses a wrong password, then logs in', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByTestId('login-client-version').textContent()).toContain('1.8.5 NEW RELEASE');
+    await expect.poll(() => page.getByTestId('login-server-version').textContent()).toContain('1.8.5');
+    await expect.poll(() => page.locator('body').textContent()).toContain('TOKO01');
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password', { exact: true }).fill('salah');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('User ID Atau Password Salah').waitFor();
+    await loginAs(page, server.url);
+    await page.getByText('Toko Emas Kilau').first().waitFor();
+  });
+
+  it('keeps the user data obfuscated in local storage', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    const raw = await page.evaluate(() => localStorage.getItem('kilau.user'));
+    const session = await storedSession(page);
+    expect(session?.user_id).toBe('OWNER');
+    expect(session?.token.length).toBeGreaterThan(20);
+    expect(raw).not.toContain(session!.token);
+    expect(raw).not.toContain('OWNER');
+  });
+
+  it('searches the menu and opens the SubMenu page of reports', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.getByLabel('Cari Menu').fill('batal titip');
+    await page.getByRole('menuitem', { name: 'Laporan Batal Titip' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Bank', exact: true }).count()).toBe(0);
+    await page.goto(`${server.url}/SubMenuLaporan`);
+    await page.getByText('Laporan Batal Pesanan').first().waitFor();
+    await page.getByText('Laporan Batal Titip').first().click();
+    await page.waitForURL(/\/laporan-batal-titip$/);
+    await page.getByRole('button', { name: 'Cari Laporan' }).waitFor();
+  });
+
+  it('shows the not-available page for an unknown route', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/tidak-ada-halaman-ini`);
+    await page.getByTestId('not-available').getByRole('heading', { name: 'Halaman Tidak Tersedia' }).waitFor();
+  });
+
+  it('gives a KASIR the not-available page on a gated route and hides the master menu', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url, 'KASIR01', 'kasir-pw');
+    expect(await page.getByText('Master Data').count()).toBe(0);
+    await page.goto(`${server.url}/master-bank`);
+    await page.getByTestId('not-available').getByRole('heading', { name: 'Halaman Tidak Tersedia' }).waitFor();
+  });
+
+  it('locks the report dates to tgl_system when the fixed-date setting is on', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url, 'KASIR01', 'kasir-pw');
+    const tgl = (await storedSession(page))!.tgl_system;
+    await page.goto(`${server.url}/laporan-batal-titip`);
+    for (const label of ['Dari Tanggal', 'Sampai Tanggal']) {
+      const field = page.getByRole('group', { name: label }).or(page.getByLabel(label)).first();
+      await field.waitFor();
+      expect(await page.locator('input[value="' + tgl + '"]').count()).toBe(2);
+      await field.click({ force: true });
+      expect(await page.getByRole('gridcell').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Cari Laporan' }).click();
+    await page.getByText('Laporan Batal Titip Kosong', { exact: true }).waitFor();
+  });
+
+  it('shows the Home back button only inside the mobile-app wrapper', async () => {
+    const { page, server, browser } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/master-bank`);
+    await page.getByRole('button', { name: 'Keluar' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Kembali Ke Beranda' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('button', { name: 'Ya' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) KilauApp/2.1' });
+    const phone = await app.newPage();
+    await loginAs(phone, server.url);
+    await phone.goto(`${server.url}/master-bank`);
+    await phone.getByRole('button', { name: 'Kembali Ke Beranda' }).click();
+    await phone.waitForURL(/\/home$/);
+    await phone.getByRole('button', { name: 'Keluar' }).click();
+    await phone.getByRole('button', { name: 'Ya' }).click();
+    await phone.waitForURL(`${server.url}/`);
+    await app.close();
+  });
+
+  it('sends a user who is not logged in to the login page and clears local storage', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => localStorage.setItem('sisa', 'x'));
+    await page.goto(`${server.url}/master-bank`);
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('sisa'))).toBeNull();
+  });
+
+  it('logs out after Ya, clearing the session but keeping the chosen language', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('button', { name: 'Ya' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await storedSession(page)).toBeUndefined();
+    // The server ended the session: the same user can log in again at once.
+    await loginAs(page, server.url, OWNER.user_id, OWNER.password);
+  });
+
+  it('switches the language to English and keeps the choice', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: /bahasa|language/i }).first().click();
+    await page.getByRole('menuitem', { name: /english/i }).click();
+    await page.getByText('Please Log In To Continue').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('kilau.language'))).toBe('en');
+    await page.reload();
+    await page.getByText('Please Log In To Continue').waitFor();
+  });
+});

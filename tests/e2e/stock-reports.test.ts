@@ -1,0 +1,251 @@
+// The stock reports in Chromium: each opens, filters (single date, fixed choices, master pickers, date range),
+// shows rows and totals, and exports PDF (and Excel where offered), read back as a user would.
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
+import { insertStockRows } from '../helpers/stock-rows';
+
+const TODAY = '2026-03-20';
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await db.query(`UPDATE para_system SET value = $1 WHERE key = 'tgl_system'`, [TODAY]);
+    await insertStockRows(db);
+    // A jenis without any item, for the empty answer.
+    await db.query(`INSERT INTO master_jenis (kode_dept, nama_dept, kode_kategori) VALUES ('GLG', 'GELANG', 'EMAS')`);
+  }),
+}));
+
+/** Captures the URL the app opens in a new tab, and keeps the blob readable. */
+async function captureWindowOpen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __opened: string[] }).__opened = [];
+    window.open = ((url: string) => {
+      (window as unknown as { __opened: string[] }).__opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+    URL.revokeObjectURL = () => undefined;
+  });
+}
+async function exportedPdfText(page: Page): Promise<string> {
+  const before = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length);
+  await page.getByRole('button', { name: 'Export Pdf' }).click();
+  await page.waitForFunction((n) => (window as unknown as { __opened: string[] }).__opened.length > n, before);
+  const bytes = await page.evaluate(async (n) => {
+    const url = (window as unknown as { __opened: string[] }).__opened[n];
+    return Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+  }, before);
+  const pdf = new Uint8Array(bytes);
+  expect(await pdfPageSizeMm(pdf)).toEqual({ width: 297, height: 210 });
+  const pages = await pdfPages(pdf);
+  expect(pages.at(-1)).toMatch(/Printed By OWNER \/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  return pages.join('\n');
+}
+async function exportedExcel(page: Page, fileName: string): Promise<unknown[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  return book.worksheets[0].getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+}
+
+async function open(page: Page, route: string, title: string): Promise<void> {
+  await captureWindowOpen(page);
+  await loginAs(page, e.server.url);
+  await page.goto(`${e.server.url}${route}`);
+  await page.getByRole('heading', { name: new RegExp(`Laporan\\s*>\\s*${title}`) }).waitFor();
+}
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  // A select's accessible name is its label followed by the value shown.
+  await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s|$)`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => page.getByRole('option').count()).toBe(0);
+}
+async function pickDay(page: Page, label: string, day: number): Promise<void> {
+  await page.getByLabel(label, { exact: true }).first().click();
+  await page.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
+}
+const search = (page: Page) => page.getByRole('button', { name: 'Cari Laporan' }).click();
+const totalRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Total' }).last();
+/** The cells of the first body row. */
+const firstRow = (page: Page) => page.locator('tbody tr').first().textContent();
+
+describe('/laporan-stock-baki', () => {
+  it('shows the stock per tray on the business date with totals, per group when chosen, and exports both files', async () => {
+    const { page } = e;
+    await open(page, '/laporan-stock-baki', 'Laporan Stock Baki');
+    await search(page);
+    await page.getByText('Laporan Stock Baki Tersedia').waitFor();
+    await page.getByRole('cell', { name: 'BAKI KOSONG' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Kode Baki' }).count()).toBe(1);
+    const total = await totalRow(page).textContent();
+    expect(total).toContain('17.300');
+    expect(total).toContain('5');
+
+    const text = await exportedPdfText(page);
+    expect(text).toContain('Laporan Stock Baki');
+    expect(text).toContain('Tanggal : 2026-03-20');
+    expect(text).toContain('BAKI KALUNG');
+    expect(text).toContain('13.300');
+    expect(text).toContain('17.300');
+    const values = await exportedExcel(page, 'Laporan Stock Baki.xlsx');
+    expect(values).toContain('Nama Baki');
+    expect(values).toContain('BAKI CINCIN');
+    expect(values).toContain(17.3);
+
+    await choose(page, 'Group By', 'Per Group');
+    await search(page);
+    await page.getByRole('cell', { name: 'CINCIN KUNING' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Kode Baki' }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Nama Group' }).count()).toBe(1);
+    expect(await totalRow(page).textContent()).toContain('17.300');
+  });
+
+  it('refuses a date after the business date without calling the server', async () => {
+    const { page } = e;
+    await open(page, '/laporan-stock-baki', 'Laporan Stock Baki');
+    await pickDay(page, 'Tanggal', 21);
+    await search(page);
+    await page.getByText('Tanggal Tidak Boleh Lebih Besar Dari Tanggal Sistem').waitFor();
+    expect(await page.getByRole('button', { name: 'Export Pdf' }).count()).toBe(0);
+  });
+});
+
+describe('/laporan-kelompok-barang', () => {
+  it('asks for the jenis, then groups by name and size with the spec toasts, PDF only', async () => {
+    const { page } = e;
+    await open(page, '/laporan-kelompok-barang', 'Laporan Kelompok Barang');
+    await search(page);
+    await page.getByText('Filter Tidak Boleh Kosong').waitFor();
+
+    await choose(page, 'Jenis', 'GLG - GELANG');
+    await search(page);
+    await page.getByText('Laporan Penjualan Tidak Tersedia').waitFor();
+    await page.getByText('Data Laporan Kelompok Barang Kosong').waitFor();
+
+    await choose(page, 'Jenis', 'CIN - CINCIN');
+    await choose(page, 'Group By', 'Nama Barang Dan Size');
+    await search(page);
+    await page.getByText('Laporan Kelompok barang Tersedia').waitFor();
+    await page.getByRole('cell', { name: 'CINCIN BELAH ROTAN' }).waitFor();
+    // The sizes beneath their name: 12 (2 pieces, 1.800 g) and 14.
+    const sizeRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '12', exact: true }) });
+    expect(await sizeRow.textContent()).toContain('1.800');
+    const total = await totalRow(page).textContent();
+    expect(total).toContain('7.300');
+    expect(total).toContain('4');
+    expect(await page.getByRole('button', { name: 'Export Excel' }).count()).toBe(0);
+
+    const text = await exportedPdfText(page);
+    expect(text).toContain('Laporan Kelompok Barang');
+    expect(text).toContain('Jenis : CIN');
+    expect(text).toContain('CINCIN BELAH ROTAN');
+    expect(text).toContain('1.800');
+    expect(text).toContain('7.300');
+  });
+});
+
+describe('/laporan-analisis-harga-barang', () => {
+  it('lists the items of the jenis by price, both ways, with totals, PDF and Excel', async () => {
+    const { page } = e;
+    await open(page, '/laporan-analisis-harga-barang', 'Laporan Analisis Harga Barang');
+    await choose(page, 'Jenis', 'CIN - CINCIN');
+    await search(page);
+    await page.getByText('Laporan Analisis Harga Barang Tersedia').waitFor();
+    await page.getByRole('cell', { name: 'BC003', exact: true }).waitFor();
+    expect(await firstRow(page)).toContain('BC004');
+    expect(await totalRow(page).textContent()).toContain('9,400,000');
+
+    await choose(page, 'Sort By', 'Harga Terendah');
+    await search(page);
+    await expect.poll(() => firstRow(page)).toContain('BC003');
+
+    const text = await exportedPdfText(page);
+    expect(text).toContain('Laporan Analisis Harga Barang');
+    expect(text).toContain('IN-BC004');
+    expect(text).toContain('9,400,000');
+    const values = await exportedExcel(page, 'Laporan Analisis Harga Barang.xlsx');
+    expect(values).toContain('Harga Jual');
+    expect(values).toContain('BC002');
+    expect(values).toContain(9400000);
+  });
+});
+
+describe('/laporan-mutasi-barang', () => {
+  it('lists every movement of the range with the net totals, and exports them', async () => {
+    const { page } = e;
+    await open(page, '/laporan-mutasi-barang', 'Laporan Mutasi Barang');
+    await search(page);
+    await page.getByText('Laporan Mutasi Barang Kosong', { exact: true }).waitFor();
+
+    await pickDay(page, 'Dari Tanggal', 1);
+    await search(page);
+    await page.getByText('Laporan Mutasi Barang Tersedia').waitFor();
+    await page.getByRole('cell', { name: 'PINDAH_MASUK' }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(11);
+    const total = await totalRow(page).textContent();
+    expect(total).toContain('17.300');
+
+    await choose(page, 'Jenis Mutasi', 'HANCUR');
+    await search(page);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await firstRow(page)).toContain('CINCIN LEBUR');
+
+    const text = await exportedPdfText(page);
+    expect(text).toContain('Periode : 2026-03-01 s/d 2026-03-20');
+    expect(text).toContain('HC-20260310-0001');
+    const values = await exportedExcel(page, 'Laporan Mutasi Barang.xlsx');
+    expect(values).toContain('BC005');
+    expect(values).toContain(-5);
+  });
+});
+
+describe('/laporan-hancur-barang', () => {
+  it('lists the melted items of the range and exports them', async () => {
+    const { page } = e;
+    await open(page, '/laporan-hancur-barang', 'Laporan Hancur Barang');
+    await pickDay(page, 'Dari Tanggal', 1);
+    await search(page);
+    await page.getByText('Laporan Hancur Barang Tersedia').waitFor();
+    await page.getByRole('cell', { name: 'CINCIN LEBUR' }).waitFor();
+    expect(await totalRow(page).textContent()).toContain('5.000');
+    const text = await exportedPdfText(page);
+    expect(text).toContain('Laporan Hancur Barang');
+    expect(text).toContain('BC005');
+    const values = await exportedExcel(page, 'Laporan Hancur Barang.xlsx');
+    expect(values).toContain('CINCIN LEBUR');
+    expect(values).toContain(5);
+  });
+});
+
+describe('/laporan-penerimaan-barang', () => {
+  it('lists the receipts of the range with their items beneath, and exports them', async () => {
+    const { page } = e;
+    await open(page, '/laporan-penerimaan-barang', 'Laporan Penerimaan Barang');
+    await pickDay(page, 'Dari Tanggal', 1);
+    await search(page);
+    await page.getByText('Laporan Penerimaan Barang Tersedia').waitFor();
+    await page.getByRole('cell', { name: 'PB-20260301-0001' }).waitFor();
+    // Three receipts and their four items.
+    expect(await page.locator('tbody tr').count()).toBe(7);
+    expect(await page.locator('tbody tr').nth(1).textContent()).toContain('BC001');
+    await page.getByRole('cell', { name: 'BATAL', exact: true }).waitFor();
+    const total = await totalRow(page).textContent();
+    expect(total).toContain('8.000');
+    expect(total).toContain('8,320,000');
+
+    const text = await exportedPdfText(page);
+    expect(text).toContain('PB-20260305-0001');
+    expect(text).toContain('BC008');
+    expect(text).toContain('8.000');
+    const values = await exportedExcel(page, 'Laporan Penerimaan Barang.xlsx');
+    expect(values).toContain('PB-20260301-0002');
+    expect(values).toContain('BC002');
+    expect(values).toContain(8);
+  });
+});

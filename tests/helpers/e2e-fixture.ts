@@ -1,0 +1,62 @@
+// One server and one browser per e2e file, with a fresh page per test.
+import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deobfuscate } from '../../domain/obfuscate';
+import type { Session } from '../../src/engine/session';
+import { launchBrowser, startServer, type RunningServer, type ServerOptions } from './e2e';
+
+export interface E2E {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+export function useE2E(options: ServerOptions | (() => Promise<ServerOptions>) = {}): E2E {
+  const e = {} as E2E;
+  beforeAll(async () => {
+    e.server = await startServer(typeof options === 'function' ? await options() : options);
+    e.browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    e.context = await e.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 800 } });
+    e.page = await e.context.newPage();
+  });
+  afterEach(async () => {
+    // Bounded: once in CI a page stopped answering after its test had passed, and the unbounded hook timed out.
+    if (e.page) await within(logoutApi(e.page, e.server.url).catch(() => undefined), 20_000);
+    if (e.context) await within(e.context.close().catch(() => undefined), 20_000);
+  });
+  afterAll(async () => {
+    await e.browser?.close();
+    await e.server?.stop();
+  });
+  return e;
+}
+
+/** The promise's outcome, or nothing once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The session the page keeps, read back the way the app reads it. */
+export async function storedSession(page: Page): Promise<Session | undefined> {
+  const stored = await page.evaluate(() => localStorage.getItem('kilau.user')).catch(() => null);
+  return deobfuscate<Session>(stored);
+}
+
+/** Ends the page's session on the server, so the next test can log the same user in (one live session per user). */
+export async function logoutApi(page: Page, baseUrl: string): Promise<void> {
+  const s = await storedSession(page);
+  if (!s) return;
+  await fetch(`${baseUrl}/api/v1/users/logout`, {
+    method: 'POST',
+    headers: { 'x-auth-token': s.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: s.user_id }),
+    signal: AbortSignal.timeout(15_000),
+  });
+}

@@ -1,0 +1,24 @@
+// Masters an inventory test needs (a kategori, jenis, group, two warehouses with trays), written straight into
+// their tables so each test file starts in milliseconds.
+import type { Queryable } from '../../server/db/database';
+
+export const TRAYS = { A1: 'G1', A2: 'G1', B1: 'G2' } as const;
+
+export async function seedInventoryMasters(db: Queryable): Promise<void> {
+  await db.query(`INSERT INTO master_kategori (kode_kategori, nama_kategori) VALUES ('EMAS', 'Emas')`);
+  await db.query(`INSERT INTO master_jenis (kode_dept, nama_dept, kode_kategori) VALUES ('CIN', 'Cincin', 'EMAS'), ('KAL', 'Kalung', 'EMAS')`);
+  await db.query(`INSERT INTO master_para_jenis_group (jenis_group, keterangan) VALUES ('PERHIASAN', 'Perhiasan emas')`);
+  await db.query(
+    `INSERT INTO master_group (kode_group, nama_group, kode_dept, jenis_group, harga_per_gram, harga_modal)
+     VALUES ('C75', 'Cincin 75%', 'CIN', 'PERHIASAN', 950000, 900000), ('K70', 'Kalung 70%', 'KAL', 'PERHIASAN', 900000, 850000)`,
+  );
+  await db.query(`INSERT INTO master_gudang (kode_gudang, nama_gudang) VALUES ('G1', 'Etalase Depan'), ('G2', 'Brankas')`);
+  for (const [baki, gudang] of Object.entries(TRAYS)) {
+    await db.query(`INSERT INTO master_baki (kode_baki, nama_baki, kode_gudang, berat_baki) VALUES ($1, $2, $3, 250.5)`, [baki, `Baki ${baki}`, gudang]);
+  }
+}
+
+/** A valid new item on tray A1; override any field. */
+export function itemInput(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return { nama_barang: 'Cincin Polos Belah Rotan', kode_dept: 'CIN', kode_group: 'C75', kode_gudang: 'G1', kode_baki: 'A1', berat: 2.345, kadar: 75, harga_total: 2_500_000, ...over };
+}

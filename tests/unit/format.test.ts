@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { columnTotal, formatCell, formatDecimal, formatMoney, formatRupiahMask, splitAddress } from '../../domain/format';
+
+describe('money', () => {
+  it('groups thousands the Korean-locale way', () => {
+    expect(formatMoney(1234567)).toBe('1,234,567');
+    expect(formatMoney('2500000')).toBe('2,500,000');
+    expect(formatMoney(0)).toBe('0');
+    expect(formatMoney(null)).toBe('0');
+  });
+  it('shows whole rupiah', () => {
+    expect(formatMoney(999.6)).toBe('1,000');
+  });
+  it('writes the input mask', () => {
+    expect(formatRupiahMask(1250000)).toBe('Rp. 1,250,000 ,-');
+  });
+});
+
+describe('weights and cells', () => {
+  it('shows weights with three decimals and the order report with two', () => {
+    expect(formatDecimal(1.5, 3)).toBe('1.500');
+    expect(formatCell(1234.5, 'weight3')).toBe('1,234.500');
+    expect(formatCell(2.345, 'weight2')).toBe('2.35');
+    expect(formatCell(12.5, 'percent')).toBe('12.50');
+  });
+  it('shows dates as yyyy-MM-dd and empty cells as nothing', () => {
+    expect(formatCell('2026-03-05T00:00:00.000Z', 'date')).toBe('2026-03-05');
+    expect(formatCell(null, 'money')).toBe('');
+    expect(formatCell('CINCIN')).toBe('CINCIN');
+  });
+});
+
+describe('columnTotal', () => {
+  it('adds 0.1 g and 0.2 g to exactly 0.300 g', () => {
+    const total = columnTotal([{ berat: 0.1 }, { berat: 0.2 }], 'berat', 'weight3');
+    expect(total).toBe(0.3);
+    expect(formatCell(total, 'weight3')).toBe('0.300');
+  });
+  it('adds weights sent as text and money', () => {
+    expect(columnTotal([{ berat: '1.111' }, { berat: '2.222' }, { berat: null }], 'berat', 'weight3')).toBe(3.333);
+    expect(columnTotal([{ harga: 1500000 }, { harga: 250000 }], 'harga', 'money')).toBe(1750000);
+  });
+});
+
+describe('splitAddress', () => {
+  const address = 'A'.repeat(48) + 'B'.repeat(42) + 'C'.repeat(10);
+
+  it('splits at characters 48 and 90', () => {
+    expect(splitAddress(address)).toEqual(['A'.repeat(48), 'B'.repeat(42), 'C'.repeat(10)]);
+  });
+  it('keeps a short address on one line', () => {
+    expect(splitAddress('Jl. Pasar Baru No. 1, Jakarta')).toEqual(['Jl. Pasar Baru No. 1, Jakarta']);
+  });
+  it('trims the pieces', () => {
+    const spaced = 'x'.repeat(47) + ' ' + 'y'.repeat(10);
+    expect(splitAddress(spaced)).toEqual(['x'.repeat(47), 'y'.repeat(10)]);
+  });
+});

@@ -1,0 +1,36 @@
+// Test layers (README "Tests"): unit and contract tests are pure; API tests run against PGlite and, when
+// TEST_DATABASE_URL is set, again against PostgreSQL; e2e drives Chromium against the built app.
+import { defineConfig } from 'vitest/config';
+
+const api = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    env: { KILAU_TEST_DB: db },
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'] } },
+      api('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-pg', 'postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // Screens settle after a debounce and a round trip; a loaded CI machine needs more than 1 s.
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+    ],
+  },
+});
