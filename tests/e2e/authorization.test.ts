@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OWNER, loginAs, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { storedSession, useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { TEST_ROOT } from '../helpers/paths';
 import { runAgent, startScanAgent, type RunningAgent } from '../helpers/fingerprint-agent';
 import { hashPassword } from '../../server/auth/passwords';
@@ -100,7 +100,7 @@ describe('freeing a user id in use, authorized by fingerprint', () => {
     await status.getByText('Silahkan Scan Fingerprint').waitFor();
     agent.touch(spvFinger);
     await agent.waitFor('Hasil scan SPV01: cocok', from);
-    await page.getByText('User ID Berhasil Dibebaskan').waitFor();
+    await waitForToast(page, 'User ID Berhasil Dibebaskan');
     await page.waitForURL(/\/home$/);
     expect(await stillValid(stuck)).toBe(false);
   });
@@ -116,21 +116,14 @@ describe('freeing a user id in use, authorized by password', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('salah');
     await dialog.getByLabel('Keterangan (Opsional)').fill('Komputer kasir 2 mati');
     await dialog.getByRole('button', { name: 'Otorisasi' }).click();
-    await page.getByText('Password Otorisasi Salah').waitFor();
+    await waitForToast(page, 'Password Otorisasi Salah');
     expect(await stillValid(stuck)).toBe(true);
     // The second try once the refusal has gone: the two toasts are then told apart for certain.
     await page.getByText('Password Otorisasi Salah').waitFor({ state: 'hidden' });
 
     await dialog.getByLabel('Password', { exact: true }).fill('spv-pw');
     await dialog.getByRole('button', { name: 'Otorisasi' }).click();
-    // Twice seen in CI only: no success toast within 30 s. Wait longer and, failing, say what the page showed.
-    await page
-      .getByText('User ID Berhasil Dibebaskan')
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error: Error) => {
-        const shown = await page.locator('.MuiSnackbar-root, [role="alert"], [role="dialog"]').allInnerTexts();
-        throw new Error(`${error.message}\nat ${page.url()} the page showed: ${JSON.stringify(shown)}`);
-      });
+    await waitForToast(page, 'User ID Berhasil Dibebaskan');
     await page.waitForURL(/\/home$/);
     expect(await stillValid(stuck)).toBe(false);
   });

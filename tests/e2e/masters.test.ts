@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { storedSession, useE2E, waitForToast } from '../helpers/e2e-fixture';
 
 const e = useE2E();
 
@@ -52,7 +52,7 @@ describe('a master screen (bank)', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Kode Bank BRI Sudah Ada Dengan Status DELETED').waitFor();
     await page.getByRole('button', { name: 'Activate' }).click();
-    await page.getByText('Data Berhasil Diaktifkan Kembali').waitFor();
+    await waitForToast(page, 'Data Berhasil Diaktifkan Kembali');
     await page.waitForURL(/\/master-bank$/);
     await row('BRI').getByText('Bank Rakyat').waitFor();
   });

@@ -20,6 +20,7 @@ export function useE2E(options: ServerOptions | (() => Promise<ServerOptions>) =
   });
   beforeEach(async () => {
     e.context = await e.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 800 } });
+    await e.context.addInitScript(recordToasts);
     e.page = await e.context.newPage();
   });
   afterEach(async () => {
@@ -32,6 +33,46 @@ export function useE2E(options: ServerOptions | (() => Promise<ServerOptions>) =
     await e.server?.stop();
   });
   return e;
+}
+
+/**
+ * Runs in every page before its scripts: keeps the text of every toast (MUI snackbar) the page shows, in order.
+ * A success toast lasts 2 s and is often followed by a navigation; on a loaded CI machine a locator polling for it
+ * has missed it twice, so tests that assert such a toast ask this record instead (waitForToast).
+ */
+function recordToasts(): void {
+  const seen: string[] = [];
+  const last = new WeakMap<Element, string>();
+  (window as unknown as { __kilauToasts: string[] }).__kilauToasts = seen;
+  const record = () => {
+    for (const toast of document.querySelectorAll('.MuiSnackbar-root')) {
+      const text = toast.textContent?.trim() ?? '';
+      if (text && last.get(toast) !== text) {
+        last.set(toast, text);
+        seen.push(text);
+      }
+    }
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Every toast the page has shown since it was loaded. */
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __kilauToasts?: string[] }).__kilauToasts ?? []).catch(() => []);
+}
+
+/**
+ * Waits until the page has shown a toast containing `text`, however briefly. Failing, says which toasts it showed
+ * and where the page is, so the cause is in the report. A full page load starts a new record.
+ */
+export async function waitForToast(page: Page, text: string, timeout = 60_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const seen = await toastsSeen(page);
+    if (seen.some((t) => t.includes(text))) return;
+    if (Date.now() > deadline) throw new Error(`no toast '${text}' within ${timeout} ms; at ${page.url()} the page showed ${JSON.stringify(seen)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The promise's outcome, or nothing once `ms` have passed. */
