@@ -27,6 +27,11 @@ function separatorOf(text: string): ',' | ';' {
   return count(';') > count(',') ? ';' : ',';
 }
 
+/** The decimal mark of the numbers in a CSV text: a comma in a semicolon-separated (Indonesian) file. */
+export function csvDecimalMark(input: string): '.' | ',' {
+  return separatorOf(input.replace(/^\uFEFF/, '')) === ';' ? ',' : '.';
+}
+
 /** The cells of a CSV text (RFC 4180 quoting, CRLF or LF, a leading byte-order mark ignored). */
 export function parseCsv(input: string): string[][] {
   const text = input.replace(/^\uFEFF/, '');

@@ -3,6 +3,7 @@
 // decide what each column and row mean; the browser shows the same column names on the import screen.
 import type { MasterDefinition } from '../definitions/define';
 import { fieldLabel } from './labels';
+import { isNumeric } from './validation';
 
 /** 'Kode Bank' -> 'kode_bank'; ' No. Rekening ' -> 'no_rekening'. */
 export function headerName(text: string): string {
@@ -57,14 +58,34 @@ export interface ImportRow {
   values: Record<string, string>;
 }
 
-/** The data rows under the header, entirely empty rows left out, each cell under its field's name. */
-export function importRows(columns: ImportColumns, cells: readonly (readonly string[])[]): ImportRow[] {
+/**
+ * A number written the Indonesian way with a decimal point, as the rest of the app reads numbers: '3,25' is 3.25 (an
+ * Indonesian spreadsheet's weight 3,250 is 3.25 g, never 3250 g) and '1.500.000,50' is 1500000.50. Dots alone are
+ * read as thousands only in a whole-number field ('1.500.000' rupiah): in a weight, '10.005' stays 10.005 g.
+ * Anything else is left as it is, for validation to refuse.
+ */
+export function fromDecimalComma(text: string, wholeNumber: boolean): string {
+  const t = text.trim();
+  const grouped = /^[+-]?\d{1,3}(\.\d{3})+$/;
+  if (/^[+-]?(\d{1,3}(\.\d{3})+|\d+),\d+$/.test(t) || (wholeNumber && grouped.test(t))) return t.replace(/\./g, '').replace(',', '.');
+  return text;
+}
+
+/**
+ * The data rows under the header, entirely empty rows left out, each cell under its field's name. With
+ * `decimalComma` (a CSV from a spreadsheet set to Indonesian) the numbers of the numeric fields are read that way.
+ */
+export function importRows(columns: ImportColumns, cells: readonly (readonly string[])[], def?: Def, decimalComma = false): ImportRow[] {
+  const numeric = new Map<string, boolean>();
+  for (const [name, f] of Object.entries(decimalComma && def ? def.fields : {})) if (isNumeric(f)) numeric.set(name, !('decimals' in f && f.decimals));
   const rows: ImportRow[] = [];
   cells.forEach((line, i) => {
     if (i === 0 || line.every((c) => c.trim() === '')) return;
     const values: Record<string, string> = {};
     columns.fields.forEach((field, col) => {
-      if (field) values[field] = line[col] ?? '';
+      if (!field) return;
+      const cell = line[col] ?? '';
+      values[field] = numeric.has(field) ? fromDecimalComma(cell, numeric.get(field)!) : cell;
     });
     rows.push({ row: i + 1, values });
   });

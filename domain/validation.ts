@@ -26,7 +26,8 @@ export const MESSAGES = {
   choice: (l: string) => `${l} Tidak Valid`,
 };
 
-const isNumeric = (f: Field) => f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' || f.kind === 'percent';
+/** Fields whose text input is read as a number. */
+export const isNumeric = (f: Field) => f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' || f.kind === 'percent';
 
 function fieldSchema(f: Field): Rec {
   if (f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' || f.kind === 'percent') {

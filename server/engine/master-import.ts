@@ -3,7 +3,7 @@
 // row passes. Existing codes are updated (a deleted one comes back), new codes inserted.
 import ExcelJS from 'exceljs';
 import type { MasterDefinition } from '../../definitions/define';
-import { parseCsv } from '../../domain/csv';
+import { csvDecimalMark, parseCsv } from '../../domain/csv';
 import { IMPORT_MESSAGES, importColumns, importRows, type ImportRow } from '../../domain/import';
 import { fieldLabel } from '../../domain/labels';
 import type { FieldError, Mode } from '../../domain/validation';
@@ -62,13 +62,19 @@ async function xlsxCells(file: Buffer): Promise<string[][]> {
   return Array.from(cells, (line) => line ?? []);
 }
 
-/** The file's cells: an .xlsx workbook's first sheet, or UTF-8 CSV text. */
-export async function readCells(file: Buffer): Promise<string[][]> {
-  if (isXlsx(file)) return xlsxCells(file);
+export interface SheetCells {
+  cells: string[][];
+  /** A CSV written by a spreadsheet set to Indonesian: its numbers have a decimal comma ('3,25'). */
+  decimalComma: boolean;
+}
+
+/** The file's cells: an .xlsx workbook's first sheet (numbers are numbers there), or UTF-8 CSV text. */
+export async function readCells(file: Buffer): Promise<SheetCells> {
+  if (isXlsx(file)) return { cells: await xlsxCells(file), decimalComma: false };
   const text = file.toString('utf8');
   // Binary content (an .xls, an image) is not CSV: refuse it rather than report every row as invalid.
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw new HttpError(400, IMPORT_ANSWERS.unreadable);
-  return parseCsv(text);
+  return { cells: parseCsv(text), decimalComma: csvDecimalMark(text) === ',' };
 }
 
 // ---------------------------------------------------------------- checking and writing
@@ -93,10 +99,10 @@ export async function importMaster(
   file: Buffer,
   userId: string,
 ): Promise<{ message: string; inserted: number; updated: number; ignored: string[] }> {
-  const cells = await readCells(file);
+  const { cells, decimalComma } = await readCells(file);
   const found = importColumns(def, cells[0] ?? []);
   if ('error' in found) throw new HttpError(400, found.error);
-  const rows = importRows(found.columns, cells);
+  const rows = importRows(found.columns, cells, def, decimalComma);
   if (!rows.length) throw new HttpError(400, IMPORT_ANSWERS.empty);
   if (rows.length > IMPORT_MAX_ROWS) throw new HttpError(400, IMPORT_ANSWERS.tooMany);
   const keyOf = (row: ImportRow) => normKey(def, row.values[def.key] ?? '');

@@ -35,10 +35,10 @@ export interface ItemImportResult {
 
 /** Reads the file and adds its items in one transaction; throws 400 with `rows` (spreadsheet numbers) when any row fails. */
 export async function importItems(ctx: AppContext, actorOf: (tx: Queryable) => Promise<Actor>, file: Buffer): Promise<ItemImportResult> {
-  const cells = await readCells(file);
+  const { cells, decimalComma } = await readCells(file);
   const found = importColumns(IMPORT_DEF, cells[0] ?? []);
   if ('error' in found) throw new HttpError(400, found.error);
-  const rows = importRows(found.columns, cells);
+  const rows = importRows(found.columns, cells, IMPORT_DEF, decimalComma);
   if (!rows.length) throw new HttpError(400, IMPORT_ANSWERS.empty);
   if (rows.length > IMPORT_MAX_ROWS) throw new HttpError(400, IMPORT_ANSWERS.tooMany);
   try {

@@ -114,6 +114,21 @@ describe('item import (POST barang/import)', () => {
     ]);
   });
 
+  it('reads the numbers of a semicolon CSV the Indonesian way: weight 3,25 g, price 1.500.000', async () => {
+    const csv = [
+      'Nama Barang;Berat;Kadar;Jenis;Kode Group;Kode Gudang;Kode Baki;Harga Total;Kode Barcode',
+      'Cincin Koma Desimal;3,25;75;CIN;C75;G1;A1;1.500.000;DEC-001',
+      'Cincin Titik Desimal;10.005;75;CIN;C75;G1;A1;2500000;DEC-002',
+    ].join('\r\n');
+    const res = await upload(csv, owner, 'text/csv');
+    expect(res.statusCode).toBe(201);
+    const rows = await t.db.query('SELECT kode_barcode, berat, harga_total FROM barang WHERE kode_barcode LIKE $1 ORDER BY kode_barcode', ['DEC-%']);
+    expect(rows).toEqual([
+      { kode_barcode: 'DEC-001', berat: 3.25, harga_total: 1500000 },
+      { kode_barcode: 'DEC-002', berat: 10.005, harga_total: 2500000 },
+    ]);
+  });
+
   it('reads names with spaces or capitals (Nama_Barang, KODE BAKI) as their fields', async () => {
     const file = await xlsx([
       ['NAMA_BARANG', 'Kode Dept', 'KODE GROUP', 'kode gudang', 'Kode_Baki', ' Berat ', 'KADAR', 'Kode Barcode'],

@@ -1,7 +1,8 @@
 // Reading a head-office spreadsheet (spec section 5: first row header, names lowercased with underscores)
 // and the CSV text both ways.
 import { describe, expect, it } from 'vitest';
-import { headerName, importColumns, importRows } from '../../domain/import';
+import { fromDecimalComma, headerName, importColumns, importRows } from '../../domain/import';
+import { ITEM } from '../../domain/barang';
 import { parseCsv, toCsv } from '../../domain/csv';
 import bank from '../../definitions/masters/bank';
 import rekening from '../../definitions/masters/rekening';
@@ -32,6 +33,30 @@ describe('columns of an import', () => {
       { row: 2, values: { no_rekening: '001', nama_rekening: 'Toko', kode_bank: 'BCA' } },
       { row: 5, values: { no_rekening: '002', nama_rekening: 'Kas', kode_bank: '' } },
     ]);
+  });
+});
+
+describe('numbers of a spreadsheet set to Indonesian (decimal comma)', () => {
+  it.each([
+    ['3,25', false, '3.25'],
+    ['10,005', false, '10.005'],
+    ['1.500.000,50', false, '1500000.50'],
+    ['1.500.000', true, '1500000'],
+    ['-2,5', false, '-2.5'],
+    // Dots alone stay a decimal point in a field with decimals: a weight 10.005 is never 10005 g.
+    ['10.005', false, '10.005'],
+    ['5.5', true, '5.5'],
+    ['1.50.0', true, '1.50.0'],
+    ['abc', false, 'abc'],
+  ])('%s (whole number: %s) reads as %s', (text, whole, read) => expect(fromDecimalComma(text, whole)).toBe(read));
+
+  it('apply to the numeric fields of a decimal-comma file only', () => {
+    const header = ['Nama Barang', 'Berat', 'Harga Total', 'Ukuran'];
+    const found = importColumns({ ...ITEM, key: 'nama_barang' }, header);
+    if ('error' in found) throw new Error(found.error);
+    const cells = [header, ['Cincin Ukir Bunga', '3,25', '1.500.000', '12,5']];
+    expect(importRows(found.columns, cells, ITEM, true)[0].values).toEqual({ nama_barang: 'Cincin Ukir Bunga', berat: '3.25', harga_total: '1500000', ukuran: '12,5' });
+    expect(importRows(found.columns, cells, ITEM, false)[0].values.berat).toBe('3,25');
   });
 });
 
