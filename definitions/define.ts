@@ -238,6 +238,8 @@ export interface ReportColumn {
   total?: boolean;
   /** Shown only when the search was made with one of these values of a select filter (e.g. group_by). */
   when?: { param: string; in: readonly string[] };
+  /** A coded column shown by its labels (often the options of the select filter on the same field): DONE -> Selesai. */
+  options?: readonly { value: string; label: string }[];
 }
 export interface ReportMessages {
   /** Text of the empty table. */

@@ -2,6 +2,18 @@ import { defineReport, filters } from '../define';
 
 // Stocktakes (stock opname) started in the range, with what each expected, found, missed and found foreign: item
 // counts and grams. Saved ones (DONE) by default; open and discarded ones on request.
+const JENIS = [
+  { value: 'TRAY', label: 'Per Baki' },
+  { value: 'PENERIMAAN', label: 'Penerimaan' },
+  { value: 'GLOBAL', label: 'Global' },
+  { value: 'RFID', label: 'RFID' },
+];
+const STATUS = [
+  { value: 'DONE', label: 'Selesai' },
+  { value: 'OPEN', label: 'Belum Selesai' },
+  { value: 'BATAL', label: 'Batal' },
+];
+
 export default defineReport({
   name: 'stock_opname',
   label: 'Laporan Stock Opname',
@@ -12,24 +24,13 @@ export default defineReport({
     filters.select({
       param: 'jenis',
       label: 'Jenis Opname',
-      options: [
-        { value: 'ALL', label: 'Semua' },
-        { value: 'TRAY', label: 'Per Baki' },
-        { value: 'PENERIMAAN', label: 'Penerimaan' },
-        { value: 'GLOBAL', label: 'Global' },
-        { value: 'RFID', label: 'RFID' },
-      ],
+      options: [{ value: 'ALL', label: 'Semua' }, ...JENIS],
       default: 'ALL',
     }),
     filters.select({
       param: 'status',
       label: 'Status',
-      options: [
-        { value: 'DONE', label: 'Selesai' },
-        { value: 'OPEN', label: 'Belum Selesai' },
-        { value: 'BATAL', label: 'Batal' },
-        { value: 'ALL', label: 'Semua' },
-      ],
+      options: [...STATUS, { value: 'ALL', label: 'Semua' }],
       default: 'DONE',
     }),
     filters.shop(),
@@ -37,10 +38,10 @@ export default defineReport({
   columns: [
     { field: 'tgl_system', label: 'Tanggal', format: 'date' },
     { field: 'no_opname', label: 'No Opname' },
-    { field: 'jenis', label: 'Jenis' },
+    { field: 'jenis', label: 'Jenis', options: JENIS },
     // One column for what was counted keeps the A4 landscape PDF readable (14 columns, not 17).
     { field: 'sasaran', label: 'Gudang / Baki / No Penerimaan' },
-    { field: 'status', label: 'Status' },
+    { field: 'status', label: 'Status', options: STATUS },
     { field: 'qty_expected', label: 'Qty Seharusnya', format: 'integer', total: true },
     { field: 'berat_expected', label: 'Berat Seharusnya', format: 'weight3', total: true },
     { field: 'qty_found', label: 'Qty Ditemukan', format: 'integer', total: true },

@@ -200,11 +200,12 @@ describe('/laporan-stock-opname', () => {
     await row.waitFor();
     const cellsOf = async () => (await row.locator('td').allTextContents()).map((c) => c.trim());
     const shown = await cellsOf();
-    expect(shown).toContain('PENERIMAAN');
+    // Kind and status by their labels, not their codes (PENERIMAAN, DONE).
+    expect(shown).toContain('Penerimaan');
     expect(shown).toContain(receipt);
-    expect(shown).toContain('DONE');
+    expect(shown).toContain('Selesai');
     // Expected 3 / 6.600, found 1 / 1.100, missing 2 / 5.500, foreign 1 / 0.500, in this order.
-    const counts = shown.slice(shown.indexOf('DONE') + 1, shown.indexOf('DONE') + 9);
+    const counts = shown.slice(shown.indexOf('Selesai') + 1, shown.indexOf('Selesai') + 9);
     expect(counts).toEqual(['3', '6.600', '1', '1.100', '2', '5.500', '1', '0.500']);
     const total = (await page.getByRole('row').filter({ hasText: 'Total' }).last().textContent()) ?? '';
     expect(total).toContain('6.600');
@@ -216,7 +217,7 @@ describe('/laporan-stock-opname', () => {
     // A cell may still wrap onto two lines in the PDF: read the row without the breaks. Its cells in order: date,
     // number, kind, what was counted (the receipt), status, the four counts and weights, who finished it.
     const flat = text.replace(/\s+/g, '');
-    expect(flat).toContain(`${TODAY}${opname}PENERIMAAN${receipt}DONE36.60011.10025.50010.500OWNER`);
+    expect(flat).toContain(`${TODAY}${opname}Penerimaan${receipt}Selesai36.60011.10025.50010.500OWNER`);
     expect(flat).toContain('Total36.60011.10025.50010.500');
 
     const values = await exportedExcel(page, 'Laporan Stock Opname.xlsx');
@@ -224,6 +225,7 @@ describe('/laporan-stock-opname', () => {
     expect(values).toContain('Qty Ditemukan');
     expect(values).toContain(opname);
     expect(values).toContain(receipt);
+    expect(values).toContain('Selesai');
     expect(values).toContain(6.6);
     expect(values).toContain(5.5);
     expect(values).toContain(0.5);

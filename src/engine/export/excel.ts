@@ -2,10 +2,10 @@
 // Numbers stay numbers (with a display format) so the sheet can be summed and sorted.
 // xlsx is used only to WRITE: its reader has unfixed advisories (DESIGN.md section 8).
 import { utils, write, type WorkBook, type CellObject } from 'xlsx';
-import type { ColumnFormat, ReportDefinition } from '../../../definitions/define';
-import { formatCell } from '../../../domain/format';
+import type { ColumnFormat, ReportColumn, ReportDefinition } from '../../../definitions/define';
 import { downloadBlob } from './download';
 import {
+  cellText,
   displayRows,
   formattedRows,
   formattedTotals,
@@ -28,9 +28,9 @@ const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
 /** Rows above the header: title, period. */
 const HEADER_ROW = 2;
 
-function cellValue(value: unknown, format: ColumnFormat | undefined): string | number | null {
+function cellValue(value: unknown, column: ReportColumn): string | number | null {
   if (value === null || value === undefined || value === '') return null;
-  return isNumeric(format) ? Number(value) : formatCell(value, format);
+  return isNumeric(column.format) ? Number(value) : cellText(column, value);
 }
 
 /** Excel sheet names: at most 31 characters, none of []:*?/\ */
@@ -39,7 +39,7 @@ function sheetName(title: string): string {
 }
 
 export function buildReportWorkbook(def: ReportDefinition, rows: ReportRow[], meta: ReportExportMeta): WorkBook {
-  const body = displayRows(def, rows).map(({ row }) => def.columns.map((c) => cellValue(row[c.field], c.format)));
+  const body = displayRows(def, rows).map(({ row }) => def.columns.map((c) => cellValue(row[c.field], c)));
   const aoa: (string | number | null)[][] = [[meta.title], [meta.period], meta.columns, ...body];
   if (hasTotals(def)) {
     const labelAt = totalLabelIndex(def);

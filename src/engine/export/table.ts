@@ -1,6 +1,6 @@
 // The report table as exports see it: one shape for the screen, the PDF and the Excel file, so the
 // three show the same cells and the same totals. No jspdf or xlsx here: the screen imports this eagerly.
-import type { ColumnFormat, ReportDefinition } from '../../../definitions/define';
+import type { ColumnFormat, ReportColumn, ReportDefinition } from '../../../definitions/define';
 import { columnTotal, formatCell } from '../../../domain/format';
 
 export type ReportRow = Record<string, unknown>;
@@ -45,9 +45,14 @@ export function displayRows(def: ReportDefinition, rows: ReportRow[]): DisplayRo
   });
 }
 
+/** One cell as display text: a coded value by its label, anything else formatted by the column's format. */
+export function cellText(column: ReportColumn, value: unknown): string {
+  return column.options?.find((o) => o.value === value)?.label ?? formatCell(value, column.format);
+}
+
 /** Rows (and sub-rows) as display text, formatted like the screen (Korean grouping, fixed decimals). */
 export function formattedRows(def: ReportDefinition, rows: ReportRow[]): string[][] {
-  return displayRows(def, rows).map(({ row }) => def.columns.map((c) => formatCell(row[c.field], c.format)));
+  return displayRows(def, rows).map(({ row }) => def.columns.map((c) => cellText(c, row[c.field])));
 }
 
 /** Column totals of the rows, not their sub-rows (null for columns without total), summed without float drift by columnTotal. */
