@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../../definitions/define';
 import { getSession, type Session } from '../session';
 import { ExportButtons } from './ExportButtons';
-import { exportMeta, K, reportName } from './labels';
+import { exportMeta, K, reportName, withValueLabels } from './labels';
 import { datesLocked, initialValues, showsShopPicker, shownDefinition, type FilterValues } from './query';
 import { ReportFilters } from './ReportFilters';
 import { ResultsTable } from './ResultsTable';
@@ -41,7 +41,7 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
   const name = reportName(t, def);
   // Columns that depend on a choice (e.g. per tray or per group) follow the search the rows came from.
   const searchedParams = report.searched?.params;
-  const shown = useMemo(() => shownDefinition(def, searchedParams ?? values.params), [def, searchedParams, values.params]);
+  const shown = useMemo(() => withValueLabels(t, shownDefinition(def, searchedParams ?? values.params)), [t, def, searchedParams, values.params]);
 
   const meta = () => {
     const searched = report.searched ?? values;

@@ -64,6 +64,17 @@ export function reportName(t: TranslateFunction, def: ReportDefinition): string 
   return t(`reports.${def.name}.name`, { _: def.label });
 }
 
+/** The definition with its coded columns' labels translated: reports.{name}.values.{field}.{VALUE}. */
+export function withValueLabels(t: TranslateFunction, def: ReportDefinition): ReportDefinition {
+  if (!def.columns.some((c) => c.options)) return def;
+  const columns = def.columns.map((c) =>
+    c.options
+      ? { ...c, options: c.options.map((o) => ({ value: o.value, label: t(`reports.${def.name}.values.${c.field}.${optionKey(o.value)}`, { _: o.label }) })) }
+      : c,
+  );
+  return { ...def, columns };
+}
+
 export function columnLabels(t: TranslateFunction, def: ReportDefinition): string[] {
   return def.columns.map((c) => t(`reports.${def.name}.columns.${c.field}`, { _: c.label }));
 }
