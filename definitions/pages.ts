@@ -63,6 +63,8 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/kirim-barang', kind: 'custom', label: 'Kirim Barang', gate: { modules: ['KIRIM_BARANG_MODULE'] }, menu: 'barang_kirim' },
   { route: '/kirim-barang-kecabang', kind: 'custom', label: 'Kirim Barang Ke Cabang', gate: { modules: ['KIRIM_BARANG_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'], rule: 'headOffice' }, menu: 'barang_kirim' },
   { route: '/terima-barang', kind: 'custom', label: 'Terima Barang', gate: { modules: ['KIRIM_BARANG_MODULE'] }, menu: 'barang_kirim' },
+  // Not in the spec: what a transfer left in transit goes back to the sender's trays (a supervisor's decision).
+  { route: '/kirim-barang-kembali', kind: 'custom', label: 'Kembalikan Barang Kiriman', gate: { modules: ['KIRIM_BARANG_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_kirim' },
   { route: '/kirim-barang-external', kind: 'custom', label: 'Kirim Barang External', gate: { modules: ['BARANG_WEB_EXTERNAL_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_kirim' },
   { route: '/update-barang-external', kind: 'custom', label: 'Update Barang External', gate: { modules: ['BARANG_WEB_EXTERNAL_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'barang_kirim' },
   // Manual items (stock without tags): the module, or the app in STOCK_JUAL_MANUAL mode (domain/gates.ts).

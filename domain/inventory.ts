@@ -22,6 +22,7 @@ export const LEDGER_KINDS = {
   CONTOH_KEMBALI: 'in', // the sample came back to its tray
   KIRIM: 'out', // sent to another shop: in transit
   TERIMA_KIRIM: 'in', // received from another shop
+  KEMBALI_KIRIM: 'in', // sent but never received: back on the sender's tray
   KOREKSI: 'both', // weight corrected on the item's record
   UBAH_DATA: 'none', // price, profit or description changed: no stock change, kept for history
 } as const;
@@ -44,6 +45,7 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   CONTOH_KEMBALI: 1,
   KIRIM: -1,
   TERIMA_KIRIM: 1,
+  KEMBALI_KIRIM: 1,
   KOREKSI: 0,
   UBAH_DATA: 0,
 };

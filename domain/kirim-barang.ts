@@ -18,6 +18,9 @@ export const KIRIM_MESSAGES = {
   alreadyReceived: 'No Kirim Sudah Diterima',
   notInTransfer: 'Barang Tidak Ada Di No Kirim Ini',
   weightInvalid: 'Berat Terima Tidak Valid',
+  cancelled: 'No Kirim Sudah Dibatalkan',
+  returned: 'Barang Kiriman Berhasil Dikembalikan Ke Stock',
+  nothingToReturn: 'Tidak Ada Barang Kiriman Yang Perlu Dikembalikan',
 } as const;
 
 export const EXTERNAL_MESSAGES = {
@@ -29,7 +32,7 @@ export const EXTERNAL_MESSAGES = {
   notPublished: 'Barang Tidak Ada Di Web',
 } as const;
 
-export type KirimStatus = 'KIRIM' | 'TERIMA';
+export type KirimStatus = 'KIRIM' | 'TERIMA' | 'BATAL';
 export type ExternalStatus = 'PUBLISHED' | 'WITHDRAWN';
 export type ExternalAction = 'PUBLISH' | 'UPDATE' | 'WITHDRAW';
 
@@ -40,6 +43,8 @@ export interface KirimDetail {
   berat_kirim: number;
   berat_terima: number | null;
   diterima: boolean;
+  /** Not received, and taken back into the sender's stock (/kirim-barang-kembali). */
+  dikembalikan: boolean;
 }
 
 export interface Selisih {
@@ -49,8 +54,8 @@ export interface Selisih {
   berat_terima: number;
   /** berat_terima - berat_kirim of everything, received or not. */
   selisih_berat: number;
-  /** Items sent but not received (they stay in transit). */
-  tidak_diterima: { kode_barcode: string; nama_barang: string; qty: number; berat_kirim: number }[];
+  /** Items sent but not received: in transit until the sender takes them back (dikembalikan). */
+  tidak_diterima: { kode_barcode: string; nama_barang: string; qty: number; berat_kirim: number; dikembalikan: boolean }[];
   /** Received items whose weight on arrival differs from the weight sent. */
   beda_berat: { kode_barcode: string; nama_barang: string; berat_kirim: number; berat_terima: number; selisih: number }[];
 }
@@ -68,7 +73,7 @@ export function selisihKirim(details: KirimDetail[]): Selisih {
     mgKirim += kirim;
     qtyKirim += d.qty;
     if (!d.diterima) {
-      tidak.push({ kode_barcode: d.kode_barcode, nama_barang: d.nama_barang, qty: d.qty, berat_kirim: fromMg(kirim) });
+      tidak.push({ kode_barcode: d.kode_barcode, nama_barang: d.nama_barang, qty: d.qty, berat_kirim: fromMg(kirim), dikembalikan: d.dikembalikan });
       continue;
     }
     const terima = toMg(Number(d.berat_terima ?? d.berat_kirim));

@@ -10,6 +10,7 @@
 // - barang_external_outbox: one row per change (PUBLISH, UPDATE, WITHDRAW) with the whole payload; the store
 //   integration reads the unprocessed rows in id order and sets processed_at. Nothing here calls the network.
 import type { Migration } from './migrations';
+import { stockBakiFunction } from './migrations-stock-baki';
 
 export const KIRIM_BARANG_MIGRATION: Migration = {
   id: '009_kirim_barang',
@@ -62,5 +63,24 @@ export const KIRIM_BARANG_MIGRATION: Migration = {
       processed_at timestamptz
     )`,
     `CREATE INDEX barang_external_outbox_pending ON barang_external_outbox (id) WHERE processed_at IS NULL`,
+  ],
+};
+
+/**
+ * Returning what a transfer left in transit (/kirim-barang-kembali): the sender takes the items not received back
+ * onto the trays they left (ledger KEMBALI_KIRIM). Before any receipt the transfer becomes BATAL and the receiver
+ * can no longer receive it; after a partial receipt it stays TERIMA and its missing items are marked dikembalikan.
+ */
+export const KIRIM_BARANG_KEMBALI_MIGRATION: Migration = {
+  id: '014_kirim_barang_kembali',
+  statements: [
+    `ALTER TABLE kirim_barang DROP CONSTRAINT kirim_barang_status_check`,
+    `ALTER TABLE kirim_barang ADD CONSTRAINT kirim_barang_status_check CHECK (status IN ('KIRIM', 'TERIMA', 'BATAL'))`,
+    `ALTER TABLE kirim_barang ADD COLUMN no_kembali text, ADD COLUMN kembali_by text, ADD COLUMN kembali_at timestamptz,
+       ADD COLUMN alasan_kembali text NOT NULL DEFAULT ''`,
+    `ALTER TABLE kirim_barang_detail ADD COLUMN dikembalikan boolean NOT NULL DEFAULT false`,
+    `CREATE INDEX kirim_barang_asal ON kirim_barang (kode_toko_asal, status)`,
+    // The new ledger kind KEMBALI_KIRIM puts an item back on its tray: the per-tray stock counts it.
+    stockBakiFunction(),
   ],
 };

@@ -2,7 +2,7 @@
 // the stock ledger so every way rows reach barang_mutasi (the item service, the demo generator, a test's SQL) keeps
 // it exact. The item list reads its count and balance summary here instead of summing 200,000 items per page.
 // The trigger's kind lists come from domain/inventory.ts (ITEM_COUNT_DELTA): a new ledger kind needs a new
-// migration that replaces the function.
+// migration that runs stockBakiFunction() again.
 import type { Migration } from './migrations';
 import { ITEM_COUNT_DELTA } from '../../domain/inventory';
 
@@ -11,6 +11,25 @@ const kinds = (delta: -1 | 1) =>
     .filter(([, d]) => d === delta)
     .map(([k]) => `'${k}'`)
     .join(', ');
+
+/**
+ * The trigger function, with the kind lists of ITEM_COUNT_DELTA as they are now. A migration that adds a ledger kind
+ * runs it again (CREATE OR REPLACE), so databases made before the kind existed count it too.
+ */
+export function stockBakiFunction(): string {
+  return `CREATE OR REPLACE FUNCTION stock_baki_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       INSERT INTO stock_baki (kode_toko, kode_baki, kode_gudang, items, qty, berat)
+       SELECT kode_toko, kode_baki, max(kode_gudang),
+              sum(CASE WHEN jenis IN (${kinds(1)}) THEN 1 WHEN jenis IN (${kinds(-1)}) THEN -1 ELSE 0 END),
+              sum(qty), sum(berat)
+         FROM new_rows GROUP BY kode_toko, kode_baki
+       ON CONFLICT (kode_toko, kode_baki) DO UPDATE
+         SET items = stock_baki.items + EXCLUDED.items, qty = stock_baki.qty + EXCLUDED.qty, berat = stock_baki.berat + EXCLUDED.berat,
+             kode_gudang = EXCLUDED.kode_gudang;
+       RETURN NULL;
+     END $$`;
+}
 
 export const STOCK_BAKI_MIGRATION: Migration = {
   id: '011_stock_baki',
@@ -26,18 +45,7 @@ export const STOCK_BAKI_MIGRATION: Migration = {
       berat numeric(14,3) NOT NULL DEFAULT 0,
       PRIMARY KEY (kode_toko, kode_baki)
     )`,
-    `CREATE FUNCTION stock_baki_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       INSERT INTO stock_baki (kode_toko, kode_baki, kode_gudang, items, qty, berat)
-       SELECT kode_toko, kode_baki, max(kode_gudang),
-              sum(CASE WHEN jenis IN (${kinds(1)}) THEN 1 WHEN jenis IN (${kinds(-1)}) THEN -1 ELSE 0 END),
-              sum(qty), sum(berat)
-         FROM new_rows GROUP BY kode_toko, kode_baki
-       ON CONFLICT (kode_toko, kode_baki) DO UPDATE
-         SET items = stock_baki.items + EXCLUDED.items, qty = stock_baki.qty + EXCLUDED.qty, berat = stock_baki.berat + EXCLUDED.berat,
-             kode_gudang = EXCLUDED.kode_gudang;
-       RETURN NULL;
-     END $$`,
+    stockBakiFunction(),
     `CREATE TRIGGER barang_mutasi_stock_baki AFTER INSERT ON barang_mutasi
        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stock_baki_apply()`,
     // Ledgers written before this table existed: the invariant says the READY items are the ledger's sum.

@@ -9,7 +9,7 @@ import { STOCK_OPNAME_MIGRATION } from './migrations-stock-opname';
 import { STOCK_BAKI_MIGRATION } from './migrations-stock-baki';
 import { PENERIMAAN_BARANG_MIGRATION } from './migrations-penerimaan-barang';
 import { BARANG_SEARCH_MIGRATION } from './migrations-barang-search';
-import { KIRIM_BARANG_MIGRATION } from './migrations-kirim-barang';
+import { KIRIM_BARANG_KEMBALI_MIGRATION, KIRIM_BARANG_MIGRATION } from './migrations-kirim-barang';
 import { BARANG_MANUAL_MIGRATION } from './migrations-barang-manual';
 
 export interface Migration {
@@ -117,6 +117,7 @@ export const MIGRATIONS: Migration[] = [
   BARANG_SEARCH_MIGRATION,
   KIRIM_BARANG_MIGRATION,
   BARANG_MANUAL_MIGRATION,
+  KIRIM_BARANG_KEMBALI_MIGRATION,
 ];
 
 export async function ensureMigrationTable(db: Db): Promise<Set<string>> {

@@ -15,6 +15,10 @@
 // - POST kirim-barang/terima    { no_kirim, kode_gudang?, kode_baki, items: [{ kode_barcode, berat_terima? }] }
 //        the scanned items enter the receiver's stock on the tray (kode_toko, READY, ledger TERIMA_KIRIM,
 //        versi+1); the rest stay KIRIM and are the difference. One receipt per transfer: a second one is 409.
+// - GET  kirim-barang/dalam-perjalanan                 the user's shop's transfers with items still in transit
+// - POST kirim-barang/kembali   { no_kirim, alasan? }   /kirim-barang-kembali: the sender takes every item still in
+//        transit back onto the tray it left (READY, ledger KEMBALI_KIRIM, document RK-...). Before a receipt the
+//        transfer becomes BATAL (the receiver can no longer receive it); after one, its missing items are dikembalikan.
 //
 // External web catalogue (the shop's online store):
 // - GET  barang-external?status=PUBLISHED|WITHDRAWN|ALL
@@ -81,7 +85,7 @@ async function header(q: Queryable, noKirim: string) {
   const [row] = await q.query<Record<string, unknown> & { kode_toko_asal: string; kode_toko_tujuan: string; status: string }>(
     `SELECT k.no_kirim, k.kode_toko_asal, a.nama_toko AS nama_toko_asal, k.kode_toko_tujuan, t.nama_toko AS nama_toko_tujuan,
             to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kirim_by, k.status, to_char(k.tgl_terima, 'YYYY-MM-DD') AS tgl_terima,
-            k.terima_by, k.kode_gudang, k.kode_baki, k.keterangan
+            k.terima_by, k.kode_gudang, k.kode_baki, k.keterangan, k.no_kembali, k.kembali_by, k.alasan_kembali
        FROM kirim_barang k LEFT JOIN toko a ON a.kode_toko = k.kode_toko_asal LEFT JOIN toko t ON t.kode_toko = k.kode_toko_tujuan
       WHERE k.no_kirim = $1`,
     [noKirim],
@@ -91,7 +95,7 @@ async function header(q: Queryable, noKirim: string) {
 
 async function detailsOf(q: Queryable, noKirim: string): Promise<KirimDetail[]> {
   const rows = await q.query<KirimDetail>(
-    `SELECT kode_barcode, nama_barang, qty, berat_kirim, berat_terima, diterima FROM kirim_barang_detail WHERE no_kirim = $1 ORDER BY kode_barcode`,
+    `SELECT kode_barcode, nama_barang, qty, berat_kirim, berat_terima, diterima, dikembalikan FROM kirim_barang_detail WHERE no_kirim = $1 ORDER BY kode_barcode`,
     [noKirim],
   );
   return rows.map((r) => ({ ...r, berat_kirim: Number(r.berat_kirim), berat_terima: r.berat_terima === null ? null : Number(r.berat_terima) }));
@@ -104,7 +108,7 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
     const gc = await gateContextOf(ctx, req);
     if (!routes.some((r) => passesGate(pageOf(r).gate, gc, r))) throw new HttpError(403, MESSAGES.forbidden);
   };
-  const SEND_ROUTES = ['/kirim-barang', '/kirim-barang-kecabang', '/terima-barang'];
+  const SEND_ROUTES = ['/kirim-barang', '/kirim-barang-kecabang', '/terima-barang', '/kirim-barang-kembali'];
 
   app.get('/api/v1/kirim-barang/toko-tujuan', async (req) => {
     const ke = (req.query as { ke?: string }).ke === 'CABANG' ? 'CABANG' : 'PUSAT';
@@ -213,6 +217,7 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
       // The transfer row is the lock: of two receipts at once, the second finds it TERIMA.
       const [k] = await tx.query<{ kode_toko_tujuan: string; status: string }>('SELECT kode_toko_tujuan, status FROM kirim_barang WHERE no_kirim = $1 FOR UPDATE', [noKirim]);
       if (!k || k.kode_toko_tujuan !== actor.kode_toko) throw new HttpError(404, KIRIM_MESSAGES.noKirimNotFound);
+      if (k.status === 'BATAL') throw new HttpError(409, KIRIM_MESSAGES.cancelled);
       if (k.status !== 'KIRIM') throw new HttpError(409, KIRIM_MESSAGES.alreadyReceived);
       const [tray] = await tx.query<{ kode_gudang: string }>('SELECT kode_gudang FROM master_baki WHERE kode_baki = $1 AND is_active', [kodeBaki]);
       if (!tray) throw new HttpError(400, 'Kode Baki Tidak Ditemukan');
@@ -264,6 +269,59 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
       return { ...(await header(tx, noKirim)), items, selisih: selisihKirim(items), ...totals(updated.map((u) => ({ qty: u.qty, berat: Number(u.berat) }))) };
     });
     return { status: 'success', message: KIRIM_MESSAGES.received, data };
+  });
+
+  /** Items of a transfer still in transit: not received, not taken back. */
+  const IN_TRANSIT = 'NOT d.diterima AND NOT d.dikembalikan';
+
+  app.get('/api/v1/kirim-barang/dalam-perjalanan', async (req) => {
+    await gated('/kirim-barang-kembali')(req);
+    const own = await userShop(ctx, req, ctx.db);
+    const data = await ctx.db.query(
+      `SELECT k.no_kirim, k.kode_toko_tujuan, t.nama_toko AS nama_toko_tujuan, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kirim_by,
+              k.status, to_char(k.tgl_terima, 'YYYY-MM-DD') AS tgl_terima, k.keterangan,
+              count(d.*)::int AS jumlah, SUM(d.qty)::int AS qty, SUM(d.berat_kirim)::float8 AS berat
+         FROM kirim_barang k JOIN kirim_barang_detail d ON d.no_kirim = k.no_kirim AND ${IN_TRANSIT}
+         LEFT JOIN toko t ON t.kode_toko = k.kode_toko_tujuan
+        WHERE k.kode_toko_asal = $1 AND k.status IN ('KIRIM', 'TERIMA')
+        GROUP BY k.no_kirim, t.nama_toko ORDER BY k.tgl_kirim, k.no_kirim`,
+      [own.kode_toko],
+    );
+    return { status: 'success', data };
+  });
+
+  app.post('/api/v1/kirim-barang/kembali', async (req) => {
+    await gated('/kirim-barang-kembali')(req);
+    const body = (req.body ?? {}) as Body;
+    const noKirim = upper(body.no_kirim);
+    if (!noKirim) throw new HttpError(400, KIRIM_MESSAGES.noKirimRequired);
+    const alasan = String(body.alasan ?? '').trim().slice(0, 200);
+    const data = await ctx.db.transaction(async (tx) => {
+      const actor = await actorOf(ctx, req, tx);
+      // The transfer row is the lock a receipt takes too: a return and a receipt at once are done one after the other.
+      const [k] = await tx.query<{ kode_toko_asal: string; status: string }>('SELECT kode_toko_asal, status FROM kirim_barang WHERE no_kirim = $1 FOR UPDATE', [noKirim]);
+      if (!k || k.kode_toko_asal !== actor.kode_toko) throw new HttpError(404, KIRIM_MESSAGES.noKirimNotFound);
+      if (k.status === 'BATAL') throw new HttpError(409, KIRIM_MESSAGES.cancelled);
+      const codes = (await tx.query<{ kode_barcode: string }>(`SELECT d.kode_barcode FROM kirim_barang_detail d WHERE d.no_kirim = $1 AND ${IN_TRANSIT} ORDER BY d.kode_barcode`, [noKirim])).map(
+        (r) => r.kode_barcode,
+      );
+      if (!codes.length) throw new HttpError(400, KIRIM_MESSAGES.nothingToReturn);
+      // Still KIRIM and still the sender's: takeOffTrays refuses (409) an item that changed otherwise meanwhile.
+      const back = await takeOffTrays(
+        tx,
+        actor,
+        codes.map((kode_barcode) => ({ kode_barcode })),
+        { status: 'READY', jenis: 'KEMBALI_KIRIM', prefix: 'RK', keterangan: noKirim, from: 'KIRIM' },
+      );
+      await tx.query('UPDATE kirim_barang_detail SET dikembalikan = true WHERE no_kirim = $1 AND kode_barcode = ANY($2::text[])', [noKirim, codes]);
+      await tx.query(
+        `UPDATE kirim_barang SET status = CASE WHEN status = 'KIRIM' THEN 'BATAL' ELSE status END, no_kembali = $2, kembali_by = $3, kembali_at = now(), alasan_kembali = $4
+          WHERE no_kirim = $1`,
+        [noKirim, back.no_ref, actor.user_id, alasan],
+      );
+      return { ...(await header(tx, noKirim)), items: await detailsOf(tx, noKirim), qty: back.qty, berat: back.berat };
+    });
+    return { status: 'success', message: KIRIM_MESSAGES.returned, data };
   });
 
   // ---------------------------------------------------------------- external web catalogue

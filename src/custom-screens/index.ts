@@ -37,6 +37,7 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/kirim-barang': lazy(() => import('./KirimBarang')),
   '/kirim-barang-kecabang': lazy(() => import('./KirimBarang').then((m) => ({ default: m.KirimBarangKeCabang }))),
   '/terima-barang': lazy(() => import('./TerimaBarang')),
+  '/kirim-barang-kembali': lazy(() => import('./KembaliBarangKiriman')),
   '/kirim-barang-external': lazy(() => import('./BarangExternal')),
   '/update-barang-external': lazy(() => import('./BarangExternal').then((m) => ({ default: m.UpdateBarangExternal }))),
   '/data-barang-manual': lazy(() => import('./barang-manual/DataBarangManual')),

@@ -59,6 +59,8 @@ describe('module gates', () => {
       ['GET', '/api/v1/kirim-barang/unreceive/list-no-kirim', cabang],
       ['GET', '/api/v1/kirimbarang/get/nokirim?no_kirim=X', owner],
       ['POST', '/api/v1/kirim-barang/terima', cabang],
+      ['GET', '/api/v1/kirim-barang/dalam-perjalanan', owner],
+      ['POST', '/api/v1/kirim-barang/kembali', owner],
       ['GET', '/api/v1/barang-external', owner],
       ['POST', '/api/v1/barang-external/kirim', owner],
       ['PUT', '/api/v1/barang-external/update', owner],
@@ -155,7 +157,7 @@ describe('head office to branch and back', () => {
       berat_kirim: 6.45,
       berat_terima: 3.44,
       selisih_berat: -3.01,
-      tidak_diterima: [{ kode_barcode: 'KB-3', nama_barang: 'CINCIN POLOS BELAH ROTAN', qty: 1, berat_kirim: 3.005 }],
+      tidak_diterima: [{ kode_barcode: 'KB-3', nama_barang: 'CINCIN POLOS BELAH ROTAN', qty: 1, berat_kirim: 3.005, dikembalikan: false }],
       beda_berat: [{ kode_barcode: 'KB-1', nama_barang: 'CINCIN POLOS BELAH ROTAN', berat_kirim: 2.345, berat_terima: 2.34, selisih: -0.005 }],
     });
 
@@ -201,6 +203,71 @@ describe('head office to branch and back', () => {
     expect(await item('KB-2')).toMatchObject({ kode_toko: 'TOKO01', status: 'READY', kode_baki: 'A2' });
     expect(await stockFromItems()).toEqual(await stockFromLedger());
   });
+
+  /** The stock of every shop's trays agrees three ways: ledger, READY items, the per-tray table. */
+  const stockAgrees = async () => {
+    expect(await stockFromItems()).toEqual(await stockFromLedger());
+    expect(await t.db.query(`SELECT kode_toko, kode_baki, qty, berat FROM stock_baki WHERE qty <> 0 OR berat <> 0 ORDER BY 1, 2`)).toEqual(await stockFromLedger());
+  };
+
+  it('takes back onto its tray what a partial receipt left in transit, once, by the sending shop only', async () => {
+    expect((await t.call('GET', '/api/v1/kirim-barang/dalam-perjalanan', { token: cabang })).json().data).toEqual([]);
+    const list = await t.call('GET', '/api/v1/kirim-barang/dalam-perjalanan', { token: owner });
+    expect(list.json().data).toEqual([expect.objectContaining({ no_kirim: noKirim, kode_toko_tujuan: 'CAB02', status: 'TERIMA', jumlah: 1, qty: 1, berat: 3.005 })]);
+    expect((await t.call('POST', '/api/v1/kirim-barang/kembali', { token: cabang, body: { no_kirim: noKirim } })).statusCode).toBe(404);
+
+    const res = await t.call('POST', '/api/v1/kirim-barang/kembali', { token: owner, body: { no_kirim: noKirim.toLowerCase(), alasan: 'Hilang di jalan' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Barang Kiriman Berhasil Dikembalikan Ke Stock');
+    expect(body.data).toMatchObject({ no_kirim: noKirim, status: 'TERIMA', kembali_by: 'OWNER', alasan_kembali: 'Hilang di jalan', qty: 1, berat: 3.005 });
+    expect(body.data.no_kembali).toMatch(/^RK-TOKO01-\d{8}-0001$/);
+    expect(body.data.items.find((i: { kode_barcode: string }) => i.kode_barcode === 'KB-3')).toMatchObject({ diterima: false, dikembalikan: true });
+    expect(await item('KB-3')).toMatchObject({ kode_toko: 'TOKO01', status: 'READY', kode_baki: 'A1' });
+    expect((await ledgerOf('KB-3')).at(-1)).toEqual({ jenis: 'KEMBALI_KIRIM', kode_toko: 'TOKO01', kode_baki: 'A1', qty: 1, berat: 3.005, no_ref: body.data.no_kembali });
+    await stockAgrees();
+
+    const again = await t.call('POST', '/api/v1/kirim-barang/kembali', { token: owner, body: { no_kirim: noKirim } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Tidak Ada Barang Kiriman Yang Perlu Dikembalikan');
+    expect((await t.call('GET', '/api/v1/kirim-barang/dalam-perjalanan', { token: owner })).json().data).toEqual([]);
+    const shown = await t.call('GET', `/api/v1/kirimbarang/get/nokirim?no_kirim=${noKirim}`, { token: cabang });
+    expect(shown.json().data.selisih.tidak_diterima).toEqual([expect.objectContaining({ kode_barcode: 'KB-3', dikembalikan: true })]);
+  });
+
+  it('cancels a transfer nothing of which was received: BATAL, and the receiver can no longer take it', async () => {
+    const kasir = await (async () => {
+      await t.createUser('KASIRKB', 'KASIR');
+      return t.login('KASIRKB', 'rahasia123');
+    })();
+    const sent = await t.call('POST', '/api/v1/kirim-barang/kecabang', {
+      token: owner,
+      body: { kode_toko_tujuan: 'CAB02', items: ['KB-4', 'KB-5'].map((kode_barcode) => ({ kode_barcode, kode_baki: 'A1' })) },
+    });
+    expect(sent.statusCode).toBe(200);
+    const no = sent.json().data.no_kirim as string;
+    // Taking stock back is a supervisor's decision.
+    expect((await t.call('POST', '/api/v1/kirim-barang/kembali', { token: kasir, body: { no_kirim: no } })).statusCode).toBe(403);
+
+    const res = await t.call('POST', '/api/v1/kirim-barang/kembali', { token: owner, body: { no_kirim: no } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'BATAL', qty: 2, berat: 0.3 });
+    for (const code of ['KB-4', 'KB-5']) {
+      expect(await item(code)).toMatchObject({ kode_toko: 'TOKO01', status: 'READY', kode_baki: 'A1' });
+      expect((await ledgerOf(code)).slice(-2).map((r) => [r.jenis, r.qty])).toEqual([
+        ['KIRIM', -1],
+        ['KEMBALI_KIRIM', 1],
+      ]);
+    }
+    await stockAgrees();
+
+    expect((await t.call('GET', '/api/v1/kirim-barang/unreceive/list-no-kirim', { token: cabang })).json().data).toEqual([]);
+    const late = await t.call('POST', '/api/v1/kirim-barang/terima', { token: cabang, body: { no_kirim: no, kode_baki: 'B1', items: [{ kode_barcode: 'KB-4' }] } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('No Kirim Sudah Dibatalkan');
+    expect((await t.call('POST', '/api/v1/kirim-barang/kembali', { token: owner, body: { no_kirim: no } })).json().message).toBe('No Kirim Sudah Dibatalkan');
+    expect(await item('KB-4')).toMatchObject({ kode_toko: 'TOKO01', status: 'READY' });
+  });
 });
 
 describe('external web catalogue', () => {
@@ -208,6 +275,8 @@ describe('external web catalogue', () => {
     await t.setModule('BARANG_WEB_EXTERNAL_MODULE', true);
     const badPrice = await t.call('POST', '/api/v1/barang-external/kirim', { token: owner, body: { items: [{ kode_barcode: 'KB-4', harga_web: 0 }] } });
     expect(badPrice.json().message).toBe('Harga Web Harus Lebih Dari 0 (KB-4)');
+    // KB-3 in transit again (it came back above): not in stock, so not for the web.
+    expect((await t.call('POST', '/api/v1/kirim-barang/kecabang', { token: owner, body: { kode_toko_tujuan: 'CAB02', items: [{ kode_barcode: 'KB-3' }] } })).statusCode).toBe(200);
     const inTransit = await t.call('POST', '/api/v1/barang-external/kirim', { token: owner, body: { items: [{ kode_barcode: 'KB-3', harga_web: 1000 }] } });
     expect(inTransit.statusCode).toBe(400);
     expect(inTransit.json().message).toBe('Barang Tidak Tersedia Di Stock (KB-3)');

@@ -3,8 +3,9 @@
 // and the not-available page once the module is off (app mode STANDARD).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OWNER, loginAs, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, apiLogin, apiLogout, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
 
 const e = useE2E(async () => ({
@@ -21,23 +22,8 @@ interface Line {
   berat: number;
 }
 
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const s = await storedSession(page);
-  if (!s) throw new Error('no session');
-  const res = await fetch(`${e.server.url}/api/v1/${path}`, {
-    method,
-    headers: { 'x-auth-token': s.token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
-const lines = async (page: Page) => (await call<{ data: Line[] }>(page, 'GET', 'barang-manual')).json.data.map(({ kode_baki, kode_group, qty, berat }) => ({ kode_baki, kode_group, qty, berat }));
-
-async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+const lines = async (page: Page) =>
+  (await apiCall<{ data: Line[] }>(e.server.url, await tokenOf(page), 'GET', 'barang-manual')).json.data.map(({ kode_baki, kode_group, qty, berat }) => ({ kode_baki, kode_group, qty, berat }));
 
 const table = (page: Page) => page.getByRole('table', { name: 'Daftar Barang Manual' });
 
@@ -47,9 +33,9 @@ describe('manual items', () => {
     await loginAs(page, server.url);
     await page.goto(`${server.url}/data-barang-manual`);
     await page.getByText('Belum Ada Data Barang Manual').waitFor();
-    await pick(page, 'Kode Gudang', 'G1 - Etalase Depan');
-    await pick(page, 'Kode Baki', 'A1 - Baki A1');
-    await pick(page, 'Kode Group', 'C75 - Cincin 75%');
+    await pick(page, 'Kode Gudang', 'G1 - Etalase Depan', { exact: true });
+    await pick(page, 'Kode Baki', 'A1 - Baki A1', { exact: true });
+    await pick(page, 'Kode Group', 'C75 - Cincin 75%', { exact: true });
     await expect.poll(() => page.getByLabel('Kode Jenis', { exact: true }).inputValue()).toBe('CIN');
     await page.getByLabel('Berat', { exact: true }).fill('0');
     await page.getByRole('button', { name: 'Tambah Stock' }).click();
@@ -70,8 +56,8 @@ describe('manual items', () => {
     await loginAs(page, server.url);
     await page.goto(`${server.url}/pindah-barang-manual`);
     await page.getByRole('radio', { name: 'Pilih A1 C75' }).check();
-    await pick(page, 'Gudang Tujuan', 'G2 - Brankas');
-    await pick(page, 'Baki Tujuan', 'B1 - Baki B1');
+    await pick(page, 'Gudang Tujuan', 'G2 - Brankas', { exact: true });
+    await pick(page, 'Baki Tujuan', 'B1 - Baki B1', { exact: true });
     await page.getByLabel('Jumlah', { exact: true }).fill('11');
     await page.getByLabel('Berat', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Pindah Barang' }).click();
@@ -110,13 +96,10 @@ describe('manual items', () => {
   it('is not available once the module is off and the app mode is STANDARD', async () => {
     const { page, server } = e;
     // Switched off before this browser logs in, so its session starts with the new flags.
-    const json = { 'content-type': 'application/json' };
-    const login = await fetch(`${server.url}/api/v1/users/login`, { method: 'POST', headers: json, body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }) });
-    const token = ((await login.json()) as { token: string }).token;
-    const headers = { ...json, 'x-auth-token': token };
-    const off = await fetch(`${server.url}/api/v1/modules`, { method: 'PUT', headers, body: JSON.stringify({ MANUAL_ITEMS_TRANSACTION_MODULE: { active: false } }) });
+    const token = await apiLogin(server.url);
+    const off = await apiCall(server.url, token, 'PUT', 'modules', { MANUAL_ITEMS_TRANSACTION_MODULE: { active: false } });
     expect(off.status).toBe(200);
-    await fetch(`${server.url}/api/v1/users/logout`, { method: 'POST', headers, body: JSON.stringify({ user_id: OWNER.user_id }) });
+    await apiLogout(server.url, token);
     await loginAs(page, server.url);
     for (const route of ['/data-barang-manual', '/pindah-barang-manual', '/hancur-barang-manual']) {
       await page.goto(`${server.url}${route}`);

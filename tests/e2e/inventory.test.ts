@@ -6,8 +6,9 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
 import { jpegSize, PHOTO_MAX } from '../../domain/photo';
-import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, apiLogin, apiLogout, pick, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 
 const KASIR = { user: 'KASIRINV', password: 'rahasia123' };
@@ -23,37 +24,16 @@ const e = useE2E(async () => ({
   }),
 }));
 
-async function call<T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${e.server.url}/api/v1/${path}`, {
-    method,
-    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
-/** The owner's token of a logged-in page, for API checks. */
-async function tokenOf(page: Page): Promise<string> {
-  const s = await storedSession(page);
-  if (!s) throw new Error('no session');
-  return s.token;
-}
-
 async function itemOf(page: Page, code: string): Promise<Record<string, unknown>> {
-  const r = await call<{ data: Record<string, unknown> }>(await tokenOf(page), 'GET', `barang/get/${code}`);
+  const r = await apiCall<{ data: Record<string, unknown> }>(e.server.url, await tokenOf(page), 'GET', `barang/get/${code}`);
   return r.json.data;
 }
 
 // Items seeded through the API (so each has its ledger row), 34 in stock: more than one page of 25.
 beforeAll(async () => {
-  const login = await fetch(`${e.server.url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await apiLogin(e.server.url);
   const create = async (over: Record<string, unknown>) => {
-    const r = await call(token, 'POST', 'barang/create', itemInput(over));
+    const r = await apiCall(e.server.url, token, 'POST', 'barang/create', itemInput(over));
     if (r.status !== 201) throw new Error(`seed ${JSON.stringify(over)}: ${JSON.stringify(r.json)}`);
   };
   const g2 = { kode_gudang: 'G2', kode_baki: 'B1' };
@@ -64,25 +44,14 @@ beforeAll(async () => {
   for (const code of ['PX-001', 'PX-002', 'HC-001', 'PF-001', 'CT-001']) await create({ kode_barcode: code, nama_barang: `Kalung Model ${code}`, kode_dept: 'KAL', kode_group: 'K70' });
   await create({ kode_barcode: 'AK-001', nama_barang: 'Aksesoris Kotak Perhiasan', aksesoris: true, qty: 5, berat: 10, ...g2 });
   await create({ kode_barcode: 'RW-001', nama_barang: 'Riwayat Cincin Ukir', ...g2 });
-  const moved = await call(token, 'POST', 'barang/pindah', { kode_baki_tujuan: 'A1', items: [{ kode_barcode: 'RW-001', kode_baki: 'B1' }] });
+  const moved = await apiCall(e.server.url, token, 'POST', 'barang/pindah', { kode_baki_tujuan: 'A1', items: [{ kode_barcode: 'RW-001', kode_baki: 'B1' }] });
   if (moved.status !== 200) throw new Error(`seed move: ${JSON.stringify(moved.json)}`);
-  await call(token, 'POST', 'users/logout', { user_id: OWNER.user_id });
+  await apiLogout(e.server.url, token);
 });
 
 const dataTable = (page: Page) => page.getByRole('table', { name: 'Data Barang' });
 const bodyRows = (page: Page) => dataTable(page).locator('tbody tr');
 const firstCell = (page: Page) => bodyRows(page).first().locator('td').first();
-
-async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function scan(page: Page, code: string): Promise<void> {
-  const box = page.getByLabel('Scan / Ketik Barcode');
-  await box.fill(code);
-  await box.press('Enter');
-}
 
 describe('/data-barang', () => {
   it('shows, searches, sorts and pages the items, with the summary for the owner and the history of a row', async () => {
@@ -94,7 +63,7 @@ describe('/data-barang', () => {
 
     // The summary chips: the balance of every item in stock.
     const summary = page.getByLabel('Ringkasan Saldo Barang');
-    const api = await call<{ count: number; summary: { qty: number; berat: number } }>(await tokenOf(page), 'GET', 'barang?limit=1');
+    const api = await apiCall<{ count: number; summary: { qty: number; berat: number } }>(server.url, await tokenOf(page), 'GET', 'barang?limit=1');
     expect(api.json.count).toBe(34);
     await summary.getByText(`${api.json.summary.qty} Pcs`, { exact: true }).waitFor();
     await summary.getByText(/ Gram$/).waitFor();

@@ -5,10 +5,10 @@
 // - /kirim-barang-external (module switched on): head office publishes an item with a web price;
 // - /update-barang-external: re-prices it, then withdraws it.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
-import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, apiLogin, apiLogout, downloaded, scan, tokenOf } from '../helpers/e2e-helpers';
 import { pdfPages } from '../helpers/pdf-text';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
 
@@ -45,28 +45,6 @@ const e = useE2E(async () => ({
   }),
 }));
 
-async function call<T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${e.server.url}/api/v1/${path}`, {
-    method,
-    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const s = await storedSession(page);
-  if (!s) throw new Error('no session in the page');
-  return s.token;
-}
-
-async function scan(page: Page, code: string): Promise<void> {
-  const box = page.getByLabel('Scan / Ketik Barcode');
-  await box.fill(code);
-  await box.press('Enter');
-  await page.getByRole('cell', { name: code.toUpperCase(), exact: true }).waitFor();
-}
-
 interface WebRow {
   kode_barcode: string;
   harga_web: number;
@@ -91,7 +69,9 @@ describe('/kirim-barang (branch to head office)', () => {
     // The only head-office shop is chosen for the branch.
     await page.getByRole('combobox', { name: 'Toko Tujuan' }).getByText('TOKO01', { exact: false }).waitFor();
     await scan(page, 'km-001');
+    await page.getByRole('cell', { name: 'KM-001', exact: true }).waitFor();
     await scan(page, 'KM-002');
+    await page.getByRole('cell', { name: 'KM-002', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Kirim Barang', exact: true }).click();
     const toast = page.getByText(/^Kirim Barang Berhasil: KB-CAB03-/);
     await toast.waitFor();
@@ -102,7 +82,7 @@ describe('/kirim-barang (branch to head office)', () => {
 
     const token = await tokenOf(page);
     for (const code of ['KM-001', 'KM-002']) {
-      const item = await call<{ data: { status: string; kode_toko: string } }>(token, 'GET', `barang/get/${code}`);
+      const item = await apiCall<{ data: { status: string; kode_toko: string } }>(server.url, token, 'GET', `barang/get/${code}`);
       expect(item.json.data, code).toMatchObject({ status: 'KIRIM', kode_toko: 'CAB03' });
     }
 
@@ -110,10 +90,8 @@ describe('/kirim-barang (branch to head office)', () => {
     await page.evaluate(() => {
       window.open = (() => null) as typeof window.open;
     });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak Surat Jalan' }).click()]);
-    expect(download.suggestedFilename()).toBe(`surat-jalan-${noKirim}.pdf`);
-    const { readFileSync } = await import('node:fs');
-    const text = (await pdfPages(new Uint8Array(readFileSync((await download.path())!)))).join(' ');
+    const pdf = await downloaded(page, 'Cetak Surat Jalan', `surat-jalan-${noKirim}.pdf`);
+    const text = (await pdfPages(new Uint8Array(pdf))).join(' ');
     expect(text).toContain('SURAT JALAN');
     expect(text).toContain(noKirim);
     expect(text).toContain('KM-001');
@@ -126,25 +104,21 @@ describe('external web catalogue', () => {
   it('/kirim-barang-external publishes an item with its web price', async () => {
     const { page, server } = e;
     // Switched on before this browser logs in, so its session starts with the new flags.
-    const login = await fetch(`${server.url}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }),
-    });
-    const admin = ((await login.json()) as { token: string }).token;
-    expect((await call(admin, 'PUT', 'modules', { BARANG_WEB_EXTERNAL_MODULE: { active: true } })).status).toBe(200);
-    await call(admin, 'POST', 'users/logout', { user_id: OWNER.user_id });
+    const admin = await apiLogin(server.url);
+    expect((await apiCall(server.url, admin, 'PUT', 'modules', { BARANG_WEB_EXTERNAL_MODULE: { active: true } })).status).toBe(200);
+    await apiLogout(server.url, admin);
 
     await loginAs(page, server.url);
     await page.goto(`${server.url}/kirim-barang-external`);
     await scan(page, 'WB-001');
+    await page.getByRole('cell', { name: 'WB-001', exact: true }).waitFor();
     const price = page.getByLabel('Harga Web WB-001');
     await price.fill('3750000');
     await page.getByRole('button', { name: 'Kirim Ke Web' }).click();
     await page.getByText('Barang Berhasil Dikirim Ke Web').waitFor();
     await page.getByText('Belum Ada Data Barang').waitFor();
 
-    const list = await call<{ data: WebRow[] }>(await tokenOf(page), 'GET', 'barang-external');
+    const list = await apiCall<{ data: WebRow[] }>(server.url, await tokenOf(page), 'GET', 'barang-external');
     expect(list.json.data).toEqual([expect.objectContaining({ kode_barcode: 'WB-001', harga_web: 3750000, status: 'PUBLISHED' })]);
   });
 
@@ -162,7 +136,7 @@ describe('external web catalogue', () => {
     await row.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Barang Web Berhasil Diupdate').waitFor();
     const token = await tokenOf(page);
-    await expect.poll(async () => (await call<{ data: WebRow[] }>(token, 'GET', 'barang-external')).json.data[0]?.harga_web).toBe(3900000);
+    await expect.poll(async () => (await apiCall<{ data: WebRow[] }>(server.url, token, 'GET', 'barang-external')).json.data[0]?.harga_web).toBe(3900000);
     // The list is reloaded from the server with the new price.
     await expect.poll(() => page.getByLabel('Harga Web WB-001').inputValue()).toBe('3900000');
 
@@ -171,11 +145,11 @@ describe('external web catalogue', () => {
     await page.getByText('Belum Ada Barang Di Web').waitFor();
     expect(await page.getByRole('table', { name: 'Barang Di Web' }).count()).toBe(0);
 
-    expect((await call<{ data: WebRow[] }>(token, 'GET', 'barang-external')).json.data).toEqual([]);
-    const all = await call<{ data: WebRow[] }>(token, 'GET', 'barang-external?status=ALL');
+    expect((await apiCall<{ data: WebRow[] }>(server.url, token, 'GET', 'barang-external')).json.data).toEqual([]);
+    const all = await apiCall<{ data: WebRow[] }>(server.url, token, 'GET', 'barang-external?status=ALL');
     expect(all.json.data).toEqual([expect.objectContaining({ kode_barcode: 'WB-001', harga_web: 3900000, status: 'WITHDRAWN' })]);
     // Withdrawn from the web only: the item stays in stock.
-    const item = await call<{ data: { status: string } }>(token, 'GET', 'barang/get/WB-001');
+    const item = await apiCall<{ data: { status: string } }>(server.url, token, 'GET', 'barang/get/WB-001');
     expect(item.json.data.status).toBe('READY');
   });
 });

@@ -2,10 +2,10 @@
 // /kirim-barang-kecabang; the branch's supervisor logs in, opens the transfer on /terima-barang, scans two of
 // them (re-weighing one), chooses the tray, receives, and sees the difference: one item missing, one lighter.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
-import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, apiLogin, apiLogout, pick, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 
 const CABANG = { user: 'SPVCAB02', password: 'rahasia123' };
@@ -23,43 +23,18 @@ const e = useE2E(async () => ({
   }),
 }));
 
-async function call<T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${e.server.url}/api/v1/${path}`, {
-    method,
-    headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
 beforeAll(async () => {
-  const login = await fetch(`${e.server.url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await apiLogin(e.server.url);
   for (const [code, berat] of [
     ['E-1', 2.345],
     ['E-2', 1.5],
     ['E-3', 3.005],
   ] as const) {
-    const r = await call(token, 'POST', 'barang/create', itemInput({ kode_barcode: code, berat, nama_barang: `Cincin Kiriman ${code}` }));
+    const r = await apiCall(e.server.url, token, 'POST', 'barang/create', itemInput({ kode_barcode: code, berat, nama_barang: `Cincin Kiriman ${code}` }));
     if (r.status !== 201) throw new Error(`seed ${code}: ${JSON.stringify(r.json)}`);
   }
-  await call(token, 'POST', 'users/logout', { user_id: OWNER.user_id });
+  await apiLogout(e.server.url, token);
 });
-
-async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function scan(page: Page, code: string): Promise<void> {
-  const box = page.getByLabel('Scan / Ketik Barcode');
-  await box.fill(code);
-  await box.press('Enter');
-}
 
 let noKirim = '';
 
@@ -79,8 +54,7 @@ describe('transfer between shops', () => {
     noKirim = (await toast.textContent())!.replace('Kirim Barang Berhasil: ', '').trim();
     await page.getByRole('button', { name: 'Cetak Surat Jalan' }).waitFor();
     await page.getByText('Belum Ada Data Barang').waitFor();
-    const s = await storedSession(page);
-    const item = await call<{ data: { status: string } }>(s!.token, 'GET', 'barang/get/E-3');
+    const item = await apiCall<{ data: { status: string } }>(server.url, await tokenOf(page), 'GET', 'barang/get/E-3');
     expect(item.json.data.status).toBe('KIRIM');
   });
 
@@ -114,8 +88,7 @@ describe('transfer between shops', () => {
     await page.getByText('Tidak Ada Kiriman Yang Belum Diterima').waitFor();
     await page.screenshot({ path: '/tmp/kirim-barang-terima.png', fullPage: true });
 
-    const s = await storedSession(page);
-    const got = await call<{ data: { kode_toko: string; status: string; kode_baki: string; berat: number } }>(s!.token, 'GET', 'barang/get/E-2');
+    const got = await apiCall<{ data: { kode_toko: string; status: string; kode_baki: string; berat: number } }>(server.url, await tokenOf(page), 'GET', 'barang/get/E-2');
     expect(got.json.data).toMatchObject({ kode_toko: 'CAB02', status: 'READY', kode_baki: 'B1', berat: 1.498 });
   });
 });

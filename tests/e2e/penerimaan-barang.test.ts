@@ -3,20 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
 
 const e = useE2E(async () => ({ dataDir: await preparedDataDir(seedInventoryMasters) }));
 
-async function pick(page: Page, label: string, option: RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 async function statusOf(page: Page, code: string): Promise<string> {
-  const s = await storedSession(page);
-  const res = await fetch(`${e.server.url}/api/v1/barang/get/${code}`, { headers: { 'x-auth-token': s!.token } });
-  return ((await res.json()) as { data: { status: string } }).data.status;
+  return (await apiCall<{ data: { status: string } }>(e.server.url, await tokenOf(page), 'GET', `barang/get/${code}`)).json.data.status;
 }
 
 describe('goods receipts', () => {
@@ -26,10 +20,10 @@ describe('goods receipts', () => {
     await page.goto(`${server.url}/penerimaan-barang`);
     await page.getByLabel('Kode Supplier').fill('sup01');
     await page.getByLabel('No PO').fill('po-9');
-    await pick(page, 'Jenis', /^CIN\b/);
-    await pick(page, 'Kode Group', /^C75\b/);
-    await pick(page, 'Kode Gudang', /^G1\b/);
-    await pick(page, 'Kode Baki', /^A1\b/);
+    await pick(page, 'Jenis', /^CIN\b/, { exact: true });
+    await pick(page, 'Kode Group', /^C75\b/, { exact: true });
+    await pick(page, 'Kode Gudang', /^G1\b/, { exact: true });
+    await pick(page, 'Kode Baki', /^A1\b/, { exact: true });
     await page.getByLabel('Kadar', { exact: true }).fill('75');
     await page.getByLabel('Nama Barang 1', { exact: true }).fill('Cincin Dari Pabrik');
     await page.getByLabel('Berat 1', { exact: true }).fill('2.5');

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
+import { captureWindowOpen, downloaded, exportedExcel, exportedPdf, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
 import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
 
 // A fixed business date, so the calendar always has earlier days of the same month to pick.
@@ -34,34 +32,6 @@ const e = useE2E(async () => ({
   }),
 }));
 
-/** Captures the URL the app opens in a new tab, and reads that blob back from the page. */
-async function captureWindowOpen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __opened: string[] }).__opened = [];
-    window.open = ((url: string) => {
-      (window as unknown as { __opened: string[] }).__opened.push(String(url));
-      return null;
-    }) as typeof window.open;
-    // The app frees the blob once the tab has it; keep it so the test can read it back.
-    URL.revokeObjectURL = () => undefined;
-  });
-}
-async function openedPdf(page: Page): Promise<Uint8Array> {
-  await page.waitForFunction(() => (window as unknown as { __opened: string[] }).__opened.length > 0);
-  const bytes = await page.evaluate(async () => {
-    const url = (window as unknown as { __opened: string[] }).__opened[0];
-    const buf = new Uint8Array(await (await fetch(url)).arrayBuffer());
-    return Array.from(buf);
-  });
-  return new Uint8Array(bytes);
-}
-
-async function pickDay(page: Page, label: string, day: number): Promise<void> {
-  await page.getByLabel(label).first().click();
-  await page.getByRole('gridcell', { name: String(day), exact: true }).click();
-  await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
-}
-
 describe('/laporan-batal-titip', () => {
   it('finds the cancelled deposits of the day, with totals, a PDF and an Excel file', async () => {
     const { page, server } = e;
@@ -79,8 +49,7 @@ describe('/laporan-batal-titip', () => {
     expect(await totalRow.textContent()).toContain('0.300');
     expect(await totalRow.textContent()).toContain('3,500,000');
 
-    await page.getByRole('button', { name: 'Export Pdf' }).click();
-    const pdf = await openedPdf(page);
+    const pdf = await exportedPdf(page);
     expect(await pdfPageSizeMm(pdf)).toEqual({ width: 297, height: 210 });
     const [text] = await pdfPages(pdf);
     expect(text).toContain('Toko Emas Kilau');
@@ -92,11 +61,7 @@ describe('/laporan-batal-titip', () => {
     expect(text).toContain('1 of 1');
     expect(text).toMatch(/Printed By OWNER \/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
-    expect(download.suggestedFilename()).toBe('Laporan Batal Titip.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-    const values = book.worksheets[0].getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+    const values = await exportedExcel(page, 'Laporan Batal Titip.xlsx');
     expect(values).toContain('Nama Barang');
     expect(values).toContain('Kalung Rantai');
     expect(values).toContain(2500000);
@@ -138,9 +103,7 @@ describe('/laporan-batal-pesanan', () => {
     // 520 x 1.25 g with the order report's 2 decimals; 520 x 600,000 still owed.
     expect(await totalRow.textContent()).toContain('650.00');
     expect(await totalRow.textContent()).toContain('312,000,000');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Pdf' }).click()]);
-    expect(download.suggestedFilename()).toBe('Laporan Batal Pesanan.pdf');
-    const pages = await pdfPages(new Uint8Array(readFileSync(await download.path())));
+    const pages = await pdfPages(new Uint8Array(await downloaded(page, 'Export Pdf', 'Laporan Batal Pesanan.pdf')));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((p, i) => {
       expect(p).toContain(`${i + 1} of ${pages.length}`);
@@ -148,12 +111,8 @@ describe('/laporan-batal-pesanan', () => {
     });
     expect(pages.at(-1)).toContain('312,000,000');
 
-    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
-    expect(excel.suggestedFilename()).toBe('Laporan Batal Pesanan.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(await excel.path()) as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    const values = sheet.getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+    const sheet = await exportedSheet(page, 'Laporan Batal Pesanan.xlsx');
+    const values = sheetValues(sheet);
     expect(values).toContain('No Pesanan');
     expect(values).toContain('PS-0520');
     const total = sheet.getRow(sheet.rowCount).values as unknown[];

@@ -1,14 +1,11 @@
 // Stocktaking of a goods receipt and its report in Chromium: /stock-opname-penerimaan (choose the receipt, scan one
 // of its items and an item of another receipt, save, see the counts and the saved result read-only), then
 // /laporan-stock-opname (the saved stocktake on the business date, with its counts, exported as PDF and Excel).
-import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, apiLogin, apiLogout, captureWindowOpen, exportedExcel, exportedPdfText, opnameSummary, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
-import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
 
 // A fixed business date: the receipts, the stocktake and the report all fall on it.
 const TODAY = '2026-03-20';
@@ -26,32 +23,15 @@ let other = '';
 /** The saved stocktake, for the report. */
 let opname = '';
 
-async function ownerToken(): Promise<string> {
-  const login = await fetch(`${e.server.url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-async function logout(token: string): Promise<void> {
-  await fetch(`${e.server.url}/api/v1/users/logout`, {
-    method: 'POST',
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: OWNER.user_id }),
-  });
-}
-
 beforeAll(async () => {
-  const token = await ownerToken();
+  const token = await apiLogin(e.server.url);
   const receive = async (items: Record<string, unknown>[]) => {
-    const res = await fetch(`${e.server.url}/api/v1/penerimaan-barang`, {
-      method: 'POST',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-      body: JSON.stringify({ kode_supplier: 'SUP01', items: items.map((i) => itemInput(i)) }),
+    const r = await apiCall<{ data: { no_terima: string } }>(e.server.url, token, 'POST', 'penerimaan-barang', {
+      kode_supplier: 'SUP01',
+      items: items.map((i) => itemInput(i)),
     });
-    if (res.status !== 201) throw new Error(`seed receipt: ${await res.text()}`);
-    return ((await res.json()) as { data: { no_terima: string } }).data.no_terima;
+    if (r.status !== 201) throw new Error(`seed receipt: ${JSON.stringify(r.json)}`);
+    return r.json.data.no_terima;
   };
   receipt = await receive([
     { kode_barcode: 'TR-001', berat: 1.1 },
@@ -59,23 +39,8 @@ beforeAll(async () => {
     { kode_barcode: 'TR-003', berat: 3.3, kode_baki: 'A2' },
   ]);
   other = await receive([{ kode_barcode: 'LX-001', berat: 0.5, kode_baki: 'B1', kode_gudang: 'G2' }]);
-  await logout(token);
+  await apiLogout(e.server.url, token);
 });
-
-async function scan(page: Page, code: string): Promise<void> {
-  const box = page.getByLabel('Scan / Ketik Barcode');
-  await box.fill(code);
-  await box.press('Enter');
-}
-
-/** The value cells of the row headed `label` in the table named `table`. */
-const cells = (page: Page, table: string, label: string) =>
-  page
-    .getByRole('table', { name: table, exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .locator('td');
-const summary = async (page: Page, label: string) => (await cells(page, 'Ringkasan Stock Opname', label).allTextContents()).join(' | ');
 
 describe('/stock-opname-penerimaan', () => {
   it('checks the items of one receipt: found and foreign live, missing on saving, read-only afterwards', async () => {
@@ -92,18 +57,18 @@ describe('/stock-opname-penerimaan', () => {
     await expect.poll(() => page.getByRole('option').count()).toBe(0);
     await page.getByRole('button', { name: 'Mulai' }).click();
     await page.getByText('Stock Opname Dimulai').waitFor();
-    await expect.poll(() => summary(page, 'Seharusnya')).toBe('3 | 6.600');
-    await expect.poll(() => summary(page, 'Tidak Ditemukan')).toBe('3 | 6.600');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6.600');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('3 | 6.600');
     opname = ((await page.getByRole('heading', { level: 2, name: /^SO-/ }).textContent()) ?? '').trim();
     expect(opname).toMatch(/^SO-/);
 
     await scan(page, 'tr-001'); // of the receipt, typed in lower case
     await page.getByText('TR-001', { exact: false }).first().waitFor();
     await scan(page, 'LX-001'); // of the other receipt
-    await expect.poll(() => summary(page, 'Ditemukan')).toBe('1 | 1.100');
-    await expect.poll(() => summary(page, 'Asing')).toBe('1 | 0.500');
-    await expect.poll(() => summary(page, 'Tidak Ditemukan')).toBe('2 | 5.500');
-    await expect.poll(() => summary(page, 'Seharusnya')).toBe('3 | 6.600');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('1 | 1.100');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1 | 0.500');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('2 | 5.500');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6.600');
 
     await page.getByRole('tab', { name: /^Asing/ }).click();
     await page.getByRole('table', { name: 'Asing', exact: true }).getByRole('row', { name: /LX-001.*Dari Penerimaan Lain/ }).waitFor();
@@ -126,22 +91,22 @@ describe('/stock-opname-penerimaan', () => {
     await row.filter({ hasText: 'Selesai' }).waitFor();
     expect(await row.textContent()).toContain(receipt);
     await history.getByRole('button', { name: `Buka ${opname}` }).click();
-    await expect.poll(() => summary(page, 'Ditemukan')).toBe('1 | 1.100');
-    await expect.poll(() => summary(page, 'Tidak Ditemukan')).toBe('2 | 5.500');
-    await expect.poll(() => summary(page, 'Asing')).toBe('1 | 0.500');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('1 | 1.100');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('2 | 5.500');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1 | 0.500');
     await page.getByText('hanya dapat dilihat', { exact: false }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Selesai' }).count()).toBe(0);
 
     // What a client of the API reads: saved, with the receipt and its results.
-    const session = await storedSession(page);
-    const res = await fetch(`${server.url}/api/v1/stock-opname/get/${opname}`, { headers: { 'x-auth-token': session?.token ?? '' } });
-    const saved = {
-      status: res.status,
-      body: (await res.json()) as { data: { status: string; no_terima: string; jenis: string; lines: { kode_barcode: string; result: string }[] } },
-    };
+    const saved = await apiCall<{ data: { status: string; no_terima: string; jenis: string; lines: { kode_barcode: string; result: string }[] } }>(
+      server.url,
+      await tokenOf(page),
+      'GET',
+      `stock-opname/get/${opname}`,
+    );
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ status: 'DONE', jenis: 'PENERIMAAN', no_terima: receipt });
-    expect(Object.fromEntries(saved.body.data.lines.map((l) => [l.kode_barcode, l.result]))).toEqual({
+    expect(saved.json.data).toMatchObject({ status: 'DONE', jenis: 'PENERIMAAN', no_terima: receipt });
+    expect(Object.fromEntries(saved.json.data.lines.map((l) => [l.kode_barcode, l.result]))).toEqual({
       'TR-001': 'FOUND',
       'TR-002': 'MISSING',
       'TR-003': 'MISSING',
@@ -149,39 +114,6 @@ describe('/stock-opname-penerimaan', () => {
     });
   });
 });
-
-/** Captures the URL the app opens in a new tab, and keeps the blob readable. */
-async function captureWindowOpen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __opened: string[] }).__opened = [];
-    window.open = ((url: string) => {
-      (window as unknown as { __opened: string[] }).__opened.push(String(url));
-      return null;
-    }) as typeof window.open;
-    URL.revokeObjectURL = () => undefined;
-  });
-}
-async function exportedPdfText(page: Page): Promise<string> {
-  const before = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length);
-  await page.getByRole('button', { name: 'Export Pdf' }).click();
-  await page.waitForFunction((n) => (window as unknown as { __opened: string[] }).__opened.length > n, before);
-  const bytes = await page.evaluate(async (n) => {
-    const url = (window as unknown as { __opened: string[] }).__opened[n];
-    return Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer()));
-  }, before);
-  const pdf = new Uint8Array(bytes);
-  expect(await pdfPageSizeMm(pdf)).toEqual({ width: 297, height: 210 });
-  const pages = await pdfPages(pdf);
-  expect(pages.at(-1)).toMatch(/Printed By OWNER \/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-  return pages.join('\n');
-}
-async function exportedExcel(page: Page, fileName: string): Promise<unknown[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-  return book.worksheets[0].getSheetValues().flat().filter((v) => v !== undefined && v !== null);
-}
 
 describe('/laporan-stock-opname', () => {
   it('lists the saved stocktake of the business date with its counts, and exports PDF and Excel', async () => {

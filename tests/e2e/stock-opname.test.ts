@@ -2,8 +2,9 @@
 // stocktake fed by 2,000 fast keyboard-wedge reads and a tag file, and the global stocktake behind its module.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
+import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, apiLogin, apiLogout, opnameSummary, pick, rowCells, scan } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { barcodeToEpc } from '../../domain/stock-opname';
 
@@ -18,51 +19,20 @@ const e = useE2E(async () => ({
 const RF = Array.from({ length: 30 }, (_, n) => `RF-${String(n + 1).padStart(4, '0')}`);
 
 beforeAll(async () => {
-  const login = await fetch(`${e.server.url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: OWNER.user_id, password: OWNER.password }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await apiLogin(e.server.url);
   const create = async (over: Record<string, unknown>) => {
-    const res = await fetch(`${e.server.url}/api/v1/barang/create`, {
-      method: 'POST',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-      body: JSON.stringify(itemInput(over)),
-    });
-    if (res.status !== 201) throw new Error(`seed ${JSON.stringify(over)}: ${await res.text()}`);
+    const r = await apiCall(e.server.url, token, 'POST', 'barang/create', itemInput(over));
+    if (r.status !== 201) throw new Error(`seed ${JSON.stringify(over)}: ${JSON.stringify(r.json)}`);
   };
   await create({ kode_barcode: 'OP-001', berat: 1.1 });
   await create({ kode_barcode: 'OP-002', berat: 2.2 });
   await create({ kode_barcode: 'OP-003', berat: 3.3 });
   for (const code of RF) await create({ kode_barcode: code, kode_baki: 'A2', berat: 1 });
-  await fetch(`${e.server.url}/api/v1/users/logout`, {
-    method: 'POST',
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: OWNER.user_id }),
-  });
+  await apiLogout(e.server.url, token);
 });
 
-async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function scan(page: Page, code: string): Promise<void> {
-  const box = page.getByLabel('Scan / Ketik Barcode');
-  await box.fill(code);
-  await box.press('Enter');
-}
-
-/** The value cells of the row headed `label` in the table named `table`. */
-const cells = (page: Page, table: string, label: string) =>
-  page
-    .getByRole('table', { name: table, exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .locator('td');
-const summary = async (page: Page, label: string) => (await cells(page, 'Ringkasan Stock Opname', label).allTextContents()).join(' | ');
-const rfidCount = async (page: Page, label: string) => (await cells(page, 'Pembacaan RFID', label).first().textContent()) ?? '';
+/** The count in the row headed `label` of the RFID reads table. */
+const rfidCount = async (page: Page, label: string) => (await rowCells(page, 'Pembacaan RFID', label).first().textContent()) ?? '';
 
 describe('/stock-opname', () => {
   it('takes stock of a tray by scanning: found and foreign live, missing on saving, read-only afterwards', async () => {
@@ -75,15 +45,15 @@ describe('/stock-opname', () => {
     await pick(page, 'Kode Baki', /^A1 - /);
     await page.getByRole('button', { name: 'Mulai' }).click();
     await page.getByText('Stock Opname Dimulai').waitFor();
-    await expect.poll(() => summary(page, 'Seharusnya')).toBe('3 | 6.600');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6.600');
 
     await scan(page, 'op-001');
     await scan(page, 'OP-002');
     await scan(page, 'RF-0001'); // on tray A2
     await scan(page, 'NOPE-404'); // no such item
-    await expect.poll(() => summary(page, 'Ditemukan')).toBe('2 | 3.300');
-    await expect.poll(() => summary(page, 'Asing')).toBe('2 | 1.000');
-    await expect.poll(() => summary(page, 'Tidak Ditemukan')).toBe('1 | 3.300');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('2 | 3.300');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('2 | 1.000');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('1 | 3.300');
     await scan(page, 'OP-001');
     await page.getByText('Barcode Sudah Di Scan').waitFor();
 
@@ -105,7 +75,7 @@ describe('/stock-opname', () => {
     const history = page.getByRole('table', { name: 'Riwayat Stock Opname' });
     await history.getByRole('row', { name: /Selesai/ }).waitFor();
     await history.getByRole('button', { name: /^Buka SO-/ }).first().click();
-    await expect.poll(() => summary(page, 'Tidak Ditemukan')).toBe('1 | 3.300');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('1 | 3.300');
     await page.getByText('hanya dapat dilihat', { exact: false }).waitFor();
   });
 });
@@ -118,7 +88,7 @@ describe('/stock-opname-rfid', () => {
     await pick(page, 'Kode Gudang', /^G1 - /);
     await pick(page, 'Kode Baki', /^A2 - /);
     await page.getByRole('button', { name: 'Mulai' }).click();
-    await expect.poll(() => summary(page, 'Seharusnya')).toBe('30 | 30.000');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('30 | 30.000');
 
     // 25 item tags and 1,475 unknown ones (1,500 distinct), then 500 repeats: 2,000 reads.
     const unknown = Array.from({ length: 1475 }, (_, n) => `E200${String(n).padStart(20, '0')}`);
@@ -136,8 +106,8 @@ describe('/stock-opname-rfid', () => {
     await expect.poll(() => rfidCount(page, 'Menunggu Dikirim')).toBe('0');
     await expect.poll(() => rfidCount(page, 'Tag Cocok Dengan Barang')).toBe('25');
     await expect.poll(() => rfidCount(page, 'Tag Tidak Dikenal')).toBe('1475');
-    await expect.poll(() => summary(page, 'Ditemukan')).toBe('25 | 25.000');
-    await expect.poll(() => summary(page, 'Tidak Ditemukan')).toBe('5 | 5.000');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('25 | 25.000');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('5 | 5.000');
 
     // A tag file (CSV with an epc column): the last 5 items, 10 new unknown tags, 20 repeats.
     const fileTags = [...RF.slice(25).map(barcodeToEpc), ...Array.from({ length: 10 }, (_, n) => `E300${String(n).padStart(20, '0')}`), ...distinct.slice(0, 20)];
@@ -147,9 +117,9 @@ describe('/stock-opname-rfid', () => {
     await expect.poll(() => rfidCount(page, 'Tag Tersimpan')).toBe('1515');
     await expect.poll(() => rfidCount(page, 'Tag Cocok Dengan Barang')).toBe('30');
     await expect.poll(() => rfidCount(page, 'Tag Tidak Dikenal')).toBe('1485');
-    await expect.poll(() => summary(page, 'Ditemukan')).toBe('30 | 30.000');
-    await expect.poll(() => summary(page, 'Tidak Ditemukan')).toBe('0 | 0.000');
-    await expect.poll(() => summary(page, 'Asing')).toBe('1485 | 0.000');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('30 | 30.000');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('0 | 0.000');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1485 | 0.000');
   });
 });
 

@@ -1,12 +1,10 @@
 // The stock reports in Chromium: each opens, filters (single date, fixed choices, master pickers, date range),
 // shows rows and totals, and exports PDF (and Excel where offered), read back as a user would.
-import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
+import { captureWindowOpen, exportedExcel, exportedPdfText, pickDay } from '../helpers/e2e-helpers';
 import { insertStockRows } from '../helpers/stock-rows';
 
 const TODAY = '2026-03-20';
@@ -20,39 +18,6 @@ const e = useE2E(async () => ({
   }),
 }));
 
-/** Captures the URL the app opens in a new tab, and keeps the blob readable. */
-async function captureWindowOpen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __opened: string[] }).__opened = [];
-    window.open = ((url: string) => {
-      (window as unknown as { __opened: string[] }).__opened.push(String(url));
-      return null;
-    }) as typeof window.open;
-    URL.revokeObjectURL = () => undefined;
-  });
-}
-async function exportedPdfText(page: Page): Promise<string> {
-  const before = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length);
-  await page.getByRole('button', { name: 'Export Pdf' }).click();
-  await page.waitForFunction((n) => (window as unknown as { __opened: string[] }).__opened.length > n, before);
-  const bytes = await page.evaluate(async (n) => {
-    const url = (window as unknown as { __opened: string[] }).__opened[n];
-    return Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer()));
-  }, before);
-  const pdf = new Uint8Array(bytes);
-  expect(await pdfPageSizeMm(pdf)).toEqual({ width: 297, height: 210 });
-  const pages = await pdfPages(pdf);
-  expect(pages.at(-1)).toMatch(/Printed By OWNER \/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-  return pages.join('\n');
-}
-async function exportedExcel(page: Page, fileName: string): Promise<unknown[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
-  expect(download.suggestedFilename()).toBe(fileName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-  return book.worksheets[0].getSheetValues().flat().filter((v) => v !== undefined && v !== null);
-}
-
 async function open(page: Page, route: string, title: string): Promise<void> {
   await captureWindowOpen(page);
   await loginAs(page, e.server.url);
@@ -64,11 +29,6 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s|$)`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => page.getByRole('option').count()).toBe(0);
-}
-async function pickDay(page: Page, label: string, day: number): Promise<void> {
-  await page.getByLabel(label, { exact: true }).first().click();
-  await page.getByRole('gridcell', { name: String(day), exact: true }).click();
-  await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
 }
 const search = (page: Page) => page.getByRole('button', { name: 'Cari Laporan' }).click();
 const totalRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Total' }).last();
@@ -109,7 +69,7 @@ describe('/laporan-stock-baki', () => {
   it('refuses a date after the business date without calling the server', async () => {
     const { page } = e;
     await open(page, '/laporan-stock-baki', 'Laporan Stock Baki');
-    await pickDay(page, 'Tanggal', 21);
+    await pickDay(page, 'Tanggal', 21, { exact: true });
     await search(page);
     await page.getByText('Tanggal Tidak Boleh Lebih Besar Dari Tanggal Sistem').waitFor();
     expect(await page.getByRole('button', { name: 'Export Pdf' }).count()).toBe(0);
@@ -183,7 +143,7 @@ describe('/laporan-mutasi-barang', () => {
     await search(page);
     await page.getByText('Laporan Mutasi Barang Kosong', { exact: true }).waitFor();
 
-    await pickDay(page, 'Dari Tanggal', 1);
+    await pickDay(page, 'Dari Tanggal', 1, { exact: true });
     await search(page);
     await page.getByText('Laporan Mutasi Barang Tersedia').waitFor();
     await page.getByRole('cell', { name: 'PINDAH_MASUK' }).waitFor();
@@ -209,7 +169,7 @@ describe('/laporan-hancur-barang', () => {
   it('lists the melted items of the range and exports them', async () => {
     const { page } = e;
     await open(page, '/laporan-hancur-barang', 'Laporan Hancur Barang');
-    await pickDay(page, 'Dari Tanggal', 1);
+    await pickDay(page, 'Dari Tanggal', 1, { exact: true });
     await search(page);
     await page.getByText('Laporan Hancur Barang Tersedia').waitFor();
     await page.getByRole('cell', { name: 'CINCIN LEBUR' }).waitFor();
@@ -227,7 +187,7 @@ describe('/laporan-penerimaan-barang', () => {
   it('lists the receipts of the range with their items beneath, and exports them', async () => {
     const { page } = e;
     await open(page, '/laporan-penerimaan-barang', 'Laporan Penerimaan Barang');
-    await pickDay(page, 'Dari Tanggal', 1);
+    await pickDay(page, 'Dari Tanggal', 1, { exact: true });
     await search(page);
     await page.getByText('Laporan Penerimaan Barang Tersedia').waitFor();
     await page.getByRole('cell', { name: 'PB-20260301-0001' }).waitFor();

@@ -3,29 +3,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
-import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { useE2E } from '../helpers/e2e-fixture';
+import { apiCall, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
 
 const e = useE2E(async () => ({ dataDir: await preparedDataDir(seedInventoryMasters) }));
 
 async function itemOf(page: Page, code: string): Promise<{ status: number; data?: Record<string, unknown> }> {
-  const s = await storedSession(page);
-  const res = await fetch(`${e.server.url}/api/v1/barang/get/${code}`, { headers: { 'x-auth-token': s!.token } });
-  return { status: res.status, data: ((await res.json()) as { data?: Record<string, unknown> }).data };
-}
-
-async function pick(page: Page, label: string, option: RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
+  const r = await apiCall<{ data?: Record<string, unknown> }>(e.server.url, await tokenOf(page), 'GET', `barang/get/${code}`);
+  return { status: r.status, data: r.json.data };
 }
 
 async function open(page: Page): Promise<void> {
   await loginAs(page, e.server.url, OWNER.user_id, OWNER.password);
   await page.goto(`${e.server.url}/tambah-barang-banyak`);
-  await pick(page, 'Jenis', /^CIN\b/);
-  await pick(page, 'Kode Group', /^C75\b/);
-  await pick(page, 'Kode Gudang', /^G1\b/);
-  await pick(page, 'Kode Baki', /^A2\b/);
+  await pick(page, 'Jenis', /^CIN\b/, { exact: true });
+  await pick(page, 'Kode Group', /^C75\b/, { exact: true });
+  await pick(page, 'Kode Gudang', /^G1\b/, { exact: true });
+  await pick(page, 'Kode Baki', /^A2\b/, { exact: true });
   await page.getByLabel('Kadar', { exact: true }).fill('75');
 }
 

@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseBerat, selisihKirim } from '../../domain/kirim-barang';
 
-const d = (kode_barcode: string, berat_kirim: number, diterima: boolean, berat_terima: number | null = null) => ({
+const d = (kode_barcode: string, berat_kirim: number, diterima: boolean, berat_terima: number | null = null, dikembalikan = false) => ({
   kode_barcode,
   nama_barang: kode_barcode,
   qty: 1,
   berat_kirim,
   berat_terima,
   diterima,
+  dikembalikan,
 });
 
 describe('selisihKirim', () => {
@@ -24,8 +25,16 @@ describe('selisihKirim', () => {
     expect(s.berat_kirim).toBe(4.145);
     expect(s.berat_terima).toBe(3.04);
     expect(s.selisih_berat).toBe(-1.105);
-    expect(s.tidak_diterima).toEqual([{ kode_barcode: 'B', nama_barang: 'B', qty: 1, berat_kirim: 1.1 }]);
+    expect(s.tidak_diterima).toEqual([{ kode_barcode: 'B', nama_barang: 'B', qty: 1, berat_kirim: 1.1, dikembalikan: false }]);
     expect(s.beda_berat).toEqual([{ kode_barcode: 'A', nama_barang: 'A', berat_kirim: 2.345, berat_terima: 2.34, selisih: -0.005 }]);
+  });
+
+  it('says which missing items the sender took back', () => {
+    const s = selisihKirim([d('A', 1, true), d('B', 1.1, false, null, true), d('C', 0.5, false)]);
+    expect(s.tidak_diterima.map((t) => [t.kode_barcode, t.dikembalikan])).toEqual([
+      ['B', true],
+      ['C', false],
+    ]);
   });
 });
 
