@@ -61,7 +61,9 @@ describe('the stock ledger', () => {
         `SELECT kode_barcode, kode_baki, versi, aksesoris FROM barang WHERE status = 'READY' ORDER BY kode_barcode`,
       );
       const samples = await t.db.query<{ kode_barcode: string }>(`SELECT kode_barcode FROM barang WHERE status = 'CONTOH' ORDER BY kode_barcode`);
-      const kind = ready.length < 5 ? 'create' : rnd.pick(['create', 'create', 'move', 'move', 'melt', 'sample', 'return', 'stock', 'weight'] as const);
+      const inTransit = await t.db.query<{ kode_barcode: string }>(`SELECT kode_barcode FROM barang WHERE status = 'KIRIM' ORDER BY kode_barcode`);
+      const kind =
+        ready.length < 5 ? 'create' : rnd.pick(['create', 'create', 'move', 'move', 'melt', 'sample', 'return', 'send', 'unsend', 'stock', 'weight'] as const);
       const baki = rnd.pick(trays);
       const item = ready.length ? rnd.pick(ready) : undefined;
       const mg = 100 + rnd.int(25_000);
@@ -95,6 +97,13 @@ describe('the stock ledger', () => {
               if (!samples.length) return;
               await takeOffTrays(tx, actor, [{ kode_barcode: rnd.pick(samples).kode_barcode }], { status: 'READY', jenis: 'CONTOH_KEMBALI', prefix: 'KC', from: 'CONTOH' });
               break;
+            case 'send':
+              await takeOffTrays(tx, actor, [{ kode_barcode: item!.kode_barcode }], { status: 'KIRIM', jenis: 'KIRIM', prefix: 'KB' });
+              break;
+            case 'unsend':
+              if (!inTransit.length) return;
+              await takeOffTrays(tx, actor, [{ kode_barcode: rnd.pick(inTransit).kode_barcode }], { status: 'READY', jenis: 'KEMBALI_KIRIM', prefix: 'RK', from: 'KIRIM' });
+              break;
             case 'stock': {
               const acc = ready.filter((r) => r.aksesoris);
               if (!acc.length) return;
@@ -117,8 +126,8 @@ describe('the stock ledger', () => {
       if (nextDay !== day || op === OPERATIONS - 1) endOfDay.set(day, await stockTable());
     }
 
-    expect(Object.keys(counts).sort()).toEqual(['create', 'melt', 'move', 'return', 'sample', 'stock', 'weight']);
-    expect(counts.create + counts.move + counts.melt).toBeGreaterThan(OPERATIONS / 2 - refused);
+    expect(Object.keys(counts).sort()).toEqual(['create', 'melt', 'move', 'return', 'sample', 'send', 'stock', 'unsend', 'weight']);
+    expect(counts.create + counts.move + counts.melt + counts.send + counts.unsend).toBeGreaterThan(OPERATIONS / 2 - refused);
     for (const day of days) expect(await ledgerStock(day)).toEqual(endOfDay.get(day));
     expect(await ledgerStock(days.at(-1)!)).toEqual(await stockTable());
     // The per-tray stock table the item list reads agrees too, items counted as well as pieces and grams.
