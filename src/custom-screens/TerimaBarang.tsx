@@ -23,8 +23,8 @@ import {
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { Title, useTranslate } from 'react-admin';
 import { api } from '../engine/api';
-import { useToast } from '../engine/notify';
 import { useFailureToast } from '../engine/failure-toast';
+import { useSubmit } from '../engine/useSubmit';
 import { formatCell } from '../../domain/format';
 import { ITEM_MESSAGES, toMg } from '../../domain/inventory';
 import { KIRIM_MESSAGES, parseBerat, type KirimDetail, type Selisih } from '../../domain/kirim-barang';
@@ -59,14 +59,13 @@ const w = (n: number) => formatCell(n, 'weight3');
 
 export default function TerimaBarang() {
   const translate = useTranslate();
-  const toast = useToast();
   const failure = useFailureToast();
+  const { busy, run } = useSubmit();
   const [pending, setPending] = useState<Pending[]>([]);
   const [transfer, setTransfer] = useState<Transfer>();
   const [received, setReceived] = useState<Received>({});
   const [tray, setTray] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
   const [result, setResult] = useState<Transfer & { selisih: Selisih }>();
-  const [busy, setBusy] = useState(false);
 
   const loadPending = useCallback(() => {
     api
@@ -116,25 +115,25 @@ export default function TerimaBarang() {
     if (!codes.length) return failure(new Error(), ITEM_MESSAGES.itemsRequired);
     if (!tray.kode_baki) return failure(new Error(), ITEM_MESSAGES.trayRequired);
     if (codes.some((c) => parseBerat(received[c]) === undefined)) return failure(new Error(), KIRIM_MESSAGES.weightInvalid);
-    setBusy(true);
-    try {
-      const res = await api.post<{ message: string; data: Transfer & { selisih: Selisih } }>('kirim-barang/terima', {
-        no_kirim: transfer.no_kirim,
-        kode_gudang: tray.kode_gudang,
-        kode_baki: tray.kode_baki,
-        items: codes.map((kode_barcode) => ({ kode_barcode, berat_terima: parseBerat(received[kode_barcode]) })),
-      });
-      toast.success(`${res.message}: ${res.data.no_kirim}`);
-      setResult(res.data);
-      setTransfer(undefined);
-      setReceived({});
-      loadPending();
-    } catch (error) {
-      failure(error, 'kilau.barang.save_failed');
-      loadPending();
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        api.post<{ message: string; data: Transfer & { selisih: Selisih } }>('kirim-barang/terima', {
+          no_kirim: transfer.no_kirim,
+          kode_gudang: tray.kode_gudang,
+          kode_baki: tray.kode_baki,
+          items: codes.map((kode_barcode) => ({ kode_barcode, berat_terima: parseBerat(received[kode_barcode]) })),
+        }),
+      {
+        success: (res) => `${res.message}: ${res.data.no_kirim}`,
+        after: (res) => {
+          setResult(res.data);
+          setTransfer(undefined);
+          setReceived({});
+        },
+      },
+    );
+    // Received or refused (perhaps by another receipt meanwhile): the list shows what is still pending.
+    loadPending();
   };
 
   const sentMg = transfer?.items.reduce((s, i) => s + toMg(i.berat_kirim), 0) ?? 0;

@@ -5,14 +5,13 @@ import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material'
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { api } from '../../engine/api';
-import { useToast } from '../../engine/notify';
+import { useSubmit } from '../../engine/useSubmit';
 import { useFailureToast } from '../../engine/failure-toast';
 import { MANUAL_MESSAGES } from '../../../domain/barang-manual';
-import { LineTable, ManualFilters, NO_FILTERS, keyOf, useManualLines, type Filters } from './shared';
+import { LineTable, ManualFilters, NO_FILTERS, keyOf, lineRef, useManualLines, type Filters } from './shared';
 
 export default function HancurBarangManual() {
   const translate = useTranslate();
-  const toast = useToast();
   const failure = useFailureToast();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const { lines, reload } = useManualLines(filters);
@@ -21,37 +20,23 @@ export default function HancurBarangManual() {
   const [berat, setBerat] = useState('');
   const [keterangan, setKeterangan] = useState('');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const line = lines?.find((l) => keyOf(l) === selected);
 
   const ask = () => (line ? setAsking(true) : failure(new Error(), MANUAL_MESSAGES.lineRequired));
   const save = async () => {
     if (!line) return;
-    setBusy(true);
-    try {
-      const res = await api.post<{ message: string; data: { no_hancur: string } }>('barang-manual/hancur', {
-        kode_toko: line.kode_toko,
-        kode_gudang: line.kode_gudang,
-        kode_baki: line.kode_baki,
-        kode_group: line.kode_group,
-        kode_dept: line.kode_dept,
-        versi: line.versi,
-        qty,
-        berat,
-        keterangan,
-      });
-      toast.success(`${res.message}: ${res.data.no_hancur}`);
-      setQty('');
-      setBerat('');
-      setKeterangan('');
-      reload();
-    } catch (error) {
-      failure(error, 'kilau.barang.save_failed');
-      reload();
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    await run(() => api.post<{ message: string; data: { no_hancur: string } }>('barang-manual/hancur', { ...lineRef(line), qty, berat, keterangan }), {
+      success: (res) => `${res.message}: ${res.data.no_hancur}`,
+      after: () => {
+        setQty('');
+        setBerat('');
+        setKeterangan('');
+      },
+    });
+    // Melted or refused (the line changed meanwhile): the table shows the stock as it is now.
+    reload();
+    setAsking(false);
   };
 
   return (

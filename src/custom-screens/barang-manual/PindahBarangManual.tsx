@@ -5,15 +5,14 @@ import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material'
 import MoveDownIcon from '@mui/icons-material/MoveDown';
 import { Title, useTranslate } from 'react-admin';
 import { api } from '../../engine/api';
-import { useToast } from '../../engine/notify';
+import { useSubmit } from '../../engine/useSubmit';
 import { useFailureToast } from '../../engine/failure-toast';
 import { MANUAL_MESSAGES } from '../../../domain/barang-manual';
 import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
-import { LineTable, ManualFilters, NO_FILTERS, keyOf, useManualLines, type Filters } from './shared';
+import { LineTable, ManualFilters, NO_FILTERS, keyOf, lineRef, useManualLines, type Filters } from './shared';
 
 export default function PindahBarangManual() {
   const translate = useTranslate();
-  const toast = useToast();
   const failure = useFailureToast();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const { lines, reload } = useManualLines(filters);
@@ -21,35 +20,30 @@ export default function PindahBarangManual() {
   const [target, setTarget] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
   const [qty, setQty] = useState('');
   const [berat, setBerat] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const line = lines?.find((l) => keyOf(l) === selected);
 
   const save = async () => {
     if (!line) return failure(new Error(), MANUAL_MESSAGES.lineRequired);
-    setBusy(true);
-    try {
-      const res = await api.post<{ message: string; data: { no_pindah: string } }>('barang-manual/pindah', {
-        kode_toko: line.kode_toko,
-        kode_gudang: line.kode_gudang,
-        kode_baki: line.kode_baki,
-        kode_group: line.kode_group,
-        kode_dept: line.kode_dept,
-        versi: line.versi,
-        qty,
-        berat,
-        kode_gudang_tujuan: target.kode_gudang,
-        kode_baki_tujuan: target.kode_baki,
-      });
-      toast.success(`${res.message}: ${res.data.no_pindah}`);
-      setQty('');
-      setBerat('');
-      reload();
-    } catch (error) {
-      failure(error, 'kilau.barang.save_failed');
-      reload();
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        api.post<{ message: string; data: { no_pindah: string } }>('barang-manual/pindah', {
+          ...lineRef(line),
+          qty,
+          berat,
+          kode_gudang_tujuan: target.kode_gudang,
+          kode_baki_tujuan: target.kode_baki,
+        }),
+      {
+        success: (res) => `${res.message}: ${res.data.no_pindah}`,
+        after: () => {
+          setQty('');
+          setBerat('');
+        },
+      },
+    );
+    // Moved or refused (the line changed meanwhile): the table shows the stock as it is now.
+    reload();
   };
 
   return (

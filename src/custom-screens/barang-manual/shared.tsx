@@ -43,6 +43,15 @@ export function useMasters(): { groups: Group[]; jenis: Jenis[]; gudangs: Gudang
 }
 
 export const keyOf = (l: ManualLineKey) => [l.kode_toko, l.kode_gudang, l.kode_baki, l.kode_group, l.kode_dept].join('|');
+/** The line a take names to the server, with the versi the screen saw (409 when it changed meanwhile). */
+export const lineRef = (l: ManualLine) => ({
+  kode_toko: l.kode_toko,
+  kode_gudang: l.kode_gudang,
+  kode_baki: l.kode_baki,
+  kode_group: l.kode_group,
+  kode_dept: l.kode_dept,
+  versi: l.versi,
+});
 
 /** The lines matching the filters; reload() after a change. */
 export function useManualLines(filters: Filters): { lines: ManualLine[] | undefined; reload: () => void } {
