@@ -41,6 +41,8 @@ export default function KembaliBarangKiriman() {
   const [open, setOpen] = useState<Transfer>();
   const [alasan, setAlasan] = useState('');
   const [asking, setAsking] = useState(false);
+  // What the question names, kept while the dialog fades out after the list has changed.
+  const [asked, setAsked] = useState({ count: 0, no: '' });
 
   const load = useCallback(
     () =>
@@ -147,7 +149,16 @@ export default function KembaliBarangKiriman() {
                 </Table>
                 <TextField size="small" label={k('alasan')} value={alasan} onChange={(e) => setAlasan(e.target.value)} sx={{ maxWidth: 480 }} />
                 <Box>
-                  <Button variant="contained" color="warning" startIcon={<UndoIcon />} onClick={() => setAsking(true)} disabled={busy || !inTransit.length}>
+                  <Button
+                    variant="contained"
+                    color="warning"
+                    startIcon={<UndoIcon />}
+                    onClick={() => {
+                      setAsked({ count: inTransit.length, no: open.no_kirim });
+                      setAsking(true);
+                    }}
+                    disabled={busy || !inTransit.length}
+                  >
                     {k('kembali')}
                   </Button>
                 </Box>
@@ -161,7 +172,7 @@ export default function KembaliBarangKiriman() {
         loading={busy}
         title="kilau.kirim.kembali_title"
         content="kilau.kirim.kembali_confirm"
-        translateOptions={{ count: inTransit.length, no: open?.no_kirim ?? '' }}
+        translateOptions={asked}
         cancel="kilau.master.no"
         confirm="kilau.master.yes"
         onClose={() => setAsking(false)}

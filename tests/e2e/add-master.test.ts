@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { OWNER, launchBrowser, loginAs, preparedDataDir, startServer, type RunningServer } from '../helpers/e2e';
 import { ROOT, TEST_ROOT } from '../helpers/paths';
+import { clickToNavigate } from '../helpers/e2e-helpers';
 import { openPglite } from '../../server/db/database';
 
 const FIXTURE = `import { defineMaster, f } from '../define';
@@ -80,18 +81,9 @@ describe('a new master file', () => {
     const page = await (await browser.newContext()).newPage();
     await loginAs(page, server!.url);
     await page.getByRole('button', { name: 'Master Data' }).click();
-    const item = page.getByRole('menuitem', { name: 'Warna Emas' });
-    await item.click();
-    // Once seen in CI under full load: the click landed but no navigation followed within 30 s. Say so with the
-    // page's state, then click again, so the cause is visible in the log next time.
-    await page.waitForURL(/\/master-warna$/, { timeout: 10_000 }).catch(async () => {
-      console.warn(`add-master: still at ${page.url()} after clicking the menu item; clicking again`);
-      await item.click();
-      await page.waitForURL(/\/master-warna$/);
-    });
+    await clickToNavigate(page, page.getByRole('menuitem', { name: 'Warna Emas' }), /\/master-warna$/);
     await page.getByRole('row').filter({ hasText: 'Rose Gold' }).waitFor();
-    await page.getByRole('link', { name: 'Tambah' }).click();
-    await page.waitForURL(/\/master-warna\/create$/);
+    await clickToNavigate(page, page.getByRole('link', { name: 'Tambah' }), /\/master-warna\/create$/);
     await page.getByRole('textbox', { name: 'Kode Warna' }).fill('pt');
     await page.getByRole('textbox', { name: 'Nama Warna' }).fill('Putih');
     await page.getByRole('button', { name: 'Simpan' }).click();

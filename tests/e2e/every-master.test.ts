@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Field, MasterDefinition } from '../../definitions/define';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import { clickToNavigate } from '../helpers/e2e-helpers';
 import { loadDefinitions } from '../../server/engine/load-definitions';
 import { fieldLabel } from '../../domain/labels';
 
@@ -125,9 +126,8 @@ async function openForm(page: Page, def: MasterDefinition, action: 'create' | 'e
     else await row(page, key!).getByRole('button', { name: 'Edit' }).click();
     return page.getByRole('dialog');
   }
-  if (action === 'create') await page.getByRole('link', { name: 'Tambah' }).click();
-  else await row(page, key!).getByRole('link', { name: 'Edit' }).click();
-  await page.waitForURL(action === 'create' ? /\/create$/ : new RegExp(`/${encodeURIComponent(key!)}$`));
+  const link = action === 'create' ? page.getByRole('link', { name: 'Tambah' }) : row(page, key!).getByRole('link', { name: 'Edit' });
+  await clickToNavigate(page, link, action === 'create' ? /\/create$/ : new RegExp(`/${encodeURIComponent(key!)}$`));
   return page.locator('form');
 }
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { OWNER } from './e2e';
 import { storedSession } from './e2e-fixture';
 import { pdfPages, pdfPageSizeMm } from './pdf-text';
@@ -48,6 +48,20 @@ export async function tokenOf(page: Page): Promise<string> {
   const s = await storedSession(page);
   if (!s) throw new Error('no session in the page');
   return s.token;
+}
+
+/**
+ * Clicks a link or menu item and waits for the page to reach `url`. On a loaded CI machine a click has twice landed
+ * without navigating (the list re-rendering under the pointer after a full page load): then it says so in the log
+ * and clicks once more, so the cause stays visible instead of failing the run.
+ */
+export async function clickToNavigate(page: Page, target: Locator, url: RegExp): Promise<void> {
+  await target.click();
+  await page.waitForURL(url, { timeout: 10_000 }).catch(async () => {
+    console.warn(`clickToNavigate: still at ${page.url()} after clicking, expected ${url}; clicking again`);
+    await target.click();
+    await page.waitForURL(url);
+  });
 }
 
 /** Opens the combobox named `label` (exactly, with `exact`) and clicks the option named `option`. */
