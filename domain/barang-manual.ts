@@ -1,6 +1,7 @@
 // Manual items (barang manual): stock without tags, kept as lines per shop, warehouse, tray, group and type
 // (kode_dept), counted in pieces and grams. Shared by the screens and the server: the vocabulary of the ledger
 // (barang_manual_mutasi.jenis), the messages, and the parsing of amounts (weights in integer milligrams).
+import type { Level } from '../definitions/define';
 
 /** Kinds of rows of barang_manual_mutasi and the sign of their change on the row's line. */
 export const MANUAL_LEDGER_KINDS = {
@@ -13,12 +14,18 @@ export const MANUAL_LEDGER_KINDS = {
 export type ManualLedgerKind = keyof typeof MANUAL_LEDGER_KINDS;
 
 /** Document prefixes (nomor_dokumen) of the manual-item transactions. */
-export const MANUAL_PREFIX = { TAMBAH: 'BMT', PINDAH: 'BMP', HANCUR: 'BMH' } as const;
+export const MANUAL_PREFIX = { TAMBAH: 'BMT', PINDAH: 'BMP', HANCUR: 'BMH', KOREKSI: 'BMK' } as const;
+
+/** Who may correct a line to what was counted (on /data-barang-manual): a supervisor's decision, with a reason. */
+export const KOREKSI_LEVELS: readonly Level[] = ['OWN', 'SU', 'MU', 'SPV'];
 
 export const MANUAL_MESSAGES = {
   added: 'Tambah Stock Berhasil',
   moved: 'Pindah Barang Berhasil',
   melted: 'Hancur Barang Berhasil',
+  corrected: 'Koreksi Stock Berhasil',
+  reasonRequired: 'Keterangan Koreksi Tidak Boleh Kosong',
+  noChange: 'Hasil Hitung Sama Dengan Stock, Tidak Ada Yang Dikoreksi',
   weightZero: 'Berat Tidak Boleh 0',
   weightInvalid: 'Berat Harus Angka Dengan Maksimal 3 Desimal',
   qtyInvalid: 'Jumlah Harus Angka Bulat Dan Tidak Boleh Minus',
@@ -72,6 +79,13 @@ export function parseBeratMg(value: unknown): { mg: number } | { error: string }
   if (!Number.isFinite(n) || Math.abs(n * 1000 - mg) > 1e-6 || mg > MAX_MG) return { error: MANUAL_MESSAGES.weightInvalid };
   if (mg === 0) return { error: MANUAL_MESSAGES.weightZero };
   return { mg };
+}
+
+/** Grams counted on a stocktake: like parseBeratMg, but a line may be counted empty (0 g). */
+export function parseCountedMg(value: unknown): { mg: number } | { error: string } {
+  const parsed = parseBeratMg(value);
+  if ('error' in parsed && parsed.error === MANUAL_MESSAGES.weightZero && value !== undefined && value !== null && value !== '') return { mg: 0 };
+  return parsed;
 }
 
 /** Pieces: a whole number, 0 or more (a move or melt may take grams only); empty is 0. */

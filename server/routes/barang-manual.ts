@@ -17,6 +17,9 @@
 //        kode_baki_tujuan, kode_gudang_tujuan?, keterangan? } -> { message, data: { no_pindah, asal, tujuan } }
 // - POST barang-manual/hancur  { kode_gudang, kode_baki, kode_group, kode_dept, versi?, qty, berat, keterangan? }
 //        -> { message, data: { no_hancur, line } }
+// - POST barang-manual/koreksi { kode_gudang, kode_baki, kode_group, kode_dept, versi?, qty, berat, keterangan }
+//        sets the line to what was counted (qty pieces, berat grams, either may be 0); a supervisor's decision
+//        (KOREKSI_LEVELS) with a reason; the ledger row KOREKSI holds the signed difference -> { no_koreksi, line }
 // Takes lock their lines (SELECT ... FOR UPDATE, in key order) and check the stock after the lock, so two
 // concurrent takes never go below zero: the second gets the stock message (or 409 when it sent the versi it
 // saw and the line changed meanwhile), and nothing of it is written.
@@ -32,9 +35,11 @@ import { PAGES } from '../../definitions/pages';
 import { passesRules } from '../../domain/gates';
 import {
   MANUAL_MESSAGES as M,
+  KOREKSI_LEVELS,
   MANUAL_PREFIX,
   manualTotals,
   parseBeratMg,
+  parseCountedMg,
   parseQty,
   takeError,
   type ManualLedgerKind,
@@ -286,5 +291,34 @@ export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext
       })
       .catch(conflict);
     return { status: 'success', message: M.melted, data: result };
+  });
+
+  app.post('/api/v1/barang-manual/koreksi', async (req) => {
+    await requireGate(ctx, req, { ...pageGate(ROUTES.data), levels: [...KOREKSI_LEVELS] }, ROUTES.data);
+    const body = bodyOf(req);
+    const src = await sourceKey(ctx, body);
+    const qty = parseQty(body.qty);
+    if ('error' in qty) throw bad(qty.error, 'qty');
+    const counted = parseCountedMg(body.berat);
+    if ('error' in counted) throw bad(counted.error, 'berat');
+    const keterangan = String(body.keterangan ?? '').trim();
+    if (!keterangan) throw bad(M.reasonRequired, 'keterangan');
+    const result = await ctx.db
+      .transaction(async (tx) => {
+        if (!src.kode_gudang) src.kode_gudang = (await trayOf(tx, src.kode_baki, '', 'kode_baki')).kode_gudang;
+        const [line] = await lockLines(tx, [src]);
+        if (!line) throw new HttpError(404, M.lineNotFound);
+        if (body.versi !== undefined && body.versi !== null && body.versi !== '' && Number(body.versi) !== line.versi) throw new HttpError(409, M.changedMeanwhile);
+        const dq = qty.qty - line.qty;
+        const dmg = counted.mg - Number(line.mg);
+        if (dq === 0 && dmg === 0) throw bad(M.noChange);
+        const a = await actor(req, tx);
+        await changeLine(tx, src, dq, dmg);
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.KOREKSI, a.toko, a.tgl);
+        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [{ ...src, jenis: 'KOREKSI', qty: dq, mg: dmg }]);
+        return { no_koreksi: noRef, line: await lineOf(tx, src) };
+      })
+      .catch(conflict);
+    return { status: 'success', message: M.corrected, data: result };
   });
 }

@@ -1,6 +1,7 @@
 // Manual items (/data-barang-manual, /pindah-barang-manual, /hancur-barang-manual): stock lines per tray, group and
 // jenis added to, moved and melted; the filters of GET barang-manual uppercased; the over-stock messages; two takes
-// at once; the line ledger summing to the lines; and the gate (module, or APP_MODE STOCK_JUAL_MANUAL).
+// at once; corrections to what was counted; the line ledger summing to the lines; and the gate (module, or APP_MODE
+// STOCK_JUAL_MANUAL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -209,6 +210,50 @@ describe('barang-manual: two takes at once', () => {
   });
 });
 
+describe('barang-manual: correction to what was counted', () => {
+  it('sets the line to the count with a KOREKSI row of the difference, for a supervisor with a reason', async () => {
+    await post('tambah', { kode_baki: 'B1', kode_group: 'C75', qty: 8, berat: '16.5' });
+    const line = (await lineOf('B1', 'C75'))!;
+    const refused = [
+      [{ ...key(line), qty: 7, berat: 15 }, 'Keterangan Koreksi Tidak Boleh Kosong'],
+      [{ ...key(line), qty: 8, berat: '16,5', keterangan: 'Opname' }, 'Hasil Hitung Sama Dengan Stock, Tidak Ada Yang Dikoreksi'],
+      [{ ...key(line), qty: -1, berat: 15, keterangan: 'Opname' }, 'Jumlah Harus Angka Bulat Dan Tidak Boleh Minus'],
+      [{ ...key(line), qty: 7, berat: '15.0001', keterangan: 'Opname' }, 'Berat Harus Angka Dengan Maksimal 3 Desimal'],
+    ] as const;
+    for (const [body, message] of refused) {
+      const res = await post('koreksi', body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await post('koreksi', { ...key(line), versi: line.versi - 1, qty: 7, berat: 15, keterangan: 'Opname' })).statusCode).toBe(409);
+    expect(await lineOf('B1', 'C75')).toMatchObject({ qty: 8, berat: 16.5, versi: line.versi });
+
+    const res = await post('koreksi', { ...key(line), versi: line.versi, qty: 7, berat: '15,25', keterangan: 'Opname 22 Nov: 1 hilang' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Koreksi Stock Berhasil');
+    expect(res.json().data.no_koreksi).toMatch(/^BMK-/);
+    expect(res.json().data.line).toMatchObject({ qty: 7, berat: 15.25, versi: line.versi + 1 });
+    const [row] = await t.db.query('SELECT jenis, qty, berat, keterangan FROM barang_manual_mutasi WHERE no_ref = $1', [res.json().data.no_koreksi]);
+    expect(row).toEqual({ jenis: 'KOREKSI', qty: -1, berat: -1.25, keterangan: 'Opname 22 Nov: 1 hilang' });
+
+    // Counted more than the books say, then counted empty: the line leaves the list.
+    expect((await post('koreksi', { ...key(line), qty: 9, berat: 18, keterangan: 'Ketemu di laci' })).json().data.line).toMatchObject({ qty: 9, berat: 18 });
+    expect((await post('koreksi', { ...key(line), qty: 0, berat: 0, keterangan: 'Kosong' })).statusCode).toBe(200);
+    expect(await lineOf('B1', 'C75')).toBeUndefined();
+    await expectLedgerMatchesLines();
+  });
+
+  it('is refused to a cashier, who may still add stock', async () => {
+    await t.createUser('KASIRKM', 'KASIR');
+    const kasir = await t.login('KASIRKM', 'rahasia123');
+    expect((await post('tambah', { kode_baki: 'B1', kode_group: 'K70', qty: 2, berat: 3 }, kasir)).statusCode).toBe(200);
+    const before = await lineOf('B1', 'K70');
+    const res = await post('koreksi', { kode_baki: 'B1', kode_group: 'K70', kode_dept: 'KAL', qty: 1, berat: 1, keterangan: 'Opname' }, kasir);
+    expect(res.statusCode).toBe(403);
+    expect(await lineOf('B1', 'K70')).toEqual(before);
+  });
+});
+
 describe('barang-manual: gate', () => {
   it('is 403 when the module is off and the app mode STANDARD, and changes nothing', async () => {
     await t.setModule('MANUAL_ITEMS_TRANSACTION_MODULE', false);
@@ -218,6 +263,7 @@ describe('barang-manual: gate', () => {
       ['tambah', { kode_baki: 'A1', kode_group: 'C75', qty: 1, berat: 1 }],
       ['pindah', { ...C75_A1, qty: 1, berat: 1, kode_baki_tujuan: 'A2' }],
       ['hancur', { ...C75_A1, qty: 1, berat: 1 }],
+      ['koreksi', { ...C75_A1, qty: 1, berat: 1, keterangan: 'Opname' }],
     ] as const) {
       const res = await post(path, body);
       expect(res.statusCode).toBe(403);

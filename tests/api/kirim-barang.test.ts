@@ -3,7 +3,7 @@
 // difference of a partial receipt, one of two receipts at once, the module gates, and the web catalogue outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { hashPassword } from '../../server/auth/passwords';
 
 let t: TestApp;
@@ -14,12 +14,8 @@ const PASSWORD = 'rahasia123';
 beforeAll(async () => {
   t = await startTestApp();
   await seedInventoryMasters(t.db);
-  await t.db.query(`UPDATE toko SET level = 'PUSAT' WHERE kode_toko = 'TOKO01'`);
+  await seedBranch(t.db, { kode_toko: 'CAB02', nama_toko: 'Cabang Dua', spv: { user: 'SPVCAB', password: PASSWORD } });
   await t.ctx.reloadOwnShop();
-  await t.db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('CAB02', 'Cabang Dua', 'Jl. Cabang 2', 'CABANG')`);
-  await t.db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ('SPVCAB', 'Spv Cabang', $1, 'SPV', 'CAB02')`, [
-    await hashPassword(PASSWORD),
-  ]);
   owner = await t.login();
   cabang = await t.login('SPVCAB', PASSWORD);
   for (const [code, berat] of [

@@ -1,17 +1,22 @@
 // The manual-item screens in Chromium: add stock to a line on /data-barang-manual, move part of it on
-// /pindah-barang-manual (refused above the stock first), melt part of it on /hancur-barang-manual after Ya,
-// and the not-available page once the module is off (app mode STANDARD).
+// /pindah-barang-manual (refused above the stock first), melt part of it on /hancur-barang-manual after Ya, correct
+// a line to what was counted (a supervisor, after Ya; a cashier is not offered it), and the not-available page once
+// the module is off (app mode STANDARD).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
+import { hashPassword } from '../../server/auth/passwords';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await seedInventoryMasters(db);
     await db.query(`UPDATE modules SET active = true WHERE key = 'MANUAL_ITEMS_TRANSACTION_MODULE'`);
+    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ('KASIRBM', 'Kasir', $1, 'KASIR', 'TOKO01')`, [
+      await hashPassword('rahasia123'),
+    ]);
   }),
 }));
 
@@ -46,8 +51,9 @@ describe('manual items', () => {
     await page.getByText(/^Tambah Stock Berhasil: BMT-/).waitFor();
     const row = table(page).locator('tbody tr').filter({ hasText: 'A1 - Baki A1' });
     await row.waitFor();
-    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '10', '25.500']);
-    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['Total', '10', '25.500']);
+    // The owner may correct a line: the first column chooses one.
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '10', '25.500']);
+    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['', 'Total', '10', '25.500']);
     expect(await lines(page)).toEqual([{ kode_baki: 'A1', kode_group: 'C75', qty: 10, berat: 25.5 }]);
   });
 
@@ -91,6 +97,44 @@ describe('manual items', () => {
       { kode_baki: 'A1', kode_group: 'C75', qty: 6, berat: 15 },
       { kode_baki: 'B1', kode_group: 'C75', qty: 3, berat: 8 },
     ]);
+  });
+
+  it('/data-barang-manual: a supervisor corrects a line to the count after Ya; a cashier is not offered it', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/data-barang-manual`);
+    await page.getByRole('button', { name: 'Simpan Koreksi' }).click();
+    await page.getByText('Belum Ada Barang Yang Dipilih').waitFor();
+    await page.getByRole('radio', { name: 'Pilih A1 C75' }).check();
+    await page.getByText('Baris A1 C75 CIN: isi jumlah dan berat hasil hitung').waitFor();
+    await page.getByLabel('Jumlah Hasil Hitung').fill('5');
+    await page.getByLabel('Berat Hasil Hitung').fill('12.75');
+    await page.getByRole('button', { name: 'Simpan Koreksi' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Koreksi A1 C75: jumlah 6 menjadi 5, berat 15.000 menjadi 12.75. Lanjutkan?').waitFor();
+    await dialog.getByRole('button', { name: 'Ya' }).click();
+    // No reason given: refused, nothing changes.
+    await page.getByText('Keterangan Koreksi Tidak Boleh Kosong').waitFor();
+    expect((await lines(page))[0]).toEqual({ kode_baki: 'A1', kode_group: 'C75', qty: 6, berat: 15 });
+    await page.getByLabel('Keterangan Koreksi').fill('Opname: satu cincin hilang');
+    await page.getByRole('button', { name: 'Simpan Koreksi' }).click();
+    await dialog.getByRole('button', { name: 'Ya' }).click();
+    await page.getByText(/^Koreksi Stock Berhasil: BMK-/).waitFor();
+    const row = table(page).locator('tbody tr').filter({ hasText: 'A1 - Baki A1' });
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '5', '12.750']);
+    expect((await lines(page))[0]).toEqual({ kode_baki: 'A1', kode_group: 'C75', qty: 5, berat: 12.75 });
+    await page.screenshot({ path: '/tmp/barang-manual-koreksi.png', fullPage: true });
+
+    const cashier = await e.browser.newPage();
+    try {
+      await loginAs(cashier, server.url, 'KASIRBM', 'rahasia123');
+      await cashier.goto(`${server.url}/data-barang-manual`);
+      await table(cashier).locator('tbody tr').first().waitFor();
+      expect(await cashier.getByRole('button', { name: 'Simpan Koreksi' }).count()).toBe(0);
+      expect(await table(cashier).getByRole('radio').count()).toBe(0);
+    } finally {
+      await cashier.close();
+    }
   });
 
   it('is not available once the module is off and the app mode is STANDARD', async () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, tokenOf } from '../helpers/e2e-helpers';
-import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { hashPassword } from '../../server/auth/passwords';
 
 const CABANG = { user: 'SPVCAB04', password: 'rahasia123' };
@@ -15,15 +15,12 @@ const KASIR = { user: 'KASIRKB4', password: 'rahasia123' };
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await seedInventoryMasters(db);
-    await db.query(`UPDATE toko SET level = 'PUSAT' WHERE kode_toko = 'TOKO01'`);
-    await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('CAB02', 'Cabang Dua', 'Jl. Cabang 2', 'CABANG')`);
+    await seedBranch(db, { kode_toko: 'CAB02', nama_toko: 'Cabang Dua', spv: CABANG });
     await db.query(`UPDATE modules SET active = true WHERE key = 'KIRIM_BARANG_MODULE'`);
-    for (const [user, level, shop] of [
-      [CABANG.user, 'SPV', 'CAB02'],
-      [KASIR.user, 'KASIR', 'TOKO01'],
-    ]) {
-      await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, $4)`, [user, await hashPassword(CABANG.password), level, shop]);
-    }
+    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'KASIR', 'TOKO01')`, [
+      KASIR.user,
+      await hashPassword(KASIR.password),
+    ]);
   }),
 }));
 

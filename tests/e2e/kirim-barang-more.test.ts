@@ -5,26 +5,20 @@
 // - /kirim-barang-external (module switched on): head office publishes an item with a web price;
 // - /update-barang-external: re-prices it, then withdraws it.
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, downloaded, scan, tokenOf } from '../helpers/e2e-helpers';
 import { pdfPages } from '../helpers/pdf-text';
-import { seedInventoryMasters } from '../helpers/inventory-fixture';
+import { seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
 
 const CABANG = { user: 'SPVCAB03', password: 'rahasia123' };
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await seedInventoryMasters(db);
-    await db.query(`UPDATE toko SET level = 'PUSAT' WHERE kode_toko = 'TOKO01'`);
-    await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('CAB03', 'Cabang Tiga', 'Jl. Cabang 3', 'CABANG')`);
+    await seedBranch(db, { kode_toko: 'CAB03', nama_toko: 'Cabang Tiga', spv: CABANG });
     await db.query(`UPDATE modules SET active = true WHERE key = 'KIRIM_BARANG_MODULE'`);
     await db.query(`UPDATE modules SET active = false WHERE key = 'BARANG_WEB_EXTERNAL_MODULE'`);
-    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'SPV', 'CAB03')`, [
-      CABANG.user,
-      await hashPassword(CABANG.password),
-    ]);
     // Two items in the branch's stock on B1, one in head office's stock on A1 (item and its ledger row).
     for (const [code, toko, gudang, baki, berat] of [
       ['KM-001', 'CAB03', 'G2', 'B1', 2.345],

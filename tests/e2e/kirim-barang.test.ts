@@ -2,24 +2,18 @@
 // /kirim-barang-kecabang; the branch's supervisor logs in, opens the transfer on /terima-barang, scans two of
 // them (re-weighing one), chooses the tray, receives, and sees the difference: one item missing, one lighter.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, pick, scan, tokenOf } from '../helpers/e2e-helpers';
-import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
 
 const CABANG = { user: 'SPVCAB02', password: 'rahasia123' };
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await seedInventoryMasters(db);
-    await db.query(`UPDATE toko SET level = 'PUSAT' WHERE kode_toko = 'TOKO01'`);
-    await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('CAB02', 'Cabang Dua', 'Jl. Cabang 2', 'CABANG')`);
+    await seedBranch(db, { kode_toko: 'CAB02', nama_toko: 'Cabang Dua', spv: CABANG });
     await db.query(`UPDATE modules SET active = true WHERE key = 'KIRIM_BARANG_MODULE'`);
-    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'SPV', 'CAB02')`, [
-      CABANG.user,
-      await hashPassword(CABANG.password),
-    ]);
   }),
 }));
 

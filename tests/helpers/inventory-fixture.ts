@@ -1,6 +1,7 @@
 // Masters an inventory test needs (a kategori, jenis, group, two warehouses with trays), written straight into
 // their tables so each test file starts in milliseconds.
 import type { Queryable } from '../../server/db/database';
+import { hashPassword } from '../../server/auth/passwords';
 
 export const TRAYS = { A1: 'G1', A2: 'G1', B1: 'G2' } as const;
 
@@ -16,6 +17,17 @@ export async function seedInventoryMasters(db: Queryable): Promise<void> {
   for (const [baki, gudang] of Object.entries(TRAYS)) {
     await db.query(`INSERT INTO master_baki (kode_baki, nama_baki, kode_gudang, berat_baki) VALUES ($1, $2, $3, 250.5)`, [baki, `Baki ${baki}`, gudang]);
   }
+}
+
+/** Head office TOKO01 made the PUSAT shop, a branch beside it, and the branch's supervisor: where transfers are tested. */
+export async function seedBranch(db: Queryable, branch: { kode_toko: string; nama_toko: string; spv: { user: string; password: string } }): Promise<void> {
+  await db.query(`UPDATE toko SET level = 'PUSAT' WHERE kode_toko = 'TOKO01'`);
+  await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ($1, $2, $3, 'CABANG')`, [branch.kode_toko, branch.nama_toko, `Jl. ${branch.nama_toko}`]);
+  await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'SPV', $3)`, [
+    branch.spv.user,
+    await hashPassword(branch.spv.password),
+    branch.kode_toko,
+  ]);
 }
 
 /** A valid new item on tray A1; override any field. */

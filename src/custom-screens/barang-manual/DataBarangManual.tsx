@@ -1,5 +1,6 @@
 // /data-barang-manual: the manual-item stock lines (filtered by group, jenis and gudang) with their totals, and
-// the form that adds pieces and grams to a line of a tray (creating the line when it is new).
+// the form that adds pieces and grams to a line of a tray (creating the line when it is new); for supervisors, the
+// correction of a chosen line to what a stocktake counted.
 import { useMemo, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,9 +8,11 @@ import { Title, useTranslate } from 'react-admin';
 import { api } from '../../engine/api';
 import { useSubmit } from '../../engine/useSubmit';
 import { formatCell } from '../../../domain/format';
-import { manualTotals } from '../../../domain/barang-manual';
+import { KOREKSI_LEVELS, manualTotals } from '../../../domain/barang-manual';
+import { getSession } from '../../engine/session';
+import { KoreksiLine } from './KoreksiLine';
 import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
-import { LineTable, ManualFilters, NO_FILTERS, useManualLines, useMasters, type Filters } from './shared';
+import { LineTable, ManualFilters, NO_FILTERS, keyOf, useManualLines, useMasters, type Filters } from './shared';
 
 export default function DataBarangManual() {
   const translate = useTranslate();
@@ -24,6 +27,10 @@ export default function DataBarangManual() {
   const { busy, run } = useSubmit('kilau.barang.save_failed');
   const total = useMemo(() => manualTotals(lines ?? []), [lines]);
   const group = groups.find((g) => g.kode_group === kodeGroup);
+  // The browser mirrors the server's rule: only supervisors and up correct a line.
+  const corrects = KOREKSI_LEVELS.includes(getSession()?.level ?? 'KASIR');
+  const [selected, setSelected] = useState<string>();
+  const line = lines?.find((l) => keyOf(l) === selected);
 
   const save = async () => {
     await run(
@@ -63,7 +70,7 @@ export default function DataBarangManual() {
                   <Chip label={translate('kilau.barang.summary_berat', { berat: formatCell(total.berat, 'weight3') })} />
                 </Stack>
               </Stack>
-              <LineTable lines={lines} />
+              <LineTable lines={lines} selected={selected} onSelect={corrects ? (l) => setSelected(keyOf(l)) : undefined} />
             </Stack>
           </CardContent>
         </Card>
@@ -95,6 +102,7 @@ export default function DataBarangManual() {
             </Stack>
           </CardContent>
         </Card>
+        {corrects && <KoreksiLine line={line} onDone={reload} />}
       </Stack>
     </Box>
   );

@@ -1,0 +1,88 @@
+// On /data-barang-manual, for supervisors (KOREKSI_LEVELS): set the chosen line to what a stocktake counted, with the
+// reason, after a confirmation that shows the line's stock before and after. The server writes the difference to the
+// line's ledger as KOREKSI.
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { Confirm, useTranslate } from 'react-admin';
+import { api } from '../../engine/api';
+import { useFailureToast } from '../../engine/failure-toast';
+import { useSubmit } from '../../engine/useSubmit';
+import { formatCell } from '../../../domain/format';
+import { MANUAL_MESSAGES, type ManualLine } from '../../../domain/barang-manual';
+import { lineRef } from './shared';
+
+export function KoreksiLine({ line, onDone }: { line: ManualLine | undefined; onDone: () => void }) {
+  const translate = useTranslate();
+  const failure = useFailureToast();
+  const { busy, run } = useSubmit();
+  const [qty, setQty] = useState('');
+  const [berat, setBerat] = useState('');
+  const [keterangan, setKeterangan] = useState('');
+  const [asking, setAsking] = useState(false);
+  // What the question shows, kept while the dialog fades out after the line has changed.
+  const [asked, setAsked] = useState<Record<string, string>>({});
+
+  const ask = () => {
+    if (!line) return failure(new Error(), MANUAL_MESSAGES.lineRequired);
+    setAsked({
+      line: `${line.kode_baki} ${line.kode_group}`,
+      qty_from: formatCell(line.qty, 'integer'),
+      qty_to: qty || '0',
+      berat_from: formatCell(line.berat, 'weight3'),
+      berat_to: berat || '0',
+    });
+    setAsking(true);
+  };
+  const save = async () => {
+    if (!line) return;
+    await run(() => api.post<{ message: string; data: { no_koreksi: string } }>('barang-manual/koreksi', { ...lineRef(line), qty, berat, keterangan }), {
+      success: (res) => `${res.message}: ${res.data.no_koreksi}`,
+      after: () => {
+        setQty('');
+        setBerat('');
+        setKeterangan('');
+      },
+    });
+    // Corrected or refused (the line changed meanwhile): the table shows the stock as it is now.
+    onDone();
+    setAsking(false);
+  };
+
+  const k = (key: string) => translate(`kilau.barang_manual.${key}`);
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {k('koreksi_title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {line ? translate('kilau.barang_manual.koreksi_line', { line: `${line.kode_baki} ${line.kode_group} ${line.kode_dept}` }) : k('koreksi_hint')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <TextField size="small" label={k('koreksi_qty')} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <TextField size="small" label={k('koreksi_berat')} value={berat} onChange={(e) => setBerat(e.target.value)} disabled={busy} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          </Stack>
+          <TextField size="small" label={k('koreksi_keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} disabled={busy} sx={{ maxWidth: 480 }} />
+          <Box>
+            <Button variant="outlined" startIcon={<FactCheckIcon />} onClick={ask} disabled={busy}>
+              {k('koreksi_save')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="kilau.barang_manual.koreksi_title"
+        content="kilau.barang_manual.koreksi_confirm"
+        translateOptions={asked}
+        cancel="kilau.master.no"
+        confirm="kilau.master.yes"
+        onClose={() => setAsking(false)}
+        onConfirm={save}
+      />
+    </Card>
+  );
+}
