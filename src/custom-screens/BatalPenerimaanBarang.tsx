@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { YaTidak } from '../engine/shared/YaTidak';
 import { api } from '../engine/api';
 import { getSession } from '../engine/session';
 import { useFailureToast } from '../engine/failure-toast';
@@ -114,13 +115,11 @@ export default function BatalPenerimaanBarang() {
           </Card>
         )}
       </Stack>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         loading={busy}
         title="kilau.penerimaan.batal_title"
         content="kilau.penerimaan.batal_confirm"
-        cancel="kilau.master.no"
-        confirm="kilau.master.yes"
         onClose={() => setAsking(false)}
         onConfirm={cancel}
       />

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { YaTidak } from '../engine/shared/YaTidak';
 import { api } from '../engine/api';
 import { useFailureToast } from '../engine/failure-toast';
 import { useSubmit } from '../engine/useSubmit';
@@ -48,13 +49,11 @@ export default function HancurDataBarang() {
           </Stack>
         </CardContent>
       </Card>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         loading={busy}
         title="kilau.barang.hancur_title"
         content="kilau.barang.hancur_confirm"
-        cancel="kilau.master.no"
-        confirm="kilau.master.yes"
         onClose={() => setAsking(false)}
         onConfirm={save}
       />

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { YaTidak } from '../engine/shared/YaTidak';
 import { api } from '../engine/api';
 import { useFailureToast } from '../engine/failure-toast';
 import { useSubmit } from '../engine/useSubmit';
@@ -167,14 +168,12 @@ export default function KembaliBarangKiriman() {
           </Card>
         )}
       </Stack>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         loading={busy}
         title="kilau.kirim.kembali_title"
         content="kilau.kirim.kembali_confirm"
         translateOptions={asked}
-        cancel="kilau.master.no"
-        confirm="kilau.master.yes"
         onClose={() => setAsking(false)}
         onConfirm={giveBack}
       />

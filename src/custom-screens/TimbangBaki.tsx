@@ -9,7 +9,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import AddIcon from '@mui/icons-material/Add';
 import UsbIcon from '@mui/icons-material/Usb';
 import UsbOffIcon from '@mui/icons-material/UsbOff';
-import { Confirm, Title } from 'react-admin';
+import { Title } from 'react-admin';
+import { YaTidak } from '../engine/shared/YaTidak';
 import { api, ApiError } from '../engine/api';
 import { getSession } from '../engine/session';
 import { useToast } from '../engine/notify';
@@ -220,13 +221,11 @@ export default function TimbangBaki() {
         </CardContent>
       </Card>
 
-      <Confirm
+      <YaTidak
         isOpen={asking !== null}
         loading={busy}
         title={t(asking === 'reset' ? 'confirm_reset_title' : 'confirm_start_title')}
         content={t(asking === 'reset' ? 'confirm_reset' : 'confirm_start')}
-        cancel="kilau.shared.no"
-        confirm="kilau.shared.yes"
         onClose={() => setAsking(null)}
         onConfirm={() => void (asking === 'reset' ? reset() : start())}
       />

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
 import { CircularProgress, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { Confirm, useSetLocale, useTranslate } from 'react-admin';
+import { useSetLocale, useTranslate } from 'react-admin';
+import { YaTidak } from './shared/YaTidak';
 import type { ModuleMap } from '../../domain/gates';
 import { clearSession, getSession, updateSession } from './session';
 import { useToast } from './notify';
@@ -77,12 +78,10 @@ export function ConnectionWatch() {
           </Stack>
         </DialogContent>
       </Dialog>
-      <Confirm
+      <YaTidak
         isOpen={!!settings}
         title="kilau.shell.settings_changed_title"
         content="kilau.shell.settings_changed"
-        confirm="ra.message.yes"
-        cancel="ra.message.no"
         onConfirm={applySettings}
         onClose={() => setSettings(null)}
       />

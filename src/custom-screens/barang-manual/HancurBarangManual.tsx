@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { YaTidak } from '../../engine/shared/YaTidak';
 import { api } from '../../engine/api';
 import { useSubmit } from '../../engine/useSubmit';
 import { useFailureToast } from '../../engine/failure-toast';
@@ -60,13 +61,11 @@ export default function HancurBarangManual() {
           </Stack>
         </CardContent>
       </Card>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         loading={busy}
         title="kilau.barang_manual.hancur_title"
         content="kilau.barang_manual.hancur_confirm"
-        cancel="kilau.master.no"
-        confirm="kilau.master.yes"
         onClose={() => setAsking(false)}
         onConfirm={save}
       />

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { YaTidak } from '../../engine/shared/YaTidak';
 import { api } from '../../engine/api';
 import { useFailureToast } from '../../engine/failure-toast';
 import { useSubmit } from '../../engine/useSubmit';
@@ -72,14 +73,12 @@ export function KoreksiLine({ line, onDone }: { line: ManualLine | undefined; on
           </Box>
         </Stack>
       </CardContent>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         loading={busy}
         title="kilau.barang_manual.koreksi_title"
         content="kilau.barang_manual.koreksi_confirm"
         translateOptions={asked}
-        cancel="kilau.master.no"
-        confirm="kilau.master.yes"
         onClose={() => setAsking(false)}
         onConfirm={save}
       />

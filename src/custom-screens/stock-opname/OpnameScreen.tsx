@@ -7,7 +7,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import CancelIcon from '@mui/icons-material/Cancel';
 import AddIcon from '@mui/icons-material/Add';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { YaTidak } from '../../engine/shared/YaTidak';
 import { useToast } from '../../engine/notify';
 import type { OpnameDoc, OpnameKind } from '../../../domain/stock-opname';
 import { LinesTabs, PerTrayTable, RecentTable, StatusChip, SummaryTable } from './OpnameTables';
@@ -99,13 +100,11 @@ export function OpnameScreen({ kind, title, picker, target, input, extra }: Prop
           <RecentTable rows={o.recent} onOpen={(no) => void o.open(no)} />
         </CardContent>
       </Card>
-      <Confirm
+      <YaTidak
         isOpen={asking !== null}
         loading={o.busy}
         title={asking === 'batal' ? 'kilau.opname.confirm_batal_title' : 'kilau.opname.confirm_selesai_title'}
         content={asking === 'batal' ? 'kilau.opname.confirm_batal' : 'kilau.opname.confirm_selesai'}
-        cancel="kilau.shared.no"
-        confirm="kilau.shared.yes"
         onClose={() => setAsking(null)}
         onConfirm={() => {
           const action = asking;

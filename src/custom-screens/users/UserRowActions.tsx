@@ -8,7 +8,8 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { YaTidak } from '../../engine/shared/YaTidak';
 import { useNavigate } from 'react-router-dom';
 import { withinLevel } from '../../../domain/levels';
 import { api } from '../../engine/api';
@@ -91,14 +92,12 @@ export function UserRowActions({ user, onEdit, onReset, onChanged }: Props) {
       >
         {user.active ? <PersonOffIcon fontSize="small" /> : <HowToRegIcon fontSize="small" />}
       </Action>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         loading={busy}
         title={`kilau.users.${next}_title`}
         content={`kilau.users.${next}_confirm`}
         translateOptions={{ user_id: user.user_id }}
-        confirm="kilau.users.yes"
-        cancel="kilau.users.no"
         confirmColor="warning"
         onConfirm={toggle}
         onClose={() => setAsking(false)}

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
-import { Confirm, useLogout, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
+import { YaTidak } from '../shared/YaTidak';
 
 export function LogoutButton() {
   const translate = useTranslate();
@@ -16,12 +17,10 @@ export function LogoutButton() {
           <LogoutIcon />
         </IconButton>
       </Tooltip>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         title="kilau.shell.logout_title"
         content="kilau.shell.logout_confirm"
-        confirm="ra.message.yes"
-        cancel="ra.message.no"
         onConfirm={() => {
           setAsking(false);
           void logout();

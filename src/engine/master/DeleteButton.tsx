@@ -1,7 +1,8 @@
 // Hapus on a list row: asks 'Apakah Anda Yakin Ingin Menghapus Data Ini?' (Ya / Tidak, spec section 4),
 // then deletes and toasts the definition's message, or the server's reason when it refuses.
 import { useState } from 'react';
-import { Button, Confirm, useDelete, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useDelete, useRecordContext, useRefresh } from 'react-admin';
+import { YaTidak } from '../shared/YaTidak';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { MasterDefinition } from '../../../definitions/define';
 import { ApiError } from '../api';
@@ -40,13 +41,11 @@ export function DeleteButton({ def }: { def: MasterDefinition }) {
       <Button label="kilau.master.delete" color="error" onClick={() => setAsking(true)}>
         <DeleteIcon />
       </Button>
-      <Confirm
+      <YaTidak
         isOpen={asking}
         loading={isPending}
         title="kilau.master.delete_title"
         content="kilau.master.delete_confirm"
-        confirm="kilau.master.yes"
-        cancel="kilau.master.no"
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setAsking(false)}

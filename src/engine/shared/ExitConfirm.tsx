@@ -2,7 +2,8 @@
 // link or the browser's back button (the router's blocker), by closing or reloading the tab (the browser's own
 // prompt), or by the screen's own back button (confirmExit).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Confirm, useBlocker } from 'react-admin';
+import { useBlocker } from 'react-admin';
+import { YaTidak } from './YaTidak';
 
 export function useExitConfirm(when: boolean): { confirmExit: (leave: () => void) => void; dialog: ReactNode } {
   const blocker = useBlocker(when);
@@ -33,12 +34,10 @@ export function useExitConfirm(when: boolean): { confirmExit: (leave: () => void
   };
 
   const dialog = (
-    <Confirm
+    <YaTidak
       isOpen={blocked || !!leaving}
       title="kilau.shared.exit_title"
       content="kilau.shared.exit_confirm"
-      confirm="kilau.shared.yes"
-      cancel="kilau.shared.no"
       onConfirm={leave}
       onClose={stay}
     />
