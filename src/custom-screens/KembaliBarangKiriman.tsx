@@ -2,7 +2,7 @@
 // of a partial receipt). One opened shows each item's state; Kembalikan Ke Stock (with a reason, confirmed Ya / Tidak)
 // puts the items in transit back on the trays they left. A transfer nothing of which was received becomes BATAL.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Title, useTranslate } from 'react-admin';
 import { YaTidak } from '../engine/shared/YaTidak';
@@ -88,39 +88,42 @@ export default function KembaliBarangKiriman() {
             <Typography variant="subtitle1" gutterBottom>
               {k('dalam_perjalanan')}
             </Typography>
-            <Table size="small" aria-label={k('dalam_perjalanan')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{k('no_kirim')}</TableCell>
-                  <TableCell>{k('tgl_kirim')}</TableCell>
-                  <TableCell>{k('toko_tujuan')}</TableCell>
-                  <TableCell>{k('status')}</TableCell>
-                  <TableCell align="right">{translate('resources.barang.fields.qty')}</TableCell>
-                  <TableCell align="right">{translate('resources.barang.fields.berat')}</TableCell>
-                  <TableCell>{k('kirim_by')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((t) => (
-                  <TableRow key={t.no_kirim} hover selected={open?.no_kirim === t.no_kirim} onClick={() => void show(t.no_kirim)} sx={{ cursor: 'pointer' }}>
-                    <TableCell>{t.no_kirim}</TableCell>
-                    <TableCell>{t.tgl_kirim}</TableCell>
-                    <TableCell>
-                      {t.kode_toko_tujuan} - {t.nama_toko_tujuan}
-                    </TableCell>
-                    <TableCell>{k(`status_${t.status}`)}</TableCell>
-                    <TableCell align="right">{t.qty}</TableCell>
-                    <TableCell align="right">{w(t.berat)}</TableCell>
-                    <TableCell>{t.kirim_by}</TableCell>
-                  </TableRow>
-                ))}
-                {!list.length && (
+            {/* Scrolls sideways on a phone instead of squeezing the columns. */}
+            <TableContainer>
+              <Table size="small" aria-label={k('dalam_perjalanan')}>
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={7}>{k('dalam_perjalanan_empty')}</TableCell>
+                    <TableCell>{k('no_kirim')}</TableCell>
+                    <TableCell>{k('tgl_kirim')}</TableCell>
+                    <TableCell>{k('toko_tujuan')}</TableCell>
+                    <TableCell>{k('status')}</TableCell>
+                    <TableCell align="right">{translate('resources.barang.fields.qty')}</TableCell>
+                    <TableCell align="right">{translate('resources.barang.fields.berat')}</TableCell>
+                    <TableCell>{k('kirim_by')}</TableCell>
                   </TableRow>
-                )}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {list.map((t) => (
+                    <TableRow key={t.no_kirim} hover selected={open?.no_kirim === t.no_kirim} onClick={() => void show(t.no_kirim)} sx={{ cursor: 'pointer' }}>
+                      <TableCell>{t.no_kirim}</TableCell>
+                      <TableCell>{t.tgl_kirim}</TableCell>
+                      <TableCell>
+                        {t.kode_toko_tujuan} - {t.nama_toko_tujuan}
+                      </TableCell>
+                      <TableCell>{k(`status_${t.status}`)}</TableCell>
+                      <TableCell align="right">{t.qty}</TableCell>
+                      <TableCell align="right">{w(t.berat)}</TableCell>
+                      <TableCell>{t.kirim_by}</TableCell>
+                    </TableRow>
+                  ))}
+                  {!list.length && (
+                    <TableRow>
+                      <TableCell colSpan={7}>{k('dalam_perjalanan_empty')}</TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </CardContent>
         </Card>
         {open && (
@@ -128,26 +131,28 @@ export default function KembaliBarangKiriman() {
             <CardContent>
               <Stack spacing={2}>
                 <Typography variant="subtitle1">{translate('kilau.kirim.items_kembali', { no: open.no_kirim, tujuan: open.kode_toko_tujuan })}</Typography>
-                <Table size="small" aria-label={k('items')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('resources.barang.fields.kode_barcode')}</TableCell>
-                      <TableCell>{translate('resources.barang.fields.nama_barang')}</TableCell>
-                      <TableCell align="right">{k('berat_kirim')}</TableCell>
-                      <TableCell>{k('status')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {open.items.map((d) => (
-                      <TableRow key={d.kode_barcode}>
-                        <TableCell>{d.kode_barcode}</TableCell>
-                        <TableCell>{d.nama_barang}</TableCell>
-                        <TableCell align="right">{w(d.berat_kirim)}</TableCell>
-                        <TableCell>{k(stateKey(d))}</TableCell>
+                <TableContainer>
+                  <Table size="small" aria-label={k('items')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('resources.barang.fields.kode_barcode')}</TableCell>
+                        <TableCell>{translate('resources.barang.fields.nama_barang')}</TableCell>
+                        <TableCell align="right">{k('berat_kirim')}</TableCell>
+                        <TableCell>{k('status')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {open.items.map((d) => (
+                        <TableRow key={d.kode_barcode}>
+                          <TableCell>{d.kode_barcode}</TableCell>
+                          <TableCell>{d.nama_barang}</TableCell>
+                          <TableCell align="right">{w(d.berat_kirim)}</TableCell>
+                          <TableCell>{k(stateKey(d))}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
                 <TextField size="small" label={k('alasan')} value={alasan} onChange={(e) => setAlasan(e.target.value)} sx={{ maxWidth: 480 }} />
                 <Box>
                   <Button

@@ -64,6 +64,14 @@ describe('/kirim-barang-kembali', () => {
     await row(partial).getByRole('cell', { name: 'Diterima Sebagian' }).waitFor();
     await row(whole).getByRole('cell', { name: 'Belum Diterima' }).waitFor();
     expect(await row(partial).getByRole('cell', { name: '2.500' }).count()).toBe(1); // only R-2 is still in transit
+    // On a phone the page keeps the screen's width, header included; the wide table scrolls in place.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await row(partial).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await list.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
 
     await row(partial).click();
     const items = page.getByRole('table', { name: 'Barang Kiriman' });
