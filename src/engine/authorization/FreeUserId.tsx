@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api, ApiError } from '../api';
-import { useToast } from '../notify';
 import { useFailureToast } from '../failure-toast';
 import { AuthorizationDialog } from './AuthorizationDialog';
 import type { TicketHolder } from './types';
@@ -17,15 +16,17 @@ export interface FreeUserIdProps {
   userId: string;
   /** The password typed on the login page: the user proves the id is theirs. */
   password: string;
-  /** Called once the id is free (the login page logs in again). */
-  onFreed: () => void;
+  /**
+   * Called once the id is free: the login page logs in again, then shows `successKey` ('User ID Berhasil Dibebaskan').
+   * Shown after the login, not before: react-admin clears every toast when a login succeeds.
+   */
+  onFreed: (successKey?: string) => void;
 }
 
 const path = (userId: string) => `users/force-logout/${encodeURIComponent(userId)}`;
 
 export default function FreeUserId({ userId, password, onFreed }: FreeUserIdProps) {
   const translate = useTranslate();
-  const toast = useToast();
   const failure = useFailureToast();
   const [requester, setRequester] = useState<TicketHolder | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,8 +50,7 @@ export default function FreeUserId({ userId, password, onFreed }: FreeUserIdProp
     setRequester(null);
     try {
       await api.put(path(userId), { ticket, authorization_id: authorizationId });
-      toast.success('kilau.auth.freed');
-      onFreed();
+      onFreed('kilau.auth.freed');
     } catch (error) {
       failure(error, 'kilau.auth.send_failed');
     }

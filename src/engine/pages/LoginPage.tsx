@@ -6,6 +6,7 @@ import { Navigate, useLogin, useTranslate } from 'react-admin';
 import { api, ApiError } from '../api';
 import { AFTER_LOGIN_ROUTE } from '../auth-provider';
 import { useFailureToast } from '../failure-toast';
+import { useToast } from '../notify';
 import { LanguagePicker } from '../layout/LanguagePicker';
 import { getSession } from '../session';
 import { CLIENT_VERSION } from '../version';
@@ -39,6 +40,7 @@ export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const failure = useFailureToast();
+  const toast = useToast();
   const health = useHealth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -48,13 +50,17 @@ export function LoginPage() {
 
   if (getSession()) return <Navigate to={AFTER_LOGIN_ROUTE} replace />;
 
-  const attempt = () => {
+  /** Logs in; `successKey` is a toast to show once logged in (react-admin clears every toast on login). */
+  const attempt = (successKey?: string) => {
     setBusy(true);
-    login({ username, password }, AFTER_LOGIN_ROUTE).catch((error: unknown) => {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 409) setStuck(username.trim().toUpperCase());
-      failure(error, 'kilau.login.failed');
-    });
+    login({ username, password }, AFTER_LOGIN_ROUTE).then(
+      () => successKey && toast.success(successKey),
+      (error: unknown) => {
+        setBusy(false);
+        if (error instanceof ApiError && error.status === 409) setStuck(username.trim().toUpperCase());
+        failure(error, 'kilau.login.failed');
+      },
+    );
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -105,9 +111,9 @@ export function LoginPage() {
                 <FreeUserId
                   userId={stuck}
                   password={password}
-                  onFreed={() => {
+                  onFreed={(successKey) => {
                     setStuck('');
-                    attempt();
+                    attempt(successKey);
                   }}
                 />
               </Suspense>
