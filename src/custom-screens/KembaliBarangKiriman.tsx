@@ -42,8 +42,6 @@ export default function KembaliBarangKiriman() {
   const [open, setOpen] = useState<Transfer>();
   const [alasan, setAlasan] = useState('');
   const [asking, setAsking] = useState(false);
-  // What the question names, kept while the dialog fades out after the list has changed.
-  const [asked, setAsked] = useState({ count: 0, no: '' });
 
   const load = useCallback(
     () =>
@@ -69,6 +67,8 @@ export default function KembaliBarangKiriman() {
     if (!open) return;
     await run(() => api.post<{ message: string }>('kirim-barang/kembali', { no_kirim: open.no_kirim, alasan }), {
       after: () => {
+        // Closed in the same render that clears the transfer: the question keeps the values it was asked with.
+        setAsking(false);
         setOpen(undefined);
         return load();
       },
@@ -159,10 +159,7 @@ export default function KembaliBarangKiriman() {
                     variant="contained"
                     color="warning"
                     startIcon={<UndoIcon />}
-                    onClick={() => {
-                      setAsked({ count: inTransit.length, no: open.no_kirim });
-                      setAsking(true);
-                    }}
+                    onClick={() => setAsking(true)}
                     disabled={busy || !inTransit.length}
                   >
                     {k('kembali')}
@@ -178,7 +175,7 @@ export default function KembaliBarangKiriman() {
         loading={busy}
         title="kilau.kirim.kembali_title"
         content="kilau.kirim.kembali_confirm"
-        translateOptions={asked}
+        translateOptions={{ count: inTransit.length, no: open?.no_kirim ?? '' }}
         onClose={() => setAsking(false)}
         onConfirm={giveBack}
       />

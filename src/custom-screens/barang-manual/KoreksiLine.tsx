@@ -21,25 +21,22 @@ export function KoreksiLine({ line, onDone }: { line: ManualLine | undefined; on
   const [berat, setBerat] = useState('');
   const [keterangan, setKeterangan] = useState('');
   const [asking, setAsking] = useState(false);
-  // What the question shows, kept while the dialog fades out after the line has changed.
-  const [asked, setAsked] = useState<Record<string, string>>({});
 
-  const ask = () => {
-    if (!line) return failure(new Error(), MANUAL_MESSAGES.lineRequired);
-    setAsked({
-      line: `${line.kode_baki} ${line.kode_group}`,
-      qty_from: formatCell(line.qty, 'integer'),
-      qty_to: qty || '0',
-      berat_from: formatCell(line.berat, 'weight3'),
-      berat_to: berat || '0',
-    });
-    setAsking(true);
+  const ask = () => (line ? setAsking(true) : failure(new Error(), MANUAL_MESSAGES.lineRequired));
+  const question = line && {
+    line: `${line.kode_baki} ${line.kode_group}`,
+    qty_from: formatCell(line.qty, 'integer'),
+    qty_to: qty || '0',
+    berat_from: formatCell(line.berat, 'weight3'),
+    berat_to: berat || '0',
   };
   const save = async () => {
     if (!line) return;
     await run(() => api.post<{ message: string; data: { no_koreksi: string } }>('barang-manual/koreksi', { ...lineRef(line), qty, berat, keterangan }), {
       success: (res) => `${res.message}: ${res.data.no_koreksi}`,
       after: () => {
+        // Closed in the same render that clears the form: the question keeps the values it was asked with.
+        setAsking(false);
         setQty('');
         setBerat('');
         setKeterangan('');
@@ -78,7 +75,7 @@ export function KoreksiLine({ line, onDone }: { line: ManualLine | undefined; on
         loading={busy}
         title="kilau.barang_manual.koreksi_title"
         content="kilau.barang_manual.koreksi_confirm"
-        translateOptions={asked}
+        translateOptions={question}
         onClose={() => setAsking(false)}
         onConfirm={save}
       />
