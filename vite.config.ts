@@ -3,6 +3,7 @@
 // the runtime configuration come from the server on port 3000.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const SERVER = 'http://127.0.0.1:3000';
 
@@ -16,6 +17,8 @@ const LAZY_CHUNKS = [
 
 export default defineConfig({
   plugins: [react()],
+  // ajv compiles schemas with new Function, which the Content-Security-Policy forbids: the browser interprets them.
+  resolve: { alias: [{ find: /^ajv$/, replacement: fileURLToPath(new URL('./src/engine/ajv-interpreted.ts', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     // react-admin with MUI is one large vendor graph that every screen needs.

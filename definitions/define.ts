@@ -31,6 +31,11 @@ interface FieldCommon {
   readOnlyOnEdit?: boolean;
   /** Default value on the create form. */
   default?: string | number | boolean;
+  /**
+   * The module the field belongs to (diamond fields: BERLIAN_MODULE). The item forms show it only while the module is
+   * on (domain/barang.ts itemFieldNames); the master engine does not read it yet.
+   */
+  module?: string;
 }
 
 export interface TextField extends FieldCommon {
@@ -40,6 +45,8 @@ export interface TextField extends FieldCommon {
   /** Stored in capitals (the trade writes codes so). */
   upper?: boolean;
   multiline?: boolean;
+  /** The characters allowed (a JSON-Schema pattern, checked after trimming and capitals) and the message otherwise. */
+  pattern?: { regex: string; message: string };
 }
 export interface NumberField extends FieldCommon {
   /** money: integer rupiah; weight: grams, 3 decimals; percent: 2 decimals, at most 100. */
@@ -148,7 +155,18 @@ export interface MasterDefinitionInput<F extends Record<string, Field> = Record<
   csvName?: string;
   /** Why the fields are what they are where the spec is silent: shown to implementers, not to users. */
   note?: string;
+  /**
+   * Who may make a write beyond the gate: the message of a 403, or undefined. `before` is absent on create,
+   * `after` (the fields the request sends) on delete. Pure, so the screen can ask it too.
+   */
+  writeRule?: MasterWriteRule;
 }
+export type MasterWriteRule = (
+  who: { level: string; head_office: boolean; kode_toko: string },
+  key: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+) => string | undefined;
 export interface MasterDefinition extends MasterDefinitionInput {
   kind: 'master';
   form: 'page' | 'modal';

@@ -2,12 +2,14 @@
 // three levels as the access tree. A definition names its section with `menu`; without it, masters land in
 // Master Data (parameters in Utility > Parameter) and reports in Laporan > Lainnya, so one new file is
 // enough. The order follows what shop staff know from the predecessor (DESIGN 6a).
-import type { Definition } from './define';
+import type { Definition, Level } from './define';
 import { PAGES } from './pages';
 
 export interface MenuItem {
   route: string;
   label: string;
+  /** The only levels the screen's gate lets in, when it names them: no access tree can open it to another level. */
+  levels?: readonly Level[];
 }
 export interface MenuSection {
   key: string;
@@ -91,7 +93,7 @@ export function buildMenus(defs: readonly Definition[]): MenuGroup[] {
         ...s,
         items: entries
           .filter((e) => sectionOf(e) === s.key)
-          .map((e) => ({ route: e.route, label: e.label }))
+          .map((e) => ({ route: e.route, label: e.label, ...(e.gate?.levels ? { levels: e.gate.levels } : {}) }))
           .sort(byLabel),
       }))
       .filter((s) => s.items.length),

@@ -1,7 +1,9 @@
 // The check of an access tree sent from /hak-akses-users before it is stored: the same three levels as the
 // menus (group > section > screen), every key one the menus have at that place, is_show a boolean, no key
 // twice. A stored tree may leave nodes out: effectiveAccessTree gives them the level's default.
+import type { Level as UserLevel } from '../definitions/define';
 import type { MenuGroup } from '../definitions/menus';
+import { notGrantable } from './access';
 import type { AccessNode } from './gates';
 import type { FieldError } from './validation';
 
@@ -13,6 +15,7 @@ export const ACCESS_MESSAGES = {
   twice: (key: string) => `Menu ${key} Tercantum Lebih Dari Sekali`,
   isShow: (key: string) => `is_show Menu ${key} Harus true Atau false`,
   noChildren: (key: string) => `Menu ${key} Tidak Memiliki Sub Menu`,
+  notGrantable: (key: string, level: string) => `Menu ${key} Tidak Dapat Diberikan Kepada Level ${level}`,
   saved: 'Hak Akses Berhasil Disimpan',
 } as const;
 
@@ -65,4 +68,18 @@ export function checkAccessTree(groups: MenuGroup[], input: unknown): { tree: Ac
   const errors: FieldError[] = [];
   const tree = checkList(input, levelsOf(groups), 'access', errors);
   return { tree, errors };
+}
+
+/** A checked tree that shows a screen the user's level can never open (its gate names other levels) is refused. */
+export function grantRefusals(groups: MenuGroup[], level: UserLevel, tree: AccessNode[]): FieldError[] {
+  const blocked = notGrantable(groups, level);
+  const errors: FieldError[] = [];
+  const walk = (nodes: AccessNode[], path: string) =>
+    nodes.forEach((n, i) => {
+      const at = `${path}[${i}]`;
+      if (n.is_show && blocked.has(n.key)) errors.push({ field: `${at}.is_show`, message: ACCESS_MESSAGES.notGrantable(n.key, level) });
+      if (n.children) walk(n.children, `${at}.children`);
+    });
+  walk(tree, 'access');
+  return errors;
 }

@@ -2,6 +2,7 @@
 // (kode_dept), counted in pieces and grams. Shared by the screens and the server: the vocabulary of the ledger
 // (barang_manual_mutasi.jenis), the messages, and the parsing of amounts (weights in integer milligrams).
 import type { Level } from '../definitions/define';
+import { mgToGrams, readValue, sumMg, WEIGHT } from './units';
 
 /** Kinds of rows of barang_manual_mutasi and the sign of their change on the row's line. */
 export const MANUAL_LEDGER_KINDS = {
@@ -41,12 +42,9 @@ export const MANUAL_MESSAGES = {
   sameTray: 'Baki Tujuan Tidak Boleh Sama Dengan Baki Asal',
   lineRequired: 'Belum Ada Barang Yang Dipilih',
   lineNotFound: 'Data Barang Manual Tidak Ditemukan',
-  otherShop: 'Barang Manual Hanya Untuk Toko Ini',
   changedMeanwhile: 'Barang Sudah Diproses Oleh Transaksi Lain, Silahkan Muat Ulang Data',
 } as const;
 
-/** The largest weight numeric(12,3) holds, in milligrams. */
-export const MAX_MG = 999_999_999_999;
 const MAX_QTY = 1_000_000_000;
 
 /** One stock line and its key. */
@@ -67,25 +65,18 @@ export interface ManualLine extends ManualLineKey {
   versi: number;
 }
 
-/** Grams typed or sent (number, or text with a dot or comma) to integer milligrams; error when not a weight. */
+/** Grams typed or sent (a number, or text read as every weight is: '7,85', '7.85') to integer milligrams, above 0. */
 export function parseBeratMg(value: unknown): { mg: number } | { error: string } {
-  if (value === undefined || value === null || value === '') return { error: MANUAL_MESSAGES.weightZero };
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
-  if (!/^\d+(\.\d{1,3})?$/.test(text) && !(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
-    return { error: MANUAL_MESSAGES.weightInvalid };
-  }
-  const n = Number(text);
-  const mg = Math.round(n * 1000);
-  if (!Number.isFinite(n) || Math.abs(n * 1000 - mg) > 1e-6 || mg > MAX_MG) return { error: MANUAL_MESSAGES.weightInvalid };
-  if (mg === 0) return { error: MANUAL_MESSAGES.weightZero };
-  return { mg };
+  const counted = parseCountedMg(value);
+  return 'mg' in counted && counted.mg === 0 ? { error: MANUAL_MESSAGES.weightZero } : counted;
 }
 
 /** Grams counted on a stocktake: like parseBeratMg, but a line may be counted empty (0 g). */
 export function parseCountedMg(value: unknown): { mg: number } | { error: string } {
-  const parsed = parseBeratMg(value);
-  if ('error' in parsed && parsed.error === MANUAL_MESSAGES.weightZero && value !== undefined && value !== null && value !== '') return { mg: 0 };
-  return parsed;
+  if (value === undefined || value === null || value === '') return { error: MANUAL_MESSAGES.weightZero };
+  const read = readValue(value, WEIGHT);
+  if (!read.ok || read.value < 0) return { error: MANUAL_MESSAGES.weightInvalid };
+  return { mg: read.value };
 }
 
 /** Pieces: a whole number, 0 or more (a move or melt may take grams only); empty is 0. */
@@ -106,6 +97,5 @@ export function takeError(stockQty: number, stockMg: number, qty: number, mg: nu
 
 /** Totals of lines: pieces and grams, the grams summed in milligrams. */
 export function manualTotals(lines: Pick<ManualLine, 'qty' | 'berat'>[]): { qty: number; berat: number } {
-  const mg = lines.reduce((s, l) => s + Math.round(Number(l.berat) * 1000), 0);
-  return { qty: lines.reduce((s, l) => s + Number(l.qty), 0), berat: mg / 1000 };
+  return { qty: lines.reduce((s, l) => s + Number(l.qty), 0), berat: mgToGrams(sumMg(lines.map((l) => l.berat))) };
 }

@@ -2,7 +2,19 @@
 // the item forms and the server give identical messages. It is not a master: items are written only through the
 // inventory service, which keeps the stock ledger (server/inventory), so this definition lives here and not in
 // definitions/masters.
-import { defineMaster, f } from '../definitions/define';
+import { defineMaster, f, type Field } from '../definitions/define';
+import { moduleOn, type ModuleMap } from './gates';
+
+/**
+ * What a barcode label carries (a Code 128 subset that is also safe as a file name and in a URL): capital
+ * letters, digits, '-', '.' and '_', never '..'. The code names the item's photo file, so '/', '..' and spaces
+ * would let it reach other folders; emoji and spaces cannot be printed on the tag anyway.
+ */
+export const BARCODE_PATTERN = '^(?!.*\\.\\.)[A-Z0-9._-]+$';
+export const BARCODE_MESSAGE = 'Kode Barcode Hanya Boleh Berisi Huruf, Angka Dan Tanda - . _';
+const barcodeRule = new RegExp(BARCODE_PATTERN);
+/** A code as it arrives (a path parameter, a scan) read the way the item routes read it: trimmed, in capitals. */
+export const isBarcodeText = (code: string): boolean => barcodeRule.test(code.trim().toUpperCase());
 
 export const ITEM = defineMaster({
   name: 'barang',
@@ -12,7 +24,7 @@ export const ITEM = defineMaster({
   api: { list: 'barang', create: 'barang/create', update: 'barang/update/{kode_barcode}', remove: 'barang/hancur' },
   fields: {
     // Scanned from an existing tag, or left empty for the next number of the shop.
-    kode_barcode: f.code({ label: 'Kode Barcode', maxLength: 20 }),
+    kode_barcode: f.code({ label: 'Kode Barcode', maxLength: 20, pattern: { regex: BARCODE_PATTERN, message: BARCODE_MESSAGE } }),
     nama_barang: f.text({ label: 'Nama Barang', required: true, minLength: 6, maxLength: 100, upper: true }),
     kode_dept: f.ref({ label: 'Jenis', required: true, resource: 'jenis' }),
     kode_group: f.ref({ label: 'Kode Group', required: true, resource: 'group' }),
@@ -36,10 +48,11 @@ export const ITEM = defineMaster({
     total_hpp: f.money({ label: 'Total HPP' }),
     harga_estimasi: f.money({ label: 'Harga Estimasi' }),
     harga_total: f.money({ label: 'Harga Total' }),
-    biaya_berlian: f.money({ label: 'Biaya Berlian' }),
+    // Diamond fields: they exist only while the shop has the diamond module (BERLIAN_MODULE).
+    biaya_berlian: f.money({ label: 'Biaya Berlian', module: 'BERLIAN_MODULE' }),
     profit: f.money({ label: 'Profit' }),
-    karat_batu: f.number({ label: 'Karat Batu', decimals: 3, min: 0, max: 100_000 }),
-    bentuk_batu: f.text({ label: 'Bentuk Batu', maxLength: 50 }),
+    karat_batu: f.number({ label: 'Karat Batu', decimals: 3, min: 0, max: 100_000, module: 'BERLIAN_MODULE' }),
+    bentuk_batu: f.text({ label: 'Bentuk Batu', maxLength: 50, module: 'BERLIAN_MODULE' }),
     no_po: f.code({ label: 'No PO', maxLength: 30 }),
     no_pesanan: f.code({ label: 'No Pesanan', maxLength: 30 }),
     kode_supplier: f.code({ label: 'Kode Supplier', maxLength: 20 }),
@@ -59,6 +72,16 @@ export const ITEM = defineMaster({
 
 /** Fields an edit may change: place and stock go through moves and stock changes, never through an edit. */
 export const ITEM_EDITABLE = Object.keys(ITEM.fields).filter((k) => !['kode_barcode', 'kode_gudang', 'kode_baki', 'aksesoris', 'qty'].includes(k));
+
+/** Whether a field of the item field set is in use: a field that names a module only while that module is on. */
+export function itemFieldOn(field: Field, modules: ModuleMap): boolean {
+  return !field.module || moduleOn(modules, field.module);
+}
+
+/** The item fields in use for a shop's modules (the forms show these; the others are not the shop's business). */
+export function itemFieldNames(modules: ModuleMap, names: readonly string[] = Object.keys(ITEM.fields)): string[] {
+  return names.filter((n) => itemFieldOn(ITEM.fields[n], modules));
+}
 
 /** Columns of the barang table a client receives. */
 export const ITEM_COLUMNS = [...Object.keys(ITEM.fields), 'kode_toko', 'status', 'versi', 'foto', 'no_terima', 'tgl_input', 'input_by'];

@@ -1,9 +1,22 @@
 // CSV text both ways: written by the master screens' export and by GET export-csv (a header of column
 // labels, then one line per row with the stored values, plain numbers so spreadsheets can compute with
-// them), read back by the head-office import.
+// them; a text a spreadsheet would run as a formula is written with a leading quote), read back by the
+// head-office import.
+
+/** A plain negative number ('-7.500', '-12'): a spreadsheet reads it as the number it is, so it stays. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula ('=1+2', '@SUM(A1)', '+cmd|...', '-2+3', or one starting with a
+ * tab or carriage return) gets a leading single quote, so it is shown as the text it is (CSV injection). Plain
+ * negative numbers stay numbers: a negative weight or amount in an export must still add up.
+ */
+export function neutralizeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !NEGATIVE_NUMBER.test(text) ? `'${text}` : text;
+}
 
 const quote = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = neutralizeCell(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
@@ -64,5 +77,8 @@ export function parseCsv(input: string): string[][] {
     row.push(cell);
     rows.push(row);
   }
-  return rows;
+  return rows.map((r) => r.map(restoreCell));
 }
+
+/** A cell neutralized by an export reads back as it was written: exported files import unchanged. */
+const restoreCell = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

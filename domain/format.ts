@@ -1,13 +1,16 @@
 // Display formats shared by screens and exports (spec section 9): money with Korean-locale grouping,
 // weights with 3 decimals (2 for the order report), percentages with 2.
 import type { ColumnFormat } from '../definitions/define';
+import { formatRupiah, formatRupiahMask as rupiahMask } from './units';
 
 const grouping = (decimals: number) =>
   new Intl.NumberFormat('ko-KR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 const FORMATTERS = { 0: grouping(0), 2: grouping(2), 3: grouping(3) } as const;
 
+/** Money as the spec shows it, '1,234,567' (domain/units.ts groups the integer rupiah). */
 export function formatMoney(n: number | string | null | undefined): string {
-  return FORMATTERS[0].format(Math.round(Number(n ?? 0)));
+  const rupiah = Math.round(Number(n ?? 0));
+  return Number.isSafeInteger(rupiah) ? formatRupiah(rupiah) : FORMATTERS[0].format(rupiah);
 }
 
 export function formatDecimal(n: number | string | null | undefined, decimals: 0 | 2 | 3): string {
@@ -16,7 +19,8 @@ export function formatDecimal(n: number | string | null | undefined, decimals: 0
 
 /** The input mask of money fields: 'Rp. 1,250,000 ,-' */
 export function formatRupiahMask(n: number | string | null | undefined): string {
-  return `Rp. ${formatMoney(n)} ,-`;
+  const rupiah = Math.round(Number(n ?? 0));
+  return Number.isSafeInteger(rupiah) ? rupiahMask(rupiah) : `Rp. ${formatMoney(rupiah)} ,-`;
 }
 
 export function formatCell(value: unknown, format: ColumnFormat = 'text'): string {

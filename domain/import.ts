@@ -1,8 +1,9 @@
 // Reading a master's rows from a spreadsheet made at head office (spec section 5: first row header, names
 // lowercased with underscores). Pure: the server reads the file (xlsx or CSV) into cells, these functions
 // decide what each column and row mean; the browser shows the same column names on the import screen.
-import type { MasterDefinition } from '../definitions/define';
+import type { MasterDefinition, NumberField } from '../definitions/define';
 import { fieldLabel } from './labels';
+import { fieldUnit, parseUnit, plainText, type Unit } from './units';
 import { isNumeric } from './validation';
 
 /** 'Kode Bank' -> 'kode_bank'; ' No. Rekening ' -> 'no_rekening'. */
@@ -59,16 +60,18 @@ export interface ImportRow {
 }
 
 /**
- * A number written the Indonesian way with a decimal point, as the rest of the app reads numbers: '3,25' is 3.25 (an
- * Indonesian spreadsheet's weight 3,250 is 3.25 g, never 3250 g) and '1.500.000,50' is 1500000.50. Dots alone are
- * read as thousands only in a whole-number field ('1.500.000' rupiah): in a weight, '10.005' stays 10.005 g.
- * Anything else is left as it is, for validation to refuse.
+ * A number of a spreadsheet set to Indonesian, which states its decimal mark: ',' is the decimal point and '.' groups
+ * thousands ('3,25' is 3.25 g, never 3250 g; '1.500.000' is 1500000 rupiah), except that dots alone stay a decimal
+ * point in a unit with decimals (a weight 10.005 is 10.005 g), as everywhere else (domain/units.ts). A readable
+ * cell becomes plain decimal text ('3.250'), which the record's validation reads alike; a fraction where a whole
+ * number belongs, or too many decimals, becomes that plain number for the validation to name; anything else is
+ * left as it is, for validation to refuse.
  */
-export function fromDecimalComma(text: string, wholeNumber: boolean): string {
-  const t = text.trim();
-  const grouped = /^[+-]?\d{1,3}(\.\d{3})+$/;
-  if (/^[+-]?(\d{1,3}(\.\d{3})+|\d+),\d+$/.test(t) || (wholeNumber && grouped.test(t))) return t.replace(/\./g, '').replace(',', '.');
-  return text;
+export function fromDecimalComma(text: string, unit: Unit): string {
+  if (text.trim() === '') return text;
+  const read = parseUnit(text, unit, { decimalMark: ',' });
+  if (read.ok) return plainText(read.value, unit.scale);
+  return read.approx === undefined ? text : String(read.approx);
 }
 
 /**
@@ -76,8 +79,8 @@ export function fromDecimalComma(text: string, wholeNumber: boolean): string {
  * `decimalComma` (a CSV from a spreadsheet set to Indonesian) the numbers of the numeric fields are read that way.
  */
 export function importRows(columns: ImportColumns, cells: readonly (readonly string[])[], def?: Def, decimalComma = false): ImportRow[] {
-  const numeric = new Map<string, boolean>();
-  for (const [name, f] of Object.entries(decimalComma && def ? def.fields : {})) if (isNumeric(f)) numeric.set(name, !('decimals' in f && f.decimals));
+  const numeric = new Map<string, Unit>();
+  for (const [name, f] of Object.entries(decimalComma && def ? def.fields : {})) if (isNumeric(f)) numeric.set(name, fieldUnit(name, f as NumberField));
   const rows: ImportRow[] = [];
   cells.forEach((line, i) => {
     if (i === 0 || line.every((c) => c.trim() === '')) return;

@@ -52,6 +52,7 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
 
 export const ITEM_MESSAGES = {
   saved: 'Berhasil Menyimpan Data',
+  moduleOff: (label: string) => `${label} Hanya Dapat Diisi Saat Modul Berlian Aktif`,
   nameTooShort: 'Nama Barang Minimal 6 Karakter',
   kadarZero: 'Kadar Tidak Boleh 0',
   kadarMax: 'Kadar Tidak Boleh Lebih Dari 500',
@@ -80,6 +81,3 @@ export function showsItemSummary(level: string, hideSummaryOn: boolean): boolean
   return level === 'OWN' || !hideSummaryOn;
 }
 
-/** Grams to integer milligrams and back: weights are summed in milligrams, never as floats. */
-export const toMg = (grams: number): number => Math.round(grams * 1000);
-export const fromMg = (mg: number): number => mg / 1000;

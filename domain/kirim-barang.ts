@@ -1,7 +1,7 @@
 // Transfers between shops (/kirim-barang, /kirim-barang-kecabang, /terima-barang) and the external web
 // catalogue (/kirim-barang-external, /update-barang-external): messages and the difference between what was
 // sent and what arrived, shared by browser and server. Weights are compared in integer milligrams.
-import { fromMg, toMg } from './inventory';
+import { mgToGrams, readValue, WEIGHT, weightMg } from './units';
 
 export const KIRIM_MESSAGES = {
   sent: 'Kirim Barang Berhasil',
@@ -12,7 +12,6 @@ export const KIRIM_MESSAGES = {
   destinationNotPusat: 'Toko Tujuan Harus Toko Pusat',
   destinationNotCabang: 'Toko Tujuan Harus Toko Cabang',
   pusatNotFound: 'Toko Pusat Tidak Ditemukan',
-  notOwnShop: 'Barang Bukan Milik Toko Ini',
   noKirimRequired: 'No Kirim Tidak Boleh Kosong',
   noKirimNotFound: 'No Kirim Tidak Ditemukan',
   alreadyReceived: 'No Kirim Sudah Diterima',
@@ -69,26 +68,26 @@ export function selisihKirim(details: KirimDetail[]): Selisih {
   const tidak: Selisih['tidak_diterima'] = [];
   const beda: Selisih['beda_berat'] = [];
   for (const d of details) {
-    const kirim = toMg(Number(d.berat_kirim));
+    const kirim = weightMg(d.berat_kirim);
     mgKirim += kirim;
     qtyKirim += d.qty;
     if (!d.diterima) {
-      tidak.push({ kode_barcode: d.kode_barcode, nama_barang: d.nama_barang, qty: d.qty, berat_kirim: fromMg(kirim), dikembalikan: d.dikembalikan });
+      tidak.push({ kode_barcode: d.kode_barcode, nama_barang: d.nama_barang, qty: d.qty, berat_kirim: mgToGrams(kirim), dikembalikan: d.dikembalikan });
       continue;
     }
-    const terima = toMg(Number(d.berat_terima ?? d.berat_kirim));
+    const terima = weightMg(d.berat_terima ?? d.berat_kirim);
     mgTerima += terima;
     qtyTerima += d.qty;
     if (terima !== kirim) {
-      beda.push({ kode_barcode: d.kode_barcode, nama_barang: d.nama_barang, berat_kirim: fromMg(kirim), berat_terima: fromMg(terima), selisih: fromMg(terima - kirim) });
+      beda.push({ kode_barcode: d.kode_barcode, nama_barang: d.nama_barang, berat_kirim: mgToGrams(kirim), berat_terima: mgToGrams(terima), selisih: mgToGrams(terima - kirim) });
     }
   }
   return {
     qty_kirim: qtyKirim,
     qty_terima: qtyTerima,
-    berat_kirim: fromMg(mgKirim),
-    berat_terima: fromMg(mgTerima),
-    selisih_berat: fromMg(mgTerima - mgKirim),
+    berat_kirim: mgToGrams(mgKirim),
+    berat_terima: mgToGrams(mgTerima),
+    selisih_berat: mgToGrams(mgTerima - mgKirim),
     tidak_diterima: tidak,
     beda_berat: beda,
   };
@@ -96,9 +95,7 @@ export function selisihKirim(details: KirimDetail[]): Selisih {
 
 /** A weight typed on the receipt: grams with at most 3 decimals, above 0; undefined when not a weight. */
 export function parseBerat(value: unknown): number | undefined {
-  const n = typeof value === 'string' ? Number(value.replace(',', '.')) : Number(value);
-  if (!Number.isFinite(n) || n <= 0) return undefined;
-  const mg = Math.round(n * 1000);
-  if (Math.abs(mg - n * 1000) > 1e-6) return undefined;
-  return fromMg(mg);
+  // Only a number or its text, read as every weight is ('7,85' is 7.850 g): a boolean or an object is no weight.
+  const read = readValue(value, WEIGHT);
+  return read.ok && read.value > 0 ? mgToGrams(read.value) : undefined;
 }

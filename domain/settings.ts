@@ -3,7 +3,8 @@
 // and the check that turns a submitted value into the stored text or refuses it. The browser runs the same
 // checks before saving, so its messages are the server's.
 import { MAX_MONEY } from '../definitions/define';
-import { MESSAGES as V, type FieldError } from './validation';
+import { MESSAGES as V, problemMessage, type FieldError } from './validation';
+import { MONEY, numberUnit, PPN, readValue, toDisplay, WEIGHT, type Unit } from './units';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { MAX_LINE, RECEIPT_DOCUMENTS, type ReceiptDocument, type ReceiptSetting } from './receipt';
 import { isWhatsappNumber, whatsappNumber } from './phone';
@@ -36,6 +37,8 @@ interface NumberRule {
   min: number;
   max: number;
   decimals: number;
+  /** How typed text is read (domain/units.ts); a plain number with `decimals` when not given. */
+  unit?: Unit;
 }
 
 /** Records a refusal; answers undefined so a reader can `return fail(...)`. */
@@ -44,15 +47,18 @@ function fail(errors: FieldError[], field: string, message: string): undefined {
   return undefined;
 }
 
-/** A number typed in a form ('1,000' included) or sent as one; undefined, with the error recorded, when invalid. */
+/**
+ * A number typed in a form ('1,1' % is 1.1, 'Rp. 1.000 ,-' is 1000) or sent as one, read by its unit; undefined,
+ * with the error recorded, when invalid. Booleans and other types are refused, never coerced.
+ */
 function readNumber(input: unknown, field: string, label: string, rule: NumberRule, errors: FieldError[]): number | undefined {
-  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim().replace(/,/g, '') : '';
   const refuse = (message: string) => fail(errors, field, message);
-  if (input === undefined || input === null || text === '') return refuse(V.required(label));
-  const n = Number(text);
-  const scale = 10 ** rule.decimals;
-  if (!Number.isFinite(n) || (rule.decimals === 0 && !Number.isInteger(n))) return refuse(V.number(label));
-  if (Math.round(n * scale) / scale !== n) return refuse(V.decimals(label, rule.decimals));
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return refuse(V.required(label));
+  const unit = rule.unit ?? numberUnit(rule.decimals);
+  const read = readValue(input, unit);
+  const n = read.ok ? toDisplay(read.value, unit) : read.approx;
+  if (!read.ok && (read.problem === 'number' || read.problem === 'decimals' || read.problem === 'whole')) return refuse(problemMessage(label, read.problem, rule.decimals));
+  if (n === undefined) return refuse(V.number(label));
   if (n < rule.min) return refuse(V.minimum(label, rule.min));
   if (n > rule.max) return refuse(V.maximum(label, rule.max));
   return n;
@@ -123,10 +129,16 @@ export interface VatSetting {
   nilai: number;
 }
 
+/** The unit of the VAT value: hundredths of a percent, or rupiah per gram. */
+export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? MONEY : PPN);
+
+/** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
+export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, poin_rupiah: MONEY } as const;
+
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   const mode = VAT_MODES.find((m) => m === o.mode);
   if (!mode) errors.push({ field: 'ppn.mode', message: V.choice('Jenis PPN') });
-  const rule = mode === 'BERAT' ? { min: 0, max: MAX_MONEY, decimals: 0 } : { min: 0, max: 100, decimals: 2 };
+  const rule = mode === 'BERAT' ? { min: 0, max: MAX_MONEY, decimals: 0, unit: vatUnit(mode) } : { min: 0, max: 100, decimals: 2, unit: vatUnit('PERSEN') };
   const nilai = readNumber(o.nilai, 'ppn.nilai', 'Nilai PPN', rule, errors);
   return { mode: mode ?? 'PERSEN', nilai: nilai ?? 0 };
 }
@@ -267,10 +279,10 @@ function readMarketplaces(o: Record<string, unknown>, errors: FieldError[]): Mar
 // ---------------------------------------------------------------- the catalogue
 
 export const SETTINGS: readonly SettingSpec[] = [
-  numberSetting('pembulatan', 'Nilai Pembulatan', 500, { min: 1, max: 100_000, decimals: 0 }),
-  numberSetting('toleransi_penjualan', 'Toleransi Penjualan', 0, { min: 0, max: 10, decimals: 3 }),
+  numberSetting('pembulatan', 'Nilai Pembulatan', 500, { min: 1, max: 100_000, decimals: 0, unit: MONEY }),
+  numberSetting('toleransi_penjualan', 'Toleransi Penjualan', 0, { min: 0, max: 10, decimals: 3, unit: WEIGHT }),
   jsonSetting('ppn', 'PPN', '/settingsystem', { mode: 'PERSEN', nilai: 0 } satisfies VatSetting, readVat),
-  numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0 }),
+  numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),

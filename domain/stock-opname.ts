@@ -6,6 +6,7 @@
 //  2. the EPC carries the barcode itself as ASCII hex, padded with 00 bytes to a whole 16-bit word
 //     (TOKO01000001 -> 544F4B4F3031303030303031, exactly a 96-bit EPC): barcodeToEpc / epcToBarcode.
 // A tag that names no item of the shop is an unknown tag.
+import { weightMg } from './units';
 
 /** The kinds of stocktake and the screen (route) whose gate each one needs. */
 export const OPNAME_KINDS = {
@@ -132,7 +133,7 @@ export const emptySummary = (): OpnameSummary => ({
 export function summarize(lines: Pick<OpnameLine, 'berat' | 'expected' | 'result'>[]): OpnameSummary {
   const s = emptySummary();
   for (const l of lines) {
-    const mg = Math.round(Number(l.berat) * 1000);
+    const mg = weightMg(l.berat);
     const add = (c: OpnameCount) => {
       c.count += 1;
       c.berat_mg += mg;

@@ -1,6 +1,7 @@
 // Tray weighing (/timbang-baki): the shop weighs each tray at opening or closing and compares the scale with what
 // the tray should weigh: its empty weight (master_baki.berat_baki) plus the grams of its stock on the business
-// date. Weights here are integer milligrams; grams (3 decimals) only at the edges.
+// date. Weights here are integer milligrams; grams (3 decimals) only at the edges, through domain/units.ts.
+import { readValue, WEIGHT, weightMg } from './units';
 
 export const TIMBANG_MESSAGES = {
   gudangRequired: 'Mohon Untuk Pilih Kode Gudang',
@@ -16,12 +17,8 @@ export const TIMBANG_MESSAGES = {
   noTrays: 'Tidak Ada Baki Di Gudang Tersebut',
   bakiNotInSession: 'Baki Tidak Ada Di Gudang Tersebut',
   notStarted: 'Timbang Baki Belum Dimulai',
-  otherShop: 'Timbang Baki Hanya Untuk Toko Ini',
   busy: 'Timbang Baki Sedang Diproses Oleh User Lain, Silahkan Muat Ulang Data',
 } as const;
-
-/** The largest weight a numeric(12,3) column holds, in milligrams. */
-export const MAX_MG = 999_999_999_999;
 
 /** One row of data_timbang: a tray of the warehouse, what it should weigh and, once weighed, what it did. */
 export interface BarisTimbang {
@@ -51,22 +48,6 @@ export interface SesiTimbang {
   data_timbang: BarisTimbang[];
 }
 
-/** Grams as stored (numeric with 3 decimals) to integer milligrams. */
-export function gramsToMg(grams: number | string): number {
-  return Math.round(Number(grams) * 1000);
-}
-
-/** Integer milligrams to grams; the double nearest a 3-decimal value prints as that value. */
-export function mgToGrams(mg: number): number {
-  return mg / 1000;
-}
-
-/** Integer milligrams as exact decimal text with 3 decimals ('-0.012'), for SQL numeric parameters. */
-export function mgToText(mg: number): string {
-  const abs = Math.abs(mg);
-  return `${mg < 0 ? '-' : ''}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
-}
-
 /** The expected gross weight of a tray: empty tray plus its stock. */
 export function beratSeharusnyaMg(beratBakiMg: number, beratStockMg: number): number {
   return beratBakiMg + beratStockMg;
@@ -79,27 +60,14 @@ export function selisihMg(beratTimbangMg: number, beratSeharusnyaMg: number): nu
 
 /**
  * The weight typed or read from the scale, as integer milligrams, or the message saying why it cannot be taken.
- * Accepts a number or a decimal string with a '.' (or a lone ',') decimal mark and at most 3 decimals.
+ * Read as every weight is (domain/units.ts): '312,3' and '312.3' are 312.300 g; at most 3 decimals.
  */
 export function parseBeratTimbang(input: unknown): { mg: number } | { error: string } {
   if (input === null || input === undefined || (typeof input === 'string' && !input.trim())) return { error: TIMBANG_MESSAGES.beratRequired };
-  let text: string;
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return { error: TIMBANG_MESSAGES.beratInvalid };
-    const mg = Math.round(input * 1000);
-    if (Math.abs(input * 1000 - mg) > 1e-6 * Math.max(1, Math.abs(input))) return { error: TIMBANG_MESSAGES.beratInvalid };
-    text = (mg / 1000).toFixed(3);
-  } else if (typeof input === 'string') {
-    text = input.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
-  } else {
-    return { error: TIMBANG_MESSAGES.beratInvalid };
-  }
-  const m = /^(\d{1,9})(?:\.(\d{1,3}))?$/.exec(text);
-  if (!m) return { error: TIMBANG_MESSAGES.beratInvalid };
-  const mg = Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
-  if (mg === 0) return { error: TIMBANG_MESSAGES.beratZero };
-  if (mg > MAX_MG) return { error: TIMBANG_MESSAGES.beratInvalid };
-  return { mg };
+  const read = readValue(input, WEIGHT);
+  if (!read.ok || read.value < 0) return { error: TIMBANG_MESSAGES.beratInvalid };
+  if (read.value === 0) return { error: TIMBANG_MESSAGES.beratZero };
+  return { mg: read.value };
 }
 
 /** Totals of a session in milligrams: how many trays are weighed and the sum of their differences. */
@@ -109,11 +77,11 @@ export function ringkasanTimbang(rows: readonly Pick<BarisTimbang, 'berat_seharu
   let selisih = 0;
   let ditimbang = 0;
   for (const r of rows) {
-    seharusnya += gramsToMg(r.berat_seharusnya);
+    seharusnya += weightMg(r.berat_seharusnya);
     if (r.berat_timbang === null) continue;
     ditimbang += 1;
-    timbang += gramsToMg(r.berat_timbang);
-    selisih += gramsToMg(r.selisih ?? 0);
+    timbang += weightMg(r.berat_timbang);
+    selisih += weightMg(r.selisih ?? 0);
   }
   return { jumlah_baki: rows.length, ditimbang, seharusnyaMg: seharusnya, timbangMg: timbang, selisihMg: selisih };
 }

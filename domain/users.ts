@@ -29,6 +29,8 @@ export const USER_MESSAGES = {
   passwordReset: 'Password User Berhasil Direset',
   deactivated: 'User Berhasil Dinonaktifkan',
   activated: 'User Berhasil Diaktifkan',
+  mustChangePassword: 'Silahkan Ganti Password Terlebih Dahulu',
+  samePassword: 'Password Baru Tidak Boleh Sama Dengan Password Lama',
 } as const;
 
 export const USER_ID_MAX = 20;

@@ -1,8 +1,9 @@
 // One validator for a master record, run by the browser form and by the server: JSON Schema derived from
 // the definition's fields, checked by ajv, errors turned into the spec's Indonesian messages.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Field, MasterDefinition } from '../definitions/define';
+import type { Field, MasterDefinition, NumberField } from '../definitions/define';
 import { fieldLabel } from './labels';
+import { fieldUnit, parseUnit, toDisplay, type Problem } from './units';
 
 export type Mode = 'create' | 'update';
 export interface FieldError {
@@ -26,6 +27,23 @@ export const MESSAGES = {
   choice: (l: string) => `${l} Tidak Valid`,
 };
 
+/**
+ * The message for a number a unit refused (domain/units.ts), `min`/`max` being the field's limits in display units.
+ * A fraction where a whole number belongs ('4,5' rupiah) is 'Harus Berupa Angka', as the validator says it.
+ */
+export function problemMessage(label: string, problem: Problem, decimals: number, limits: { min?: number; max?: number } = {}): string {
+  switch (problem) {
+    case 'decimals':
+      return MESSAGES.decimals(label, decimals);
+    case 'min':
+      return limits.min === undefined ? MESSAGES.number(label) : MESSAGES.minimum(label, limits.min);
+    case 'max':
+      return limits.max === undefined ? MESSAGES.number(label) : MESSAGES.maximum(label, limits.max);
+    default:
+      return MESSAGES.number(label);
+  }
+}
+
 /** Fields whose text input is read as a number. */
 export const isNumeric = (f: Field) => f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' || f.kind === 'percent';
 
@@ -44,6 +62,7 @@ function fieldSchema(f: Field): Rec {
     case 'text': {
       const s: Rec = { type: 'string' };
       if (f.maxLength) s.maxLength = f.maxLength;
+      if (f.pattern) s.pattern = f.pattern.regex;
       const min = Math.max(f.required ? 1 : 0, f.minLength ?? 0);
       if (min) s.minLength = min;
       return s;
@@ -80,8 +99,21 @@ function validator(def: MasterDefinition, mode: Mode): ValidateFunction {
 }
 
 /**
+ * Numeric text read by the field's unit (domain/units.ts: '7,85' is 7.85 g, '4.250.000' is 4250000 rupiah). Text it
+ * cannot read stays text, which the validator refuses as '<Label> Harus Berupa Angka'; a number it refuses for its
+ * decimals or size goes on as that number, so the validator names the rule it breaks.
+ */
+function numericText(name: string, f: NumberField, text: string): unknown {
+  const unit = fieldUnit(name, f);
+  const read = parseUnit(text, unit);
+  if (read.ok) return toDisplay(read.value, unit);
+  return read.approx ?? text;
+}
+
+/**
  * Keeps the definition's fields only, trims text, uppercases codes, turns numeric text into numbers and
- * empty values into absent ones, so the validator and the database see one shape.
+ * empty values into absent ones, so the validator and the database see one shape. Non-text values of numeric
+ * fields (true, arrays) stay as they are, for the validator to refuse.
  */
 export function normalizeRecord(def: MasterDefinition, input: Rec, mode: Mode): Rec {
   const out: Rec = {};
@@ -94,10 +126,7 @@ export function normalizeRecord(def: MasterDefinition, input: Rec, mode: Mode): 
       if (v === '') continue;
       if ((f.kind === 'code' || f.kind === 'text') && f.upper) v = (v as string).toUpperCase();
       if (f.kind === 'ref') v = (v as string).toUpperCase();
-      if (isNumeric(f)) {
-        const n = Number((v as string).replace(/,/g, ''));
-        v = Number.isFinite(n) ? n : v;
-      }
+      if (isNumeric(f)) v = numericText(name, f as NumberField, v as string);
     }
     if (f.kind === 'boolean' && typeof v === 'string') v = v === 'true';
     out[name] = v;
@@ -127,6 +156,8 @@ function toFieldError(def: MasterDefinition, e: ErrorObject): FieldError {
         return MESSAGES.decimals(label, Math.round(-Math.log10(p.multipleOf)));
       case 'enum':
         return MESSAGES.choice(label);
+      case 'pattern':
+        return (def.fields[field] as { pattern?: { message: string } }).pattern?.message ?? MESSAGES.choice(label);
       case 'type':
         return isNumeric(def.fields[field]) ? MESSAGES.number(label) : MESSAGES.choice(label);
       default:

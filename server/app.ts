@@ -11,6 +11,8 @@ import type { MasterDefinition, ReportDefinition } from '../definitions/define';
 import { createContext, type AppContext } from './context';
 import { HttpError, MESSAGES } from './http-error';
 import { authPlugin } from './plugins/auth';
+import { connectOrigins, securityHeaders } from './plugins/security-headers';
+import { BARCODE_MESSAGE, isBarcodeText } from '../domain/barang';
 import { registerMasterRoutes } from './engine/crud';
 import { loadReportQueries, pairReports, registerReportRoute } from './engine/reports';
 import { loadDefinitions } from './engine/load-definitions';
@@ -33,10 +35,17 @@ import { registerKirimBarangRoutes } from './routes/kirim-barang';
 import { registerBarangManualRoutes } from './routes/barang-manual';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** A JSON route sent text (text/plain and the like): the body cannot be what the route reads. */
+export const NOT_JSON = 'Data Harus Dikirim Dalam Format JSON';
+
+const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
 
 export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const definitions = await loadDefinitions();
   const ctx = createContext(db, config, definitions);
+  // Loaded before any request: a service reading them inside its transaction must never wait on the database
+  // (PGlite is one connection, so a first load there would queue behind that very transaction).
+  await ctx.reloadModules();
   const reportPairs = pairReports(
     definitions.filter((d): d is ReportDefinition => d.kind === 'report'),
     await loadReportQueries(),
@@ -55,6 +64,25 @@ export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyIn
     if (query && Object.values(query).some(Array.isArray)) throw new HttpError(400, MESSAGES.badRequest);
   });
 
+  // Every JSON route reads its body as an object: "x", [1], null or 123 (valid JSON, wrong shape) is bad input,
+  // never a 500 from a handler reading fields of a string. Text (text/plain, parsed by Fastify as a string)
+  // is not JSON at all. Routes taking raw bytes (photo, import) have their own parsers and get a Buffer.
+  app.addHook('preValidation', async (req, reply) => {
+    const body = req.body;
+    if (body === undefined || Buffer.isBuffer(body) || isPlainObject(body)) return;
+    const json = /^application\/([\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '');
+    if (!json && typeof body === 'string') return reply.code(415).send({ message: NOT_JSON });
+    throw new HttpError(400, MESSAGES.badRequest);
+  });
+
+  // A barcode in a path names a photo file and a row: what no label can carry is refused before any handler.
+  app.addHook('preValidation', async (req) => {
+    const code = (req.params as Record<string, unknown> | undefined)?.kode_barcode;
+    if (typeof code === 'string' && !isBarcodeText(code)) {
+      throw new HttpError(400, BARCODE_MESSAGE, [{ field: 'kode_barcode', message: BARCODE_MESSAGE }]);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -70,6 +98,7 @@ export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyIn
     return reply.code(500).send({ message: MESSAGES.serverError });
   });
 
+  await app.register(securityHeaders, { connect: connectOrigins(process.env.BACKEND_URL) });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { ctx });
 

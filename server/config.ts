@@ -20,6 +20,8 @@ export interface Config {
   staticDir?: string;
   /** Login attempts allowed per minute per address and user id. */
   loginAttemptsPerMinute: number;
+  /** Failed login attempts allowed per minute per address, over all user ids. */
+  loginAttemptsPerAddressPerMinute: number;
   logLevel: string;
   /** The service token fingerprint agents connect with (socket.io, role 'fingerprint-agent'); none: no agent may connect. */
   fingerprintAgentToken?: string;
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 10),
     staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR ?? 'dist'),
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    loginAttemptsPerAddressPerMinute: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     fingerprintAgentToken: env.FINGERPRINT_AGENT_TOKEN || undefined,
     fileDir: resolve(env.FILE_DIR ?? join(env.DATA_DIR ?? './data', 'files')),

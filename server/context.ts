@@ -12,8 +12,8 @@ export interface AppContext {
   /** The module flags of this server's shop, cached; settings changes call reloadModules. */
   modules(): Promise<ModuleMap>;
   reloadModules(): Promise<ModuleMap>;
-  /** The business date. */
-  tglSystem(q?: Queryable): Promise<string>;
+  /** A shop's business date (hari_toko); the server's own shop when none is named. Handlers read actorOf(req). */
+  tglSystem(q?: Queryable, kodeToko?: string): Promise<string>;
   ownShop(): Promise<Shop>;
   /** Reads the shop's own record again after /settingtoko changed it. */
   reloadOwnShop(): Promise<Shop>;
@@ -25,14 +25,26 @@ export interface AppContext {
 
 export interface LiveEvents {
   broadcast(event: string, payload: unknown): void;
-  /** Where broadcasts go from now on: the socket.io server (server/realtime.ts) or a test's recorder. */
-  attach(target: { emit(event: string, payload: unknown): unknown }): void;
+  /** An event for every open browser of one user (their room). */
+  toUser(userId: string, event: string, payload: unknown): void;
+  /** Closes a user's open browsers: all of them, or those of one session (its token hash) after a logout. */
+  disconnect(userId: string, tokenHash?: string): void;
+  /** Where events go from now on: the socket.io server (server/realtime.ts) or a test's recorder. */
+  attach(target: LiveTarget): void;
+}
+
+export interface LiveTarget {
+  emit(event: string, payload: unknown): unknown;
+  toUser?(userId: string, event: string, payload: unknown): unknown;
+  disconnect?(userId: string, tokenHash?: string): unknown;
 }
 
 function liveEvents(): LiveEvents {
-  let target: { emit(event: string, payload: unknown): unknown } | undefined;
+  let target: LiveTarget | undefined;
   return {
     broadcast: (event, payload) => void target?.emit(event, payload),
+    toUser: (userId, event, payload) => void target?.toUser?.(userId, event, payload),
+    disconnect: (userId, tokenHash) => void target?.disconnect?.(userId, tokenHash),
     attach: (t) => {
       target = t;
     },
@@ -59,10 +71,9 @@ export function createContext(db: Db, config: Config, definitions: Definition[])
   };
   const ownShop = async () => shop ?? reloadOwnShop();
   const reloadModules = async () => {
-    const { kode_toko } = await ownShop();
+    // By the own shop's code in SQL, not the cached record: loading modules must not fix that record early.
     const rows = await db.query<{ key: string; active: boolean; value: string | null }>(
-      'SELECT key, active, value FROM modules WHERE kode_toko = $1',
-      [kode_toko],
+      'SELECT key, active, value FROM modules WHERE kode_toko = (SELECT kode_toko FROM toko WHERE is_own)',
     );
     modules = Object.fromEntries(rows.map((r) => [r.key, { active: r.active, value: r.value }]));
     return modules;
@@ -77,9 +88,10 @@ export function createContext(db: Db, config: Config, definitions: Definition[])
     reloadOwnShop,
     live: liveEvents(),
     files: fileStoreOf(config),
-    tglSystem: async (q = db) => {
-      const rows = await q.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`);
-      return rows[0].value;
+    tglSystem: async (q = db, kodeToko) => {
+      const rows = await q.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko WHERE kode_toko = $1', [kodeToko ?? (await ownShop()).kode_toko]);
+      if (!rows[0]) throw new Error(`no business date for shop ${kodeToko}`);
+      return rows[0].tgl_system;
     },
   };
 }

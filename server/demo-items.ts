@@ -159,7 +159,7 @@ export async function fillDemoItems(db: Db, count: number, log: (line: string) =
   const started = Date.now();
   const prep = await db.transaction(async (tx) => {
     const [{ kode_toko }] = await tx.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
-    const [{ value: tgl }] = await tx.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`);
+    const [{ tgl_system: tgl }] = await tx.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko WHERE kode_toko = $1', [kode_toko]);
     const owner = await tx.query<{ user_id: string }>(`SELECT user_id FROM users WHERE level = 'OWN' ORDER BY created_at, user_id LIMIT 1`);
     const groups = await tx.query<Group>(
       `SELECT g.kode_group, g.nama_group, g.kode_dept, j.nama_dept, g.harga_per_gram, g.harga_modal

@@ -1,6 +1,10 @@
 // `npm run demo`: a sample shop so a newcomer can try every screen. Runs once per database.
 import type { Db, Queryable } from './db/database';
 import { hashPassword } from './auth/passwords';
+import { fillDemoItems } from './demo-items';
+
+/** Items `npm run demo` puts on the trays, so /data-barang and the stock reports have something to show. */
+export const DEMO_ITEMS = 300;
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
   master_bank: [
@@ -140,12 +144,13 @@ async function insert(tx: Queryable, table: string, row: Record<string, unknown>
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 
-export async function fillDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Fills the sample shop once; true when it was filled now. */
+export async function fillDemo(db: Db): Promise<boolean> {
+  const filled = await db.transaction(async (tx) => {
     const done = await tx.query(`SELECT 1 FROM para_system WHERE key = 'demo_filled'`);
-    if (done.length) return;
+    if (done.length) return false;
     const [{ kode_toko }] = await tx.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
-    const [{ value: tgl }] = await tx.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`);
+    const [{ tgl_system: tgl }] = await tx.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko WHERE kode_toko = $1', [kode_toko]);
     for (const [table, rows] of Object.entries(MASTERS)) for (const row of rows) await insert(tx, table, { ...row, created_by: 'DEMO' });
     const demoHash = await hashPassword('demo1234');
     for (const [user_id, level] of [['SPV01', 'SPV'], ['KASIR01', 'KASIR']]) {
@@ -171,6 +176,13 @@ export async function fillDemo(db: Db): Promise<void> {
       });
     }
     await tx.query(`INSERT INTO para_system (key, value) VALUES ('demo_filled', $1)`, [tgl]);
+    return true;
   });
-  console.log('Data demo terisi: user SPV01 dan KASIR01, password demo1234');
+  if (filled) console.log('Data demo terisi: user SPV01 dan KASIR01, password demo1234');
+  return filled;
+}
+
+/** `npm run demo`: the sample shop and, the first time, DEMO_ITEMS items on its trays (each with its ledger row). */
+export async function fillDemoShop(db: Db, log: (line: string) => void = () => undefined): Promise<void> {
+  if (await fillDemo(db)) await fillDemoItems(db, DEMO_ITEMS, log);
 }

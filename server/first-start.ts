@@ -1,4 +1,4 @@
-// On a new database: the shop's own record, the business date, the settings and module flags with their
+// On a new database: the shop's own record and its business date (hari_toko), the settings and module flags with their
 // defaults and the first owner account. Runs at every start and only fills what is missing.
 import type { Db } from './db/database';
 import type { Config } from './config';
@@ -24,8 +24,9 @@ export async function firstStart(db: Db, config: Config): Promise<FirstStartResu
         config.shopAddress,
         config.appType,
       ]);
+      // The toko trigger opened the shop's day on the database's date; the business date starts on the server's.
+      await tx.query('UPDATE hari_toko SET tgl_system = $2 WHERE kode_toko = $1', [kodeToko, todayIso()]);
     }
-    await tx.query(`INSERT INTO para_system (key, value) VALUES ('tgl_system', $1) ON CONFLICT (key) DO NOTHING`, [todayIso()]);
     for (const s of SETTINGS) {
       await tx.query('INSERT INTO para_system (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [s.key, s.default]);
     }
@@ -40,13 +41,40 @@ export async function firstStart(db: Db, config: Config): Promise<FirstStartResu
     const owners = await tx.query(`SELECT 1 FROM users WHERE level = 'OWN' LIMIT 1`);
     if (!owners.length) {
       const password = config.ownerPassword ?? generatePassword();
-      await tx.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, 'Owner', $2, 'OWN', $3)`, [
-        config.ownerUserId,
-        await hashPassword(password),
-        kodeToko,
-      ]);
+      // A generated password was read off a console, maybe by someone else: the owner replaces it at first
+      // login. One from OWNER_PASSWORD was chosen by whoever set up the server, and stays.
+      await tx.query(
+        `INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko, must_change_password) VALUES ($1, 'Owner', $2, 'OWN', $3, $4)`,
+        [config.ownerUserId, await hashPassword(password), kodeToko, !config.ownerPassword],
+      );
       result.owner = { user_id: config.ownerUserId, password, generated: !config.ownerPassword };
     }
     return result;
   });
+}
+
+/**
+ * The owner account made by this start, as a framed block of its own on stdout: the generated password is
+ * shown this once, and must not drown among the request log lines around it.
+ */
+export function ownerBanner(owner: NonNullable<FirstStartResult['owner']>): string {
+  const lines = owner.generated
+    ? [
+        'AKUN OWNER DIBUAT',
+        '',
+        `  User ID  : ${owner.user_id}`,
+        `  Password : ${owner.password}`,
+        '',
+        'Simpan password ini sekarang: tidak ditampilkan lagi.',
+        'Password ini harus diganti saat login pertama.',
+      ]
+    : ['AKUN OWNER DIBUAT', '', `  User ID  : ${owner.user_id}`, '  Password : dari OWNER_PASSWORD'];
+  return framedBlock(lines);
+}
+
+/** Lines in a frame of their own, so that they stand out of the log around them. */
+export function framedBlock(lines: string[]): string {
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const rule = `+${'-'.repeat(width)}+`;
+  return ['', rule, ...lines.map((l) => `|  ${l.padEnd(width - 4)}  |`), rule, ''].join('\n');
 }

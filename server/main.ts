@@ -3,13 +3,15 @@ import { readConfig } from './config';
 import { prepareDatabase } from './boot';
 import { buildApp } from './app';
 import { attachRealtime } from './realtime';
-import { fillDemo } from './demo';
+import { fillDemoShop } from './demo';
 import { fillDemoItems } from './demo-items';
+import { ownerBanner } from './first-start';
 
 const config = readConfig();
 const started = Date.now();
 const { db, first } = await prepareDatabase(config);
-if (process.argv.includes('--demo')) await fillDemo(db);
+const log = (line: string) => console.log(line);
+if (process.argv.includes('--demo')) await fillDemoShop(db, log);
 // --items N (npm run demo -- --items 200000): N more demo items on the trays, each with its ledger row.
 const itemsArg = process.argv.indexOf('--items');
 if (itemsArg >= 0) {
@@ -19,7 +21,7 @@ if (itemsArg >= 0) {
     process.exit(1);
   }
   try {
-    await fillDemoItems(db, n, (line) => console.log(line));
+    await fillDemoItems(db, n, log);
   } catch (e) {
     console.error((e as Error).message);
     await db.close();
@@ -30,11 +32,9 @@ const { app, ctx } = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
 const io = attachRealtime(app.server, ctx);
 
-if (first.owner) {
-  const { user_id, password, generated } = first.owner;
-  console.log(generated ? `Akun owner dibuat: user id ${user_id}, password ${password} (simpan sekarang, tidak ditampilkan lagi)` : `Akun owner dibuat: user id ${user_id}, password dari OWNER_PASSWORD`);
-}
-console.log(`Kilau siap di http://${config.host}:${config.port} (${db.kind}, ${Date.now() - started} ms)`);
+console.log(`Kilau siap di http://${config.host}:${config.port} (${db.kind}, ${Date.now() - started} ms). Tekan Ctrl+C untuk berhenti.`);
+// After the ready line, on stdout and not through the JSON log: the one time the password is shown.
+if (first.owner) console.log(ownerBanner(first.owner));
 
 const stop = async () => {
   // socket.io holds open connections that would keep the HTTP server from closing.

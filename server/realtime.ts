@@ -1,6 +1,7 @@
 // socket.io beside the API: a browser connects with its token and joins its user's room. While it stays
 // connected its session stays alive (touched every minute), and live events reach it: those the API
-// broadcasts through ctx.live go to every logged-in browser.
+// broadcasts through ctx.live go to every logged-in browser. When a session is revoked (logout, reset password,
+// deactivation, force-logout) the server closes its sockets (ctx.live.disconnect).
 import { Server } from 'socket.io';
 import type { Server as HttpServer } from 'node:http';
 import type { AppContext } from './context';
@@ -51,6 +52,17 @@ export function attachRealtime(server: HttpServer, ctx: AppContext): Server {
     socket.on('disconnect', () => clearInterval(keepAlive));
   });
   // Settings saved through the API reach every logged-in browser (settings-changed), not agents or login pages.
-  ctx.live.attach({ emit: (event, payload) => io.to(SESSIONS_ROOM).emit(event, payload) });
+  ctx.live.attach({
+    emit: (event, payload) => io.to(SESSIONS_ROOM).emit(event, payload),
+    toUser: (userId, event, payload) => io.to(`user:${userId}`).emit(event, payload),
+    // A revoked token must not keep a socket: the session check happens only when a socket connects. A login
+    // page (ticket holder) in the same room has no session and stays.
+    disconnect: (userId, tokenHash) => {
+      for (const socket of io.of('/').sockets.values()) {
+        const user = socket.data.user as { user_id: string; tokenHash: string } | undefined;
+        if (user?.user_id === userId && (!tokenHash || user.tokenHash === tokenHash)) socket.disconnect(true);
+      }
+    },
+  });
   return io;
 }

@@ -1,4 +1,5 @@
 import { defineMaster, f } from '../define';
+import { shopChangeRefusal } from '../../domain/shop';
 
 // Spec section 3: Shop: kode_toko, nama_toko, alamat_toko, level, portal. It edits the hand-written table toko
 // (server/db/migrations.ts), which also holds the own shop (is_own).
@@ -19,6 +20,10 @@ export default defineMaster({
   },
   list: { columns: ['kode_toko', 'nama_toko', 'alamat_toko', 'level', 'portal'], search: ['kode_toko', 'nama_toko', 'alamat_toko'] },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+  // Only the head office decides what a shop is: level and portal by its OWN or SU; a branch edits only its own
+  // shop's address (and phone, on /settingtoko), never another shop's record, and adds or deletes none. "Head
+  // office" here is the database's own shop: on a branch's own server its users keep their shop list themselves.
+  writeRule: shopChangeRefusal,
   note:
     'alamat_toko is required because the column is NOT NULL (receipts print it split at 48 and 90 characters, so 150 at most); ' +
     'portal is the base URL of the branch server the head office calls ({portal}/api/v1/), empty for a shop without one. ' +

@@ -1,5 +1,29 @@
 import { defineReport, filters } from '../define';
-import { LEDGER_KINDS } from '../../domain/inventory';
+import { LEDGER_KINDS, type LedgerKind } from '../../domain/inventory';
+
+/**
+ * What staff read for each ledger kind (barang_mutasi.jenis), in the filter and in the Jenis Mutasi column; the
+ * Record over LedgerKind makes a new kind fail the typecheck until it has its label here. Translations:
+ * reports.mutasi_barang.values.jenis.{KIND} and reports.mutasi_barang.filters.jenis.options.{KIND}.
+ */
+const KIND_LABELS: Record<LedgerKind, string> = {
+  TAMBAH: 'Tambah Barang',
+  TERIMA: 'Penerimaan Barang',
+  BATAL_TERIMA: 'Batal Penerimaan',
+  PINDAH_KELUAR: 'Pindah Keluar',
+  PINDAH_MASUK: 'Pindah Masuk',
+  HANCUR: 'Hancur',
+  STOCK_TAMBAH: 'Tambah Stock',
+  STOCK_AMBIL: 'Ambil Stock',
+  CONTOH_AMBIL: 'Ambil Contoh',
+  CONTOH_KEMBALI: 'Kembali Contoh',
+  KIRIM: 'Kirim Barang',
+  TERIMA_KIRIM: 'Terima Kiriman',
+  KEMBALI_KIRIM: 'Kembali Kiriman',
+  KOREKSI: 'Koreksi Berat',
+  UBAH_DATA: 'Ubah Data',
+};
+const KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 
 // Every ledger row (barang_mutasi) in the range: each movement of an item, its signed pieces and grams on the
 // tray it changed; the totals are the net change of stock over the range.
@@ -13,7 +37,7 @@ export default defineReport({
     filters.select({
       param: 'jenis',
       label: 'Jenis Mutasi',
-      options: [{ value: 'ALL', label: 'Semua' }, ...Object.keys(LEDGER_KINDS).map((k) => ({ value: k, label: k.replace(/_/g, ' ') }))],
+      options: [{ value: 'ALL', label: 'Semua' }, ...KINDS],
       default: 'ALL',
     }),
     filters.shop(),
@@ -23,7 +47,7 @@ export default defineReport({
     { field: 'waktu', label: 'Waktu', format: 'datetime' },
     { field: 'kode_barcode', label: 'Kode Barcode' },
     { field: 'nama_barang', label: 'Nama Barang' },
-    { field: 'jenis', label: 'Jenis Mutasi' },
+    { field: 'jenis', label: 'Jenis Mutasi', options: KINDS },
     { field: 'kode_baki', label: 'Kode Baki' },
     { field: 'qty', label: 'Qty', format: 'integer', total: true },
     { field: 'berat', label: 'Berat', format: 'weight3', total: true },

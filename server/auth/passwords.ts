@@ -21,6 +21,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+/** A hash of a password nobody knows, made once: an unknown user id is checked against it. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a login's password against the user's stored hash, or, when there is no such user, against a dummy
+ * hash with the same parameters: both answers then take one scrypt, so the time does not tell which user ids exist.
+ */
+export async function verifyLogin(password: string, stored: string | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  const ok = await verifyPassword(password, stored ?? (await dummyHash));
+  return ok && stored !== undefined;
+}
+
 /** A readable random password for the first owner when OWNER_PASSWORD is not set. */
 export function generatePassword(): string {
   return randomBytes(9).toString('base64url');

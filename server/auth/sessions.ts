@@ -14,8 +14,13 @@ export interface SessionUser {
   access: AccessNode[];
   /** The user's own shop is the head office (toko level PUSAT). */
   head_office: boolean;
+  /** The business date of the user's shop. */
+  tgl_system: string;
   tokenHash: string;
 }
+
+/** A user id as typed (spaces around it, any case) as stored: login, its rate limits and force-logout use this one rule. */
+export const normalizeUserId = (value: unknown): string => (typeof value === 'string' ? value.trim().toUpperCase() : '');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -38,8 +43,9 @@ export async function resolveSession(db: Db, token: string, idleMinutes: number)
   const tokenHash = hashToken(token);
   const rows = await db.query<Omit<SessionUser, 'tokenHash'> & { stale: boolean }>(
     `SELECT u.user_id, u.nama_user, u.level, u.kode_toko, u.access, COALESCE(t.level = 'PUSAT', false) AS head_office,
-            s.last_seen_at < now() - interval '1 minute' AS stale
+            h.tgl_system, s.last_seen_at < now() - interval '1 minute' AS stale
        FROM sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN toko t ON t.kode_toko = u.kode_toko
+             LEFT JOIN hari_toko h ON h.kode_toko = u.kode_toko
       WHERE s.token_hash = $1 AND u.is_active AND ${liveCondition}`,
     [tokenHash, idleMinutes],
   );

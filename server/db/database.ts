@@ -1,8 +1,10 @@
 // One small interface over PGlite (embedded, the default) and a PostgreSQL server (DATABASE_URL):
-// the same SQL runs on both. Numeric and bigint columns come back as numbers, dates as 'yyyy-MM-dd'.
+// the same SQL runs on both. Numeric and bigint columns come back as numbers, read exactly by domain/units.ts
+// (numericFromDb, int8FromDb: a value a double cannot hold throws rather than rounds), dates as 'yyyy-MM-dd'.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { int8FromDb, numericFromDb } from '../../domain/units';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -17,12 +19,11 @@ export interface Db extends Queryable {
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
-const toNumber = (v: string) => Number(v);
 const asText = (v: string) => v;
 
 export async function openPglite(dataDir: string): Promise<Db> {
   // pg_trgm: the item list's name search (migration 013) uses a trigram index, as on a PostgreSQL server.
-  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
+  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [INT8]: int8FromDb, [NUMERIC]: numericFromDb, [DATE]: asText } });
   // PGlite is one connection: transactions are serialized so concurrent requests never interleave inside one.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -44,7 +45,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
 export async function openPostgres(url: string): Promise<Db> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-      if (oid === INT8 || oid === NUMERIC) return toNumber;
+      if (oid === INT8) return int8FromDb;
+      if (oid === NUMERIC) return numericFromDb;
       if (oid === DATE) return asText;
       return pg.types.getTypeParser(oid, format as 'text');
     }) as typeof pg.types.getTypeParser,

@@ -11,6 +11,8 @@ import { PENERIMAAN_BARANG_MIGRATION } from './migrations-penerimaan-barang';
 import { BARANG_SEARCH_MIGRATION } from './migrations-barang-search';
 import { KIRIM_BARANG_KEMBALI_MIGRATION, KIRIM_BARANG_MIGRATION } from './migrations-kirim-barang';
 import { BARANG_MANUAL_MIGRATION } from './migrations-barang-manual';
+import { HARI_TOKO_MIGRATION } from './migrations-hari-toko';
+import { MUST_CHANGE_PASSWORD_MIGRATION } from './migrations-must-change-password';
 
 export interface Migration {
   id: string;
@@ -118,6 +120,8 @@ export const MIGRATIONS: Migration[] = [
   KIRIM_BARANG_MIGRATION,
   BARANG_MANUAL_MIGRATION,
   KIRIM_BARANG_KEMBALI_MIGRATION,
+  HARI_TOKO_MIGRATION,
+  MUST_CHANGE_PASSWORD_MIGRATION,
 ];
 
 export async function ensureMigrationTable(db: Db): Promise<Set<string>> {

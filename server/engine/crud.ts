@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import { currentUser, requireGate, requireModules } from '../plugins/auth';
 import * as store from './master-store';
 import { masterTable } from '../db/master-tables';
+import { writerOf } from '../actor';
+import { HttpError } from '../http-error';
 
 /** 'banks/{kode_bank}' -> '/api/v1/banks/:kode_bank' */
 export const routePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -16,6 +18,16 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
   const write = (req: Parameters<typeof currentUser>[0]) => requireGate(ctx, req, def.gate, def.route);
   const read = (req: Parameters<typeof currentUser>[0]) => requireModules(ctx, req, def.gate);
   const keyOf = (params: unknown) => String((params as Record<string, string>)[def.key] ?? '');
+  /** The definition's write rule (e.g. who may change what of a shop), after the gate. */
+  const checkRule = async (req: Parameters<typeof currentUser>[0], key: string, after: Record<string, unknown> | undefined, isNew = false) => {
+    if (!def.writeRule) return;
+    const before = isNew ? undefined : await store.findRow(ctx.db, def, key.trim().toUpperCase());
+    if (!isNew && !before) return; // the store answers its own 404
+    const sent = after && Object.fromEntries(Object.keys(def.fields).filter((f) => f in after).map((f) => [f, after[f]]));
+    const refusal = def.writeRule(await writerOf(ctx, req), key.trim().toUpperCase(), before, sent);
+    if (refusal) throw new HttpError(403, refusal);
+  };
+  const bodyOf = (req: { body: unknown }) => (req.body ?? {}) as Record<string, unknown>;
   // The server caches its own shop record (header, health, reports); a write to its table refreshes it.
   const written = async () => {
     if (masterTable(def) === 'toko') await ctx.reloadOwnShop();
@@ -41,7 +53,8 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
 
   app.post(routePath(def.api.create), async (req, reply) => {
     await write(req);
-    const data = await store.create(ctx, def, (req.body ?? {}) as Record<string, unknown>, currentUser(req).user_id);
+    await checkRule(req, String(bodyOf(req)[def.key] ?? ''), bodyOf(req), true);
+    const data = await store.create(ctx, def, bodyOf(req), currentUser(req).user_id);
     await written();
     reply.code(201);
     return { status: 'success', message: def.messages.created, data };
@@ -49,13 +62,15 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
 
   app.put(routePath(def.api.update), async (req) => {
     await write(req);
-    const data = await store.update(ctx, def, keyOf(req.params), (req.body ?? {}) as Record<string, unknown>, currentUser(req).user_id);
+    await checkRule(req, keyOf(req.params), bodyOf(req));
+    const data = await store.update(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
     await written();
     return { status: 'success', message: def.messages.updated, data };
   });
 
   app.delete(routePath(def.api.remove), async (req) => {
     await write(req);
+    await checkRule(req, keyOf(req.params), undefined);
     await store.remove(ctx, def, keyOf(req.params), currentUser(req).user_id);
     await written();
     return { status: 'success', message: def.messages.deleted };
@@ -63,7 +78,8 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
 
   app.put(routePath(def.api.activate), async (req) => {
     await write(req);
-    const data = await store.activate(ctx, def, keyOf(req.params), (req.body ?? {}) as Record<string, unknown>, currentUser(req).user_id);
+    await checkRule(req, keyOf(req.params), bodyOf(req));
+    const data = await store.activate(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
     await written();
     return { status: 'success', message: def.messages.activated, data };
   });

@@ -1,9 +1,8 @@
 // Importing a master's rows from a head-office spreadsheet (/import-data-pusat): every row goes through the
 // same checks as a form (master-store.checkRecord), in one transaction, and nothing is written unless every
 // row passes. Existing codes are updated (a deleted one comes back), new codes inserted.
-import ExcelJS from 'exceljs';
 import type { MasterDefinition } from '../../definitions/define';
-import { csvDecimalMark, parseCsv } from '../../domain/csv';
+import { readCells, SPREADSHEET_ANSWERS } from '../files/spreadsheet';
 import { IMPORT_MESSAGES, importColumns, importRows, type ImportRow } from '../../domain/import';
 import { fieldLabel } from '../../domain/labels';
 import type { FieldError, Mode } from '../../domain/validation';
@@ -16,8 +15,8 @@ export const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 
 export const IMPORT_ANSWERS = {
-  unreadable: 'File Tidak Dapat Dibaca, Gunakan File .xlsx Atau .csv',
-  empty: 'File Tidak Berisi Data',
+  unreadable: SPREADSHEET_ANSWERS.unreadable,
+  empty: SPREADSHEET_ANSWERS.empty,
   tooMany: `File Maksimal ${IMPORT_MAX_ROWS} Baris Data`,
   refused: (rows: number) => `Tidak Ada Data Yang Diimport: ${rows} Baris Bermasalah`,
   done: (n: number) => `Berhasil Import ${n} Data`,
@@ -29,53 +28,8 @@ export interface RowError extends FieldError {
 
 // ---------------------------------------------------------------- reading the file
 
-/** A zip archive (every .xlsx is one) starts with PK\x03\x04. */
-const isXlsx = (file: Buffer) => file.length > 4 && file.readUInt32LE(0) === 0x04034b50;
-
-/** One cell as text, the way a user reads it in the spreadsheet (numbers as typed, dates as yyyy-MM-dd). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue); // a formula: its computed value
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return String(value.text); // a hyperlink
-  if ('error' in value) return '';
-  return '';
-}
-
-async function xlsxCells(file: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new HttpError(400, IMPORT_ANSWERS.unreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new HttpError(400, IMPORT_ANSWERS.empty);
-  // Index = row number - 1, so the numbers in error messages are the ones the spreadsheet shows.
-  const cells: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[]; // 1-based: values[0] is unused
-    cells[number - 1] = values.slice(1).map(cellText);
-  });
-  return Array.from(cells, (line) => line ?? []);
-}
-
-export interface SheetCells {
-  cells: string[][];
-  /** A CSV written by a spreadsheet set to Indonesian: its numbers have a decimal comma ('3,25'). */
-  decimalComma: boolean;
-}
-
-/** The file's cells: an .xlsx workbook's first sheet (numbers are numbers there), or UTF-8 CSV text. */
-export async function readCells(file: Buffer): Promise<SheetCells> {
-  if (isXlsx(file)) return { cells: await xlsxCells(file), decimalComma: false };
-  const text = file.toString('utf8');
-  // Binary content (an .xls, an image) is not CSV: refuse it rather than report every row as invalid.
-  if (text.includes('\u0000') || text.includes('\uFFFD')) throw new HttpError(400, IMPORT_ANSWERS.unreadable);
-  return { cells: parseCsv(text), decimalComma: csvDecimalMark(text) === ',' };
-}
+// The shared reader (server/files/spreadsheet.ts) measures an .xlsx before unpacking it (zip bombs).
+export { readCells, type SheetCells } from '../files/spreadsheet';
 
 // ---------------------------------------------------------------- checking and writing
 

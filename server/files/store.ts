@@ -1,7 +1,7 @@
 // Where files (item photos) live: a folder on disk by default, or an S3-compatible bucket when S3_BUCKET is set.
 // Keys are paths such as NSIPIC/{shop}/{itemcode}.jpg, the same on both.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, relative, resolve, isAbsolute } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../config';
 
@@ -11,22 +11,43 @@ export interface FileStore {
   get(key: string): Promise<Buffer | undefined>;
 }
 
-/** Keys are built from codes the server checked, but a key must never climb out of the store. */
-function safeKey(key: string): string {
-  const clean = normalize(key).replace(/^([/\\])+/, '');
-  if (clean.startsWith('..') || !/^[\w./-]+$/.test(clean)) throw new Error(`file store: bad key ${key}`);
-  return clean;
+/**
+ * Keys are built from codes the server checked, but the store checks again: a key is a plain relative path of
+ * names made of letters, digits, '-', '_' and '.', never '.' or '..', never absolute, never a backslash. Anything
+ * else is refused, not repaired (a repaired key would name another file).
+ */
+export function safeKey(key: string): string {
+  const parts = key.split('/');
+  const plain = (p: string) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..';
+  if (!key || key.length > 512 || isAbsolute(key) || !parts.every(plain)) throw new Error(`file store: bad key ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** The file of a key inside the root; throws when it would resolve outside it (the last guard for the disk). */
+export function pathInside(root: string, key: string): string {
+  const base = resolve(root);
+  const path = resolve(base, safeKey(key));
+  const rel = relative(base, path);
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) throw new Error(`file store: key ${JSON.stringify(key)} leaves the store`);
+  return path;
 }
 
 export function diskStore(root: string): FileStore {
   return {
     async put(key, bytes) {
-      const path = join(root, safeKey(key));
+      const path = pathInside(root, key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
     },
     async get(key) {
-      return readFile(join(root, safeKey(key))).catch(() => undefined);
+      // A stored key from before keys were checked that leaves the store names no file of this store.
+      let path: string;
+      try {
+        path = pathInside(root, key);
+      } catch {
+        return undefined;
+      }
+      return readFile(path).catch(() => undefined);
     },
   };
 }

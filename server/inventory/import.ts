@@ -6,11 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError, MESSAGES } from '../http-error';
-import { currentUser, requireGate } from '../plugins/auth';
+import { requireGate } from '../plugins/auth';
+import { actorOf } from '../actor';
 import { PAGES } from '../../definitions/pages';
 import { ITEM } from '../../domain/barang';
 import { importColumns, importRows } from '../../domain/import';
-import { IMPORT_ANSWERS, IMPORT_LIMIT_BYTES, IMPORT_MAX_ROWS, readCells } from '../engine/master-import';
+import { IMPORT_ANSWERS, IMPORT_LIMIT_BYTES, IMPORT_MAX_ROWS } from '../engine/master-import';
+import { readCells } from '../files/spreadsheet';
 import { createItems, type Actor, type RowError } from './items';
 
 export const ITEM_IMPORT_ROUTE = '/tambah-barang-banyak';
@@ -61,7 +63,7 @@ export function registerItemImportRoutes(app: FastifyInstance, ctx: AppContext):
   void app.register(async (scope) => {
     scope.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_LIMIT_BYTES }, (_req, body, done) => done(null, body));
     scope.setErrorHandler((error, _req, reply) => {
-      if ((error as { statusCode?: number }).statusCode === 413) return reply.code(413).send({ message: TOO_LARGE });
+      if ((error as { statusCode?: number }).statusCode === 413 && !(error instanceof HttpError)) return reply.code(413).send({ message: TOO_LARGE });
       const failed = (error as { rows?: unknown }).rows;
       if (error instanceof HttpError && failed) return reply.code(400).send({ status: 'error', message: error.message, rows: failed });
       throw error; // everything else gets the application's answer
@@ -69,12 +71,9 @@ export function registerItemImportRoutes(app: FastifyInstance, ctx: AppContext):
     scope.post('/api/v1/barang/import', { bodyLimit: IMPORT_LIMIT_BYTES }, async (req: FastifyRequest, reply) => {
       await requireGate(ctx, req, page.gate, ITEM_IMPORT_ROUTE);
       if (!Buffer.isBuffer(req.body) || !req.body.length) throw new HttpError(400, MESSAGES.badRequest);
-      const user = currentUser(req);
-      const result = await importItems(
-        ctx,
-        async (tx) => ({ user_id: user.user_id, kode_toko: (await ctx.ownShop()).kode_toko, tgl: await ctx.tglSystem(tx) }),
-        req.body,
-      );
+      // The items are the user's shop's (server/actor.ts), numbered with its barcodes, on its business date.
+      const actor = actorOf(req);
+      const result = await importItems(ctx, async () => actor, req.body);
       reply.code(201);
       return { status: 'success', ...result };
     });

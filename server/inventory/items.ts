@@ -4,11 +4,14 @@
 // is written, so two cashiers moving or melting one piece at once produce exactly one movement.
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
+import type { Actor as RequestActor } from '../actor';
 import { HttpError } from '../http-error';
 import { checkRecord, type RefCache } from '../engine/master-store';
-import { ITEM, ITEM_COLUMNS, ITEM_EDITABLE, generatedBarcode } from '../../domain/barang';
+import { ITEM, ITEM_COLUMNS, ITEM_EDITABLE, generatedBarcode, itemFieldOn } from '../../domain/barang';
+import type { ModuleMap } from '../../domain/gates';
 import { ITEM_MESSAGES, type ItemStatus, type LedgerKind } from '../../domain/inventory';
 import type { FieldError } from '../../domain/validation';
+import { mgText, mgToGrams, sumMg, weightMg } from '../../domain/units';
 import { nextDocumentNumber, writeLedger, type LedgerRow } from './ledger';
 
 type Rec = Record<string, unknown>;
@@ -29,12 +32,11 @@ export interface Item {
   [k: string]: unknown;
 }
 
-/** Who acts, for which shop, on which business date. */
-export interface Actor {
-  user_id: string;
-  kode_toko: string;
-  tgl: string;
-}
+/**
+ * Who acts, for which shop, on which business date (server/actor.ts): every read and write here is scoped by
+ * its kode_toko, so another shop's item is not found, exactly like an item that does not exist.
+ */
+export type Actor = Pick<RequestActor, 'user_id' | 'kode_toko' | 'tgl_system'>;
 
 const SELECT = `SELECT ${ITEM_COLUMNS.join(', ')} FROM barang`;
 
@@ -128,8 +130,9 @@ export async function listItems(db: Queryable, p: ListParams): Promise<{ data: I
   return { data, ...sums };
 }
 
-export async function findItem(db: Queryable, code: string): Promise<Item> {
-  const [item] = await db.query<Item>(`${SELECT} WHERE kode_barcode = $1`, [code.trim().toUpperCase()]);
+/** An item of the shop; 404 'Barcode Tidak Ditemukan' for an unknown barcode and for another shop's item alike. */
+export async function findItem(db: Queryable, kodeToko: string, code: string): Promise<Item> {
+  const [item] = await db.query<Item>(`${SELECT} WHERE kode_barcode = $1 AND kode_toko = $2`, [code.trim().toUpperCase(), kodeToko]);
   if (!item) throw new HttpError(404, ITEM_MESSAGES.barcodeNotFound);
   return item;
 }
@@ -141,12 +144,15 @@ export interface Expected {
   versi?: number;
 }
 
-/** Locks the items in key order and checks each is as the client saw it and in the wanted status. */
-export async function lockItems(tx: Queryable, expected: Expected[], status: ItemStatus = 'READY'): Promise<Map<string, Item>> {
+/**
+ * Locks the shop's items in key order and checks each is as the client saw it and in the wanted status; another
+ * shop's item is not found (404), never locked.
+ */
+export async function lockItems(tx: Queryable, kodeToko: string, expected: Expected[], status: ItemStatus = 'READY'): Promise<Map<string, Item>> {
   if (!expected.length) throw new HttpError(400, ITEM_MESSAGES.itemsRequired);
   const codes = expected.map((e) => String(e.kode_barcode ?? '').trim().toUpperCase());
   if (new Set(codes).size !== codes.length) throw new HttpError(400, ITEM_MESSAGES.barcodeInTable);
-  const rows = await tx.query<Item>(`${SELECT} WHERE kode_barcode = ANY($1::text[]) ORDER BY kode_barcode FOR UPDATE`, [codes]);
+  const rows = await tx.query<Item>(`${SELECT} WHERE kode_barcode = ANY($1::text[]) AND kode_toko = $2 ORDER BY kode_barcode FOR UPDATE`, [codes, kodeToko]);
   const byCode = new Map(rows.map((r) => [r.kode_barcode, r]));
   expected.forEach((e, i) => {
     const item = byCode.get(codes[i]);
@@ -182,8 +188,10 @@ export async function createItems(
   const refs: RefCache = new Map();
   const records: Rec[] = [];
   const rowErrors: RowError[] = [];
+  const modules = await ctx.modules();
   for (const [i, input] of inputs.entries()) {
     const { record, errors } = await checkRecord(ctx, tx, ITEM, input ?? {}, 'create', refs);
+    errors.unshift(...offFieldErrors(input ?? {}, modules));
     if (record.aksesoris !== true) record.qty = 1; // a tagged piece is one piece
     records.push(record);
     if (errors.length) rowErrors.push({ row: i + 1, errors });
@@ -228,13 +236,13 @@ export async function createItems(
        SELECT ${cols.map(defaultOf).join(', ')}, $${cols.length + 1}, $${cols.length + 2}, 'READY', $${cols.length + 3}::date, $${cols.length + 4}
          FROM unnest(${types.map((t, ti) => `$${ti + 1}::${t}[]`).join(', ')}) AS u(${cols.join(', ')})
        RETURNING ${ITEM_COLUMNS.join(', ')}`,
-      [...arrays, actor.kode_toko, opts.no_ref ?? '', actor.tgl, actor.user_id],
+      [...arrays, actor.kode_toko, opts.no_ref ?? '', actor.tgl_system, actor.user_id],
     );
     inserted.push(...rows);
   }
   await writeLedger(
     tx,
-    actor.tgl,
+    actor.tgl_system,
     actor.user_id,
     inserted.map((it) => ({
       kode_barcode: it.kode_barcode,
@@ -285,13 +293,22 @@ async function nextBarcode(tx: Queryable, kodeToko: string): Promise<string> {
   }
 }
 
+/** A field of a module the shop has off (diamond fields without BERLIAN_MODULE) sent with a value: refused, never silently dropped. */
+function offFieldErrors(input: Rec, modules: ModuleMap): FieldError[] {
+  return Object.entries(ITEM.fields)
+    .filter(([name, field]) => !itemFieldOn(field, modules) && input[name] !== undefined && input[name] !== null && input[name] !== '' && input[name] !== 0)
+    .map(([name, field]) => ({ field: name, message: ITEM_MESSAGES.moduleOff(field.label ?? name) }));
+}
+
 // ---------------------------------------------------------------- changes of existing items
 
 /** Edits an item's description and prices; a new weight is a correction on its tray, in the ledger. */
 export async function updateItem(ctx: AppContext, tx: Queryable, actor: Actor, code: string, input: Rec): Promise<Item> {
   const versi = input.versi === undefined ? undefined : Number(input.versi);
-  const items = await lockItems(tx, [{ kode_barcode: code, versi }]);
+  const items = await lockItems(tx, actor.kode_toko, [{ kode_barcode: code, versi }]);
   const item = items.values().next().value as Item;
+  const off = offFieldErrors(input, await ctx.modules());
+  if (off.length) throw new HttpError(400, off[0].message, off);
   const merged: Rec = { ...item, ...Object.fromEntries(ITEM_EDITABLE.filter((k) => k in input).map((k) => [k, input[k]])) };
   for (const k of ['kode_barcode', 'kode_gudang', 'kode_baki', 'aksesoris', 'qty']) merged[k] = item[k];
   const { record, errors } = await checkRecord(ctx, tx, ITEM, merged, 'create');
@@ -305,14 +322,15 @@ export async function updateItem(ctx: AppContext, tx: Queryable, actor: Actor, c
     `UPDATE barang SET ${sets.join(', ')}, versi = versi + 1, updated_at = now() WHERE kode_barcode = $1 RETURNING ${ITEM_COLUMNS.join(', ')}`,
     [item.kode_barcode, ...ITEM_EDITABLE.map((k) => record[k] ?? defaultValue(k))],
   );
-  const deltaMg = Math.round(updated.berat * 1000) - Math.round(item.berat * 1000);
-  await writeLedger(tx, actor.tgl, actor.user_id, [
+  const [beforeMg, afterMg] = [weightMg(item.berat), weightMg(updated.berat)];
+  const deltaMg = afterMg - beforeMg;
+  await writeLedger(tx, actor.tgl_system, actor.user_id, [
     {
-      ...place(updated, actor),
+      ...place(updated),
       jenis: deltaMg ? 'KOREKSI' : 'UBAH_DATA',
       qty: 0,
-      berat: deltaMg / 1000,
-      keterangan: deltaMg ? `${item.berat.toFixed(3)} -> ${updated.berat.toFixed(3)}` : '',
+      berat: mgToGrams(deltaMg),
+      keterangan: deltaMg ? `${mgText(beforeMg)} -> ${mgText(afterMg)}` : '',
     },
   ]);
   return updated;
@@ -325,7 +343,7 @@ function defaultValue(column: string): unknown {
   return column === 'kode_rfid' ? null : '';
 }
 
-const place = (it: Item, actor: Actor) => ({ kode_barcode: it.kode_barcode, kode_toko: it.kode_toko || actor.kode_toko, kode_gudang: it.kode_gudang, kode_baki: it.kode_baki });
+const place = (it: Item) => ({ kode_barcode: it.kode_barcode, kode_toko: it.kode_toko, kode_gudang: it.kode_gudang, kode_baki: it.kode_baki });
 
 /** Moves items to a tray; each leaves its own tray and enters the target, two ledger rows per item. */
 export async function moveItems(
@@ -335,9 +353,9 @@ export async function moveItems(
   expected: Expected[],
   prefix = 'PB',
 ): Promise<{ no_pindah: string; items: Item[]; qty: number; berat: number }> {
-  const items = await lockItems(tx, expected);
+  const items = await lockItems(tx, actor.kode_toko, expected);
   for (const it of items.values()) if (it.kode_baki === target.kode_baki) throw new HttpError(400, ITEM_MESSAGES.sameTray);
-  const no = await nextDocumentNumber(tx, prefix, actor.kode_toko, actor.tgl);
+  const no = await nextDocumentNumber(tx, prefix, actor.kode_toko, actor.tgl_system);
   const codes = [...items.keys()];
   const moved = await tx.query<Item>(
     `UPDATE barang SET kode_baki = $2, kode_gudang = $3, versi = versi + 1, updated_at = now()
@@ -346,10 +364,10 @@ export async function moveItems(
   );
   const rows: LedgerRow[] = [];
   for (const before of items.values()) {
-    rows.push({ ...place(before, actor), jenis: 'PINDAH_KELUAR', qty: -before.qty, berat: -before.berat, no_ref: no, keterangan: target.kode_baki });
-    rows.push({ ...place(before, actor), ...target, jenis: 'PINDAH_MASUK', qty: before.qty, berat: before.berat, no_ref: no, keterangan: before.kode_baki });
+    rows.push({ ...place(before), jenis: 'PINDAH_KELUAR', qty: -before.qty, berat: -before.berat, no_ref: no, keterangan: target.kode_baki });
+    rows.push({ ...place(before), ...target, jenis: 'PINDAH_MASUK', qty: before.qty, berat: before.berat, no_ref: no, keterangan: before.kode_baki });
   }
-  await writeLedger(tx, actor.tgl, actor.user_id, rows);
+  await writeLedger(tx, actor.tgl_system, actor.user_id, rows);
   return { no_pindah: no, items: moved, ...totals(moved) };
 }
 
@@ -360,8 +378,8 @@ export async function takeOffTrays(
   expected: Expected[],
   change: { status: ItemStatus; jenis: LedgerKind; prefix: string; keterangan?: string; from?: ItemStatus },
 ): Promise<{ no_ref: string; items: Item[]; qty: number; berat: number }> {
-  const items = await lockItems(tx, expected, change.from ?? 'READY');
-  const no = await nextDocumentNumber(tx, change.prefix, actor.kode_toko, actor.tgl);
+  const items = await lockItems(tx, actor.kode_toko, expected, change.from ?? 'READY');
+  const no = await nextDocumentNumber(tx, change.prefix, actor.kode_toko, actor.tgl_system);
   const updated = await tx.query<Item>(
     `UPDATE barang SET status = $2, versi = versi + 1, updated_at = now() WHERE kode_barcode = ANY($1::text[]) RETURNING ${ITEM_COLUMNS.join(', ')}`,
     [[...items.keys()], change.status],
@@ -369,9 +387,9 @@ export async function takeOffTrays(
   const sign = change.status === 'READY' ? 1 : -1;
   await writeLedger(
     tx,
-    actor.tgl,
+    actor.tgl_system,
     actor.user_id,
-    [...items.values()].map((it) => ({ ...place(it, actor), jenis: change.jenis, qty: sign * it.qty, berat: sign * it.berat, no_ref: no, keterangan: change.keterangan })),
+    [...items.values()].map((it) => ({ ...place(it), jenis: change.jenis, qty: sign * it.qty, berat: sign * it.berat, no_ref: no, keterangan: change.keterangan })),
   );
   return { no_ref: no, items: updated, ...totals(updated) };
 }
@@ -381,33 +399,32 @@ export async function changeAccessoryStock(
   tx: Queryable,
   actor: Actor,
   expected: Expected,
-  change: { arah: 'TAMBAH' | 'AMBIL'; qty: number; berat: number; keterangan?: string },
+  change: { arah: 'TAMBAH' | 'AMBIL'; qty: number; mg: number; keterangan?: string },
 ): Promise<Item> {
-  const items = await lockItems(tx, [expected]);
+  const items = await lockItems(tx, actor.kode_toko, [expected]);
   const item = items.values().next().value as Item;
   if (!item.aksesoris) throw new HttpError(400, ITEM_MESSAGES.notAccessory);
-  const qty = Math.trunc(Number(change.qty) || 0);
-  const mg = Math.round((Number(change.berat) || 0) * 1000);
+  const { qty, mg } = change;
   if (qty < 0 || mg < 0 || (qty === 0 && mg === 0)) throw new HttpError(400, ITEM_MESSAGES.weightZero);
   const sign = change.arah === 'TAMBAH' ? 1 : -1;
   if (sign < 0) {
-    if (item.qty === 0 && Math.round(item.berat * 1000) === 0) throw new HttpError(400, ITEM_MESSAGES.stockUsedUp);
+    const stockMg = weightMg(item.berat);
+    if (item.qty === 0 && stockMg === 0) throw new HttpError(400, ITEM_MESSAGES.stockUsedUp);
     if (qty > item.qty) throw new HttpError(400, ITEM_MESSAGES.qtyAboveStock);
-    if (mg > Math.round(item.berat * 1000)) throw new HttpError(400, ITEM_MESSAGES.weightAboveStock);
+    if (mg > stockMg) throw new HttpError(400, ITEM_MESSAGES.weightAboveStock);
   }
-  const no = await nextDocumentNumber(tx, sign > 0 ? 'TS' : 'AS', actor.kode_toko, actor.tgl);
+  const no = await nextDocumentNumber(tx, sign > 0 ? 'TS' : 'AS', actor.kode_toko, actor.tgl_system);
   const [updated] = await tx.query<Item>(
     `UPDATE barang SET qty = qty + $2, berat = berat + $3::numeric, versi = versi + 1, updated_at = now()
       WHERE kode_barcode = $1 RETURNING ${ITEM_COLUMNS.join(', ')}`,
-    [item.kode_barcode, sign * qty, ((sign * mg) / 1000).toFixed(3)],
+    [item.kode_barcode, sign * qty, mgText(sign * mg)],
   );
-  await writeLedger(tx, actor.tgl, actor.user_id, [
-    { ...place(item, actor), jenis: sign > 0 ? 'STOCK_TAMBAH' : 'STOCK_AMBIL', qty: sign * qty, berat: (sign * mg) / 1000, no_ref: no, keterangan: change.keterangan },
+  await writeLedger(tx, actor.tgl_system, actor.user_id, [
+    { ...place(item), jenis: sign > 0 ? 'STOCK_TAMBAH' : 'STOCK_AMBIL', qty: sign * qty, berat: mgToGrams(sign * mg), no_ref: no, keterangan: change.keterangan },
   ]);
   return updated;
 }
 
 export function totals(items: Pick<Item, 'qty' | 'berat'>[]): { qty: number; berat: number } {
-  const mg = items.reduce((s, it) => s + Math.round(it.berat * 1000), 0);
-  return { qty: items.reduce((s, it) => s + it.qty, 0), berat: mg / 1000 };
+  return { qty: items.reduce((s, it) => s + it.qty, 0), berat: mgToGrams(sumMg(items.map((it) => it.berat))) };
 }

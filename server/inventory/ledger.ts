@@ -2,6 +2,7 @@
 // it records, so the item and its ledger rows land together or not at all.
 import type { Queryable } from '../db/database';
 import type { LedgerKind } from '../../domain/inventory';
+import { mgText, weightMg } from '../../domain/units';
 
 export interface LedgerRow {
   kode_barcode: string;
@@ -31,7 +32,7 @@ export async function writeLedger(tx: Queryable, tglSystem: string, inputBy: str
       col('kode_gudang', ''),
       col('kode_baki', ''),
       col('qty', 0),
-      col('berat', 0).map((b) => Number(b).toFixed(3)),
+      col('berat', 0).map((b) => mgText(weightMg(b))),
       col('no_ref', ''),
       col('keterangan', ''),
       tglSystem,

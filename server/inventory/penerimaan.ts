@@ -15,9 +15,11 @@ import { HttpError } from '../http-error';
 import { requireGate } from '../plugins/auth';
 import { PAGES } from '../../definitions/pages';
 import { ITEM_MESSAGES } from '../../domain/inventory';
+import { isIsoDate } from '../../domain/dates';
 import { createItems, takeOffTrays, totals, type Item } from './items';
 import { nextDocumentNumber } from './ledger';
-import { actorOf } from './routes';
+import { actingShop, actorOf } from '../actor';
+import { DOC_NO_MAX, NOTE_MAX, bodyOf, note, queryText, requiredCode } from './input';
 
 export const PENERIMAAN_MESSAGES = {
   saved: 'Penerimaan Barang Berhasil',
@@ -51,15 +53,26 @@ const gateOf = (route: string) => {
 
 const text = (v: unknown, max: number) => String(v ?? '').trim().toUpperCase().slice(0, max);
 
-async function receiptWithItems(db: Queryable, noTerima: string) {
-  const [receipt] = await db.query<Receipt>('SELECT * FROM penerimaan_barang WHERE no_terima = $1', [noTerima]);
+/** A receipt of the shop with its items; another shop's receipt is not found, like one that does not exist. */
+async function receiptWithItems(db: Queryable, kodeToko: string, noTerima: string) {
+  const [receipt] = await db.query<Receipt>('SELECT * FROM penerimaan_barang WHERE no_terima = $1 AND kode_toko = $2', [noTerima, kodeToko]);
   if (!receipt) throw new HttpError(404, PENERIMAAN_MESSAGES.notFound);
   const items = await db.query<Item>(
     `SELECT kode_barcode, nama_barang, kode_group, kode_gudang, kode_baki, qty, berat, kadar, harga_total, status, versi
-       FROM barang WHERE no_terima = $1 ORDER BY kode_barcode`,
-    [noTerima],
+       FROM barang WHERE no_terima = $1 AND kode_toko = $2 ORDER BY kode_barcode`,
+    [noTerima, kodeToko],
   );
   return { ...receipt, items, ...totals(items) };
+}
+
+const noTerimaOf = (req: FastifyRequest) =>
+  requiredCode((req.params as { no_terima?: unknown }).no_terima, 'no_terima', 'No Terima', DOC_NO_MAX, PENERIMAAN_MESSAGES.notFound);
+
+/** A date filter (YYYY-MM-DD); '' when absent. */
+function dateParam(q: unknown, name: string): string {
+  const v = queryText(q, name, 10);
+  if (v && !isIsoDate(v)) throw new HttpError(400, `${name === 'tgl_awal' ? 'Tanggal Awal' : 'Tanggal Akhir'} Tidak Valid`);
+  return v;
 }
 
 export function registerPenerimaanRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -67,16 +80,16 @@ export function registerPenerimaanRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post('/api/v1/penerimaan-barang', async (req, reply) => {
     await gated('/penerimaan-barang')(req);
-    const body = (req.body ?? {}) as Body;
+    const actor = actorOf(req);
+    const body = bodyOf(req);
     if (!Array.isArray(body.items) || !body.items.length) throw new HttpError(400, ITEM_MESSAGES.itemsRequired);
     try {
       const result = await ctx.db.transaction(async (tx) => {
-        const actor = await actorOf(ctx, req, tx);
-        const noTerima = await nextDocumentNumber(tx, 'TB', actor.kode_toko, actor.tgl);
+        const noTerima = await nextDocumentNumber(tx, 'TB', actor.kode_toko, actor.tgl_system);
         const header = { kode_supplier: text(body.kode_supplier, 20), no_po: text(body.no_po, 30) };
         await tx.query(
           `INSERT INTO penerimaan_barang (no_terima, kode_toko, tgl_system, kode_supplier, no_po, keterangan, input_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [noTerima, actor.kode_toko, actor.tgl, header.kode_supplier, header.no_po, String(body.keterangan ?? '').trim().slice(0, 200), actor.user_id],
+          [noTerima, actor.kode_toko, actor.tgl_system, header.kode_supplier, header.no_po, note(body.keterangan, NOTE_MAX), actor.user_id],
         );
         // The receipt's supplier and PO number go onto every item unless a row names its own.
         const rows = (body.items as Body[]).map((r) => ({ ...header, ...Object.fromEntries(Object.entries(r ?? {}).filter(([, v]) => v !== '' && v != null)) }));
@@ -97,38 +110,41 @@ export function registerPenerimaanRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get('/api/v1/penerimaan-barang', async (req) => {
     await gated('/batal-penerimaan-barang')(req);
-    const q = req.query as Record<string, string | undefined>;
-    const tgl = await ctx.tglSystem();
-    const status = q.status === 'BATAL' || q.status === 'ALL' ? q.status : 'AKTIF';
+    const actor = actorOf(req);
+    const tgl = actor.tgl_system;
+    const asked = queryText(req.query, 'status', 10);
+    const status = asked === 'BATAL' || asked === 'ALL' ? asked : 'AKTIF';
+    // The user's shop; the head office may choose a shop, or ALL.
+    const kodeToko = actingShop(actor, queryText(req.query, 'kode_toko', 20), { allowAll: true }) ?? null;
     const data = await ctx.db.query(
       `SELECT p.no_terima, p.tgl_system, p.kode_supplier, p.no_po, p.keterangan, p.status, p.input_by, p.batal_by, p.alasan_batal,
               count(b.kode_barcode)::int AS jumlah, COALESCE(SUM(b.qty), 0)::int AS qty, COALESCE(SUM(b.berat), 0) AS berat
          FROM penerimaan_barang p LEFT JOIN barang b ON b.no_terima = p.no_terima
-        WHERE p.tgl_system BETWEEN $1 AND $2 AND ($3 = 'ALL' OR p.status = $3)
+        WHERE p.tgl_system BETWEEN $1 AND $2 AND ($3 = 'ALL' OR p.status = $3) AND ($4::text IS NULL OR p.kode_toko = $4)
         GROUP BY p.no_terima ORDER BY p.no_terima DESC`,
-      [q.tgl_awal || tgl, q.tgl_akhir || tgl, status],
+      [dateParam(req.query, 'tgl_awal') || tgl, dateParam(req.query, 'tgl_akhir') || tgl, status, kodeToko],
     );
     return { status: 'success', data };
   });
 
   app.get('/api/v1/penerimaan-barang/:no_terima', async (req) => {
     await gated('/batal-penerimaan-barang')(req);
-    return { status: 'success', data: await receiptWithItems(ctx.db, (req.params as { no_terima: string }).no_terima) };
+    return { status: 'success', data: await receiptWithItems(ctx.db, actorOf(req).kode_toko, noTerimaOf(req)) };
   });
 
   app.post('/api/v1/penerimaan-barang/:no_terima/batal', async (req) => {
     await gated('/batal-penerimaan-barang')(req);
-    const noTerima = (req.params as { no_terima: string }).no_terima;
-    const alasan = String((req.body as Body)?.alasan ?? '').trim();
+    const actor = actorOf(req);
+    const noTerima = noTerimaOf(req);
+    const alasan = note(bodyOf(req, { optional: true }).alasan);
     if (!alasan) throw new HttpError(400, PENERIMAAN_MESSAGES.reasonRequired);
     await ctx.db.transaction(async (tx) => {
-      const actor = await actorOf(ctx, req, tx);
-      const [receipt] = await tx.query<Receipt>('SELECT * FROM penerimaan_barang WHERE no_terima = $1 FOR UPDATE', [noTerima]);
+      const [receipt] = await tx.query<Receipt>('SELECT * FROM penerimaan_barang WHERE no_terima = $1 AND kode_toko = $2 FOR UPDATE', [noTerima, actor.kode_toko]);
       if (!receipt) throw new HttpError(404, PENERIMAAN_MESSAGES.notFound);
       if (receipt.status === 'BATAL') throw new HttpError(409, PENERIMAAN_MESSAGES.alreadyCancelled);
       const items = await tx.query<{ kode_barcode: string; kode_baki: string }>(
-        'SELECT kode_barcode, kode_baki FROM barang WHERE no_terima = $1 ORDER BY kode_barcode',
-        [noTerima],
+        'SELECT kode_barcode, kode_baki FROM barang WHERE no_terima = $1 AND kode_toko = $2 ORDER BY kode_barcode',
+        [noTerima, actor.kode_toko],
       );
       // Untouched since the receipt: on its tray (READY) and never changed (versi 1). Anything else was sold,
       // moved or corrected and must be undone first.
@@ -146,9 +162,9 @@ export function registerPenerimaanRoutes(app: FastifyInstance, ctx: AppContext):
       await tx.query(`UPDATE penerimaan_barang SET status = 'BATAL', batal_by = $2, batal_at = now(), alasan_batal = $3 WHERE no_terima = $1`, [
         noTerima,
         actor.user_id,
-        alasan.slice(0, 200),
+        alasan,
       ]);
     });
-    return { status: 'success', message: PENERIMAAN_MESSAGES.cancelled, data: await receiptWithItems(ctx.db, noTerima) };
+    return { status: 'success', message: PENERIMAAN_MESSAGES.cancelled, data: await receiptWithItems(ctx.db, actor.kode_toko, noTerima) };
   });
 }

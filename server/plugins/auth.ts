@@ -9,6 +9,9 @@ import { effectiveAccessTree } from '../../domain/access';
 import { buildMenus } from '../../definitions/menus';
 import { passesGate, passesRules, type GateContext } from '../../domain/gates';
 import type { Gate } from '../../definitions/define';
+import type { Queryable } from '../db/database';
+import { USER_MESSAGES } from '../../domain/users';
+import '../actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +32,7 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const menus = buildMenus(ctx.definitions);
   app.decorateRequest('user', null);
+  app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.routeOptions.config?.public) return;
     const token = tokenOf(req);
@@ -36,8 +40,23 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!user) throw new HttpError(401, MESSAGES.invalidToken);
     user.access = effectiveAccessTree(menus, user.level, user.access);
     req.user = user;
+    // The one place a request's actor is made (server/actor.ts): the user, their shop and its business date.
+    req.actor = { user_id: user.user_id, level: user.level, kode_toko: user.kode_toko, tgl_system: user.tgl_system, head_office: user.head_office };
+  });
+  app.addHook('onRequest', async (req) => {
+    if (!req.user || ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${req.method} ${req.routeOptions.url}`)) return;
+    if (await mustChangePassword(ctx.db, req.user.user_id)) throw new HttpError(403, USER_MESSAGES.mustChangePassword);
   });
 });
+
+/** What a user whose password someone else chose may call before changing it: who they are, logout, the change. */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['GET /api/v1/users/me', 'POST /api/v1/users/logout', 'POST /api/v1/users/change-password']);
+
+/** The user must change the password someone else chose (the generated first owner's, a generated reset) first. */
+export async function mustChangePassword(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM users WHERE user_id = $1', [userId]);
+  return rows[0]?.must_change_password === true;
+}
 
 export function currentUser(req: FastifyRequest): SessionUser {
   if (!req.user) throw new HttpError(401, MESSAGES.invalidToken);

@@ -1,4 +1,5 @@
 import type { ReportQuery } from '../engine/reports';
+import { mgToGrams, weightMg } from '../../domain/units';
 
 interface Line {
   nama_barang: string;
@@ -7,12 +8,9 @@ interface Line {
   jumlah: number;
 }
 
-/** Grams as integer milligrams, so sums never drift. */
-const mg = (g: number) => Math.round(Number(g) * 1000);
-
 // The items in stock (READY) of the chosen jenis at the shop, per name; with 'NAMA BARANG DAN SIZE' each name
 // carries its sizes (ukuran; '-' when none) in detail. jumlah counts pieces (qty), so a stock line of
-// accessories counts its pieces.
+// accessories counts its pieces. Grams are summed in integer milligrams, so sums never drift.
 const query: ReportQuery = {
   api: 'reportbarang/kelompok-barang',
   run: async (db, p) => {
@@ -29,11 +27,11 @@ const query: ReportQuery = {
     for (const l of lines) {
       let row = byName.get(l.nama_barang);
       if (!row) byName.set(l.nama_barang, (row = { nama_barang: l.nama_barang, mg: 0, jumlah: 0, detail: [] }));
-      row.mg += mg(l.berat);
+      row.mg += weightMg(l.berat);
       row.jumlah += l.jumlah;
-      if (withSizes) row.detail.push({ size: l.size.trim() || '-', berat: mg(l.berat) / 1000, jumlah: l.jumlah });
+      if (withSizes) row.detail.push({ size: l.size.trim() || '-', berat: l.berat, jumlah: l.jumlah });
     }
-    return [...byName.values()].map(({ nama_barang, mg: m, jumlah, detail }) => ({ nama_barang, berat: m / 1000, jumlah, detail }));
+    return [...byName.values()].map(({ nama_barang, mg: m, jumlah, detail }) => ({ nama_barang, berat: mgToGrams(m), jumlah, detail }));
   },
 };
 export default query;

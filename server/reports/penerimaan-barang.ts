@@ -1,4 +1,5 @@
 import type { ReportQuery } from '../engine/reports';
+import { mgToGrams, weightMg } from '../../domain/units';
 
 interface Line {
   no_ref: string;
@@ -33,14 +34,14 @@ const query: ReportQuery = {
       let r = receipts.get(l.no_ref);
       if (!r) receipts.set(l.no_ref, (r = { no_ref: l.no_ref || '-', tanggal: l.tanggal, kode_supplier: l.kode_supplier, qty: 0, mg: 0, total_hpp: 0, detail: [] }));
       r.qty += l.qty;
-      r.mg += Math.round(Number(l.berat) * 1000);
-      r.total_hpp += Number(l.total_hpp);
+      r.mg += weightMg(l.berat);
+      r.total_hpp += l.total_hpp;
       const { kode_barcode, nama_barang, kode_group, kode_baki, status, qty, berat, total_hpp } = l;
       r.detail.push({ kode_barcode, nama_barang, kode_group, kode_baki, status, qty, berat, total_hpp });
     }
     return [...receipts.values()]
       .sort((a, b) => a.tanggal.localeCompare(b.tanggal) || a.no_ref.localeCompare(b.no_ref))
-      .map(({ mg, ...r }) => ({ ...r, berat: mg / 1000 }));
+      .map(({ mg, ...r }) => ({ ...r, berat: mgToGrams(mg) }));
   },
 };
 export default query;

@@ -3,33 +3,34 @@
 // Stock without tags: lines per shop, warehouse, tray, group and type (table barang_manual), each change written
 // with its signed rows in the line's own ledger (barang_manual_mutasi) in the same transaction.
 //
-// "kode_toko (from the tray code)": the shop of a line is the shop of its tray. In this schema a tray
-// (master_baki) belongs to a warehouse (master_gudang) and neither carries a shop, because each server keeps
-// the masters of its own shop: so the shop of every tray, and of every line, is this server's own shop
-// (ctx.ownShop()). The warehouse of a line is its tray's warehouse. A kode_toko filter naming another shop
-// lists nothing; a write naming another shop is refused (a head office works on the branch's own portal).
+// "kode_toko (from the tray code)": in this schema a tray (master_baki) belongs to a warehouse (master_gudang)
+// and neither carries a shop, so the shop of a line is the shop its user acts for (server/actor.ts): a branch
+// user's own shop (naming another is 403), or at the head office its own or the branch it names. The warehouse
+// of a line is its tray's warehouse. Every read and write is scoped by that shop.
 //
 // - GET  barang-manual?kode_group=&kode_dept=&kode_toko=&kode_gudang=&kode_baki=   (all uppercased)
 //        -> { status, data: ManualLine[] (lines with stock), count, summary: { qty, berat } }
-// - POST barang-manual/tambah  { kode_baki, kode_gudang?, kode_group, kode_dept?, qty, berat, keterangan? }
+// - POST barang-manual/tambah  { kode_toko?, kode_baki, kode_gudang?, kode_group, kode_dept?, qty, berat, keterangan? }
 //        adds pieces and grams to the line, creating it -> { message, data: { no_ref, line } }
-// - POST barang-manual/pindah  { kode_gudang, kode_baki, kode_group, kode_dept, versi?, qty, berat,
+// - POST barang-manual/pindah  { kode_toko?, kode_gudang, kode_baki, kode_group, kode_dept, versi, qty, berat,
 //        kode_baki_tujuan, kode_gudang_tujuan?, keterangan? } -> { message, data: { no_pindah, asal, tujuan } }
-// - POST barang-manual/hancur  { kode_gudang, kode_baki, kode_group, kode_dept, versi?, qty, berat, keterangan? }
+// - POST barang-manual/hancur  { kode_toko?, kode_gudang, kode_baki, kode_group, kode_dept, versi, qty, berat, keterangan? }
 //        -> { message, data: { no_hancur, line } }
-// - POST barang-manual/koreksi { kode_gudang, kode_baki, kode_group, kode_dept, versi?, qty, berat, keterangan }
+// - POST barang-manual/koreksi { kode_toko?, kode_gudang, kode_baki, kode_group, kode_dept, versi, qty, berat, keterangan }
 //        sets the line to what was counted (qty pieces, berat grams, either may be 0); a supervisor's decision
 //        (KOREKSI_LEVELS) with a reason; the ledger row KOREKSI holds the signed difference -> { no_koreksi, line }
 // Takes lock their lines (SELECT ... FOR UPDATE, in key order) and check the stock after the lock, so two
-// concurrent takes never go below zero: the second gets the stock message (or 409 when it sent the versi it
-// saw and the line changed meanwhile), and nothing of it is written.
+// concurrent takes never go below zero: the second gets the stock message (or 409: every take sends the versi it
+// saw, and the line changed meanwhile), and nothing of it is written.
 // Gates: reads need the manual-items rule (module MANUAL_ITEMS_TRANSACTION_MODULE or APP_MODE STOCK_JUAL_MANUAL,
 // so every manual screen can list lines); each write needs the whole gate of the screen that makes it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError, MESSAGES } from '../http-error';
-import { currentUser, gateContextOf, requireGate } from '../plugins/auth';
+import { gateContextOf, requireGate } from '../plugins/auth';
+import { actingShop, actorFor, actorOf, type Actor } from '../actor';
+import { CODE_MAX, bodyOf, code, note, versi } from '../inventory/input';
 import { nextDocumentNumber } from '../inventory/ledger';
 import { PAGES } from '../../definitions/pages';
 import { passesRules } from '../../domain/gates';
@@ -46,23 +47,28 @@ import {
   type ManualLine,
   type ManualLineKey,
 } from '../../domain/barang-manual';
+import { mgText, weightMg } from '../../domain/units';
 
 export const ROUTES = { data: '/data-barang-manual', pindah: '/pindah-barang-manual', hancur: '/hancur-barang-manual' } as const;
 
 type Body = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim().toUpperCase() : '');
+const LABELS: Record<string, string> = {
+  kode_toko: 'Kode Toko',
+  kode_gudang: 'Kode Gudang',
+  kode_gudang_tujuan: 'Kode Gudang',
+  kode_baki: 'Kode Baki',
+  kode_baki_tujuan: 'Kode Baki',
+  kode_group: 'Kode Group',
+  kode_dept: 'Jenis',
+};
+/** A code field of the body or query, bounded and in capitals ('' when absent). */
+const text = (v: unknown, field: keyof typeof LABELS) => code(v, field, LABELS[field], CODE_MAX);
 const bad = (message: string, field?: string) => new HttpError(400, message, field ? [{ field, message }] : undefined);
 
 function pageGate(route: string) {
   const page = PAGES.find((p) => p.route === route);
   if (!page) throw new Error(`barang-manual: ${route} is not in definitions/pages.ts`);
   return page.gate;
-}
-
-/** Integer milligrams as numeric text with 3 decimals, without floats. */
-function mgText(mg: number): string {
-  const abs = Math.abs(mg);
-  return `${mg < 0 ? '-' : ''}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
 }
 
 const KEY_COLUMNS = ['kode_toko', 'kode_gudang', 'kode_baki', 'kode_group', 'kode_dept'] as const;
@@ -111,12 +117,21 @@ async function writeManualLedger(tx: Queryable, tgl: string, user: string, noRef
   );
 }
 
-/** The line a take acts on, as the client named it; the shop is this server's own. */
-async function sourceKey(ctx: AppContext, body: Body): Promise<ManualLineKey> {
-  const own = (await ctx.ownShop()).kode_toko;
-  const asked = text(body.kode_toko);
-  if (asked && asked !== own) throw bad(M.otherShop, 'kode_toko');
-  const key = { kode_toko: own, kode_gudang: text(body.kode_gudang), kode_baki: text(body.kode_baki), kode_group: text(body.kode_group), kode_dept: text(body.kode_dept) };
+/** Who acts on manual lines, for which shop: the user's own; the head office may name a branch. */
+async function manualActor(ctx: AppContext, req: FastifyRequest, body: Body): Promise<Actor> {
+  const actor = actorOf(req);
+  return actorFor(ctx.db, actor, actingShop(actor, text(body.kode_toko, 'kode_toko')) ?? actor.kode_toko);
+}
+
+/** The line a take acts on, as the client named it, in the acting shop. */
+function sourceKey(actor: Actor, body: Body): ManualLineKey {
+  const key = {
+    kode_toko: actor.kode_toko,
+    kode_gudang: text(body.kode_gudang, 'kode_gudang'),
+    kode_baki: text(body.kode_baki, 'kode_baki'),
+    kode_group: text(body.kode_group, 'kode_group'),
+    kode_dept: text(body.kode_dept, 'kode_dept'),
+  };
   if (!key.kode_baki || !key.kode_group || !key.kode_dept) throw bad(M.lineRequired);
   return key;
 }
@@ -147,8 +162,8 @@ interface Locked {
 
 /** Locks the lines in key order (two moves in opposite directions never wait on each other). */
 async function lockLines(tx: Queryable, keys: ManualLineKey[]): Promise<Locked[]> {
-  const rows = await tx.query<ManualLineKey & { qty: number; mg: number; versi: number }>(
-    `SELECT m.kode_toko, m.kode_gudang, m.kode_baki, m.kode_group, m.kode_dept, m.qty, ROUND(m.berat * 1000)::bigint AS mg, m.versi
+  const rows = await tx.query<ManualLineKey & { qty: number; berat: number; versi: number }>(
+    `SELECT m.kode_toko, m.kode_gudang, m.kode_baki, m.kode_group, m.kode_dept, m.qty, m.berat, m.versi
        FROM barang_manual m
        JOIN unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS k(kode_toko, kode_gudang, kode_baki, kode_group, kode_dept)
          USING (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept)
@@ -156,13 +171,13 @@ async function lockLines(tx: Queryable, keys: ManualLineKey[]): Promise<Locked[]
         FOR UPDATE OF m`,
     KEY_COLUMNS.map((c) => keys.map((k) => k[c])),
   );
-  return rows.map((r) => ({ key: { kode_toko: r.kode_toko, kode_gudang: r.kode_gudang, kode_baki: r.kode_baki, kode_group: r.kode_group, kode_dept: r.kode_dept }, qty: r.qty, mg: r.mg, versi: r.versi }));
+  return rows.map((r) => ({ key: { kode_toko: r.kode_toko, kode_gudang: r.kode_gudang, kode_baki: r.kode_baki, kode_group: r.kode_group, kode_dept: r.kode_dept }, qty: r.qty, mg: weightMg(r.berat), versi: r.versi }));
 }
 
 /** The checks of a take on a locked source line. */
-function checkTake(source: Locked | undefined, body: Body, qty: number, mg: number): Locked {
+function checkTake(source: Locked | undefined, seen: number, qty: number, mg: number): Locked {
   if (!source) throw new HttpError(404, M.lineNotFound);
-  if (body.versi !== undefined && body.versi !== null && body.versi !== '' && Number(body.versi) !== source.versi) throw new HttpError(409, M.changedMeanwhile);
+  if (seen !== source.versi) throw new HttpError(409, M.changedMeanwhile);
   const error = takeError(source.qty, source.mg, qty, mg);
   if (error) throw bad(error, error === M.qtyAboveStock ? 'qty' : 'berat');
   return source;
@@ -184,16 +199,16 @@ function conflict(error: unknown): never {
 
 export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext): void {
   const gated = (route: string) => (req: FastifyRequest) => requireGate(ctx, req, pageGate(route), route);
-  const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
-  const actor = async (req: FastifyRequest, tx: Queryable) => ({ user: currentUser(req).user_id, tgl: await ctx.tglSystem(tx), toko: (await ctx.ownShop()).kode_toko });
 
   app.get('/api/v1/barang-manual', async (req) => {
     if (!passesRules(pageGate(ROUTES.data), await gateContextOf(ctx, req))) throw new HttpError(403, MESSAGES.forbidden);
     const q = (req.query ?? {}) as Body;
     const params: string[] = [];
     const conds = ['(m.qty <> 0 OR m.berat <> 0)'];
-    for (const f of ['kode_group', 'kode_dept', 'kode_toko', 'kode_gudang', 'kode_baki'] as const) {
-      const v = text(q[f]);
+    // The user's shop; the head office may choose a shop, or ALL.
+    const shop = actingShop(actorOf(req), text(q.kode_toko, 'kode_toko'), { allowAll: true });
+    const filters = { kode_group: text(q.kode_group, 'kode_group'), kode_dept: text(q.kode_dept, 'kode_dept'), kode_toko: shop ?? '', kode_gudang: text(q.kode_gudang, 'kode_gudang'), kode_baki: text(q.kode_baki, 'kode_baki') };
+    for (const [f, v] of Object.entries(filters)) {
       if (!v) continue;
       params.push(v);
       conds.push(`m.${f} = $${params.length}`);
@@ -208,21 +223,19 @@ export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/v1/barang-manual/tambah', async (req) => {
     await gated(ROUTES.data)(req);
     const body = bodyOf(req);
-    const kodeGroup = text(body.kode_group);
+    const a = await manualActor(ctx, req, body);
+    const kodeGroup = text(body.kode_group, 'kode_group');
     if (!kodeGroup) throw bad(M.groupRequired, 'kode_group');
     const { qty, mg } = amounts(body);
-    const own = (await ctx.ownShop()).kode_toko;
-    if (text(body.kode_toko) && text(body.kode_toko) !== own) throw bad(M.otherShop, 'kode_toko');
-    const keterangan = String(body.keterangan ?? '').trim();
+    const keterangan = note(body.keterangan);
     const result = await ctx.db
       .transaction(async (tx) => {
-        const tray = await trayOf(tx, text(body.kode_baki), text(body.kode_gudang), 'kode_baki');
+        const tray = await trayOf(tx, text(body.kode_baki, 'kode_baki'), text(body.kode_gudang, 'kode_gudang'), 'kode_baki');
         const [group] = await tx.query<{ kode_dept: string }>('SELECT kode_dept FROM master_group WHERE kode_group = $1 AND is_active', [kodeGroup]);
         if (!group) throw bad(M.groupUnknown, 'kode_group');
-        const kodeDept = text(body.kode_dept) || String(group.kode_dept).toUpperCase();
+        const kodeDept = text(body.kode_dept, 'kode_dept') || String(group.kode_dept).toUpperCase();
         if (kodeDept !== String(group.kode_dept).toUpperCase()) throw bad(M.groupNotOfJenis, 'kode_dept');
-        const key: ManualLineKey = { kode_toko: own, ...tray, kode_group: kodeGroup, kode_dept: kodeDept };
-        const a = await actor(req, tx);
+        const key: ManualLineKey = { kode_toko: a.kode_toko, ...tray, kode_group: kodeGroup, kode_dept: kodeDept };
         await tx.query(
           `INSERT INTO barang_manual (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat) VALUES ($1, $2, $3, $4, $5, $6, $7::numeric)
            ON CONFLICT (kode_toko, kode_gudang, kode_baki, kode_group, kode_dept)
@@ -230,8 +243,8 @@ export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext
                          versi = barang_manual.versi + 1, updated_at = now()`,
           [...keyParams(key), qty, mgText(mg)],
         );
-        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.TAMBAH, a.toko, a.tgl);
-        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [{ ...key, jenis: 'TAMBAH', qty, mg }]);
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.TAMBAH, a.kode_toko, a.tgl_system);
+        await writeManualLedger(tx, a.tgl_system, a.user_id, noRef, keterangan, [{ ...key, jenis: 'TAMBAH', qty, mg }]);
         return { no_ref: noRef, line: await lineOf(tx, key) };
       })
       .catch(conflict);
@@ -241,13 +254,15 @@ export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/v1/barang-manual/pindah', async (req) => {
     await gated(ROUTES.pindah)(req);
     const body = bodyOf(req);
-    const src = await sourceKey(ctx, body);
+    const a = await manualActor(ctx, req, body);
+    const src = sourceKey(a, body);
+    const seen = versi(body.versi);
     const { qty, mg } = amounts(body);
-    const keterangan = String(body.keterangan ?? '').trim();
+    const keterangan = note(body.keterangan);
     const result = await ctx.db
       .transaction(async (tx) => {
         if (!src.kode_gudang) src.kode_gudang = (await trayOf(tx, src.kode_baki, '', 'kode_baki')).kode_gudang;
-        const tray = await trayOf(tx, text(body.kode_baki_tujuan), text(body.kode_gudang_tujuan), 'kode_baki_tujuan');
+        const tray = await trayOf(tx, text(body.kode_baki_tujuan, 'kode_baki_tujuan'), text(body.kode_gudang_tujuan, 'kode_gudang_tujuan'), 'kode_baki_tujuan');
         const dst: ManualLineKey = { ...src, ...tray };
         if (sameKey(src, dst)) throw bad(M.sameTray, 'kode_baki_tujuan');
         // The target line exists before the locks, so both are locked together in key order.
@@ -257,12 +272,11 @@ export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext
           keyParams(dst),
         );
         const locked = await lockLines(tx, [src, dst]);
-        checkTake(locked.find((l) => sameKey(l.key, src)), body, qty, mg);
-        const a = await actor(req, tx);
+        checkTake(locked.find((l) => sameKey(l.key, src)), seen, qty, mg);
         await changeLine(tx, src, -qty, -mg);
         await changeLine(tx, dst, qty, mg);
-        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.PINDAH, a.toko, a.tgl);
-        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.PINDAH, a.kode_toko, a.tgl_system);
+        await writeManualLedger(tx, a.tgl_system, a.user_id, noRef, keterangan, [
           { ...src, jenis: 'PINDAH_KELUAR', qty: -qty, mg: -mg },
           { ...dst, jenis: 'PINDAH_MASUK', qty, mg },
         ]);
@@ -275,18 +289,19 @@ export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/v1/barang-manual/hancur', async (req) => {
     await gated(ROUTES.hancur)(req);
     const body = bodyOf(req);
-    const src = await sourceKey(ctx, body);
+    const a = await manualActor(ctx, req, body);
+    const src = sourceKey(a, body);
+    const seen = versi(body.versi);
     const { qty, mg } = amounts(body);
-    const keterangan = String(body.keterangan ?? '').trim();
+    const keterangan = note(body.keterangan);
     const result = await ctx.db
       .transaction(async (tx) => {
         if (!src.kode_gudang) src.kode_gudang = (await trayOf(tx, src.kode_baki, '', 'kode_baki')).kode_gudang;
         const [locked] = await lockLines(tx, [src]);
-        checkTake(locked, body, qty, mg);
-        const a = await actor(req, tx);
+        checkTake(locked, seen, qty, mg);
         await changeLine(tx, src, -qty, -mg);
-        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.HANCUR, a.toko, a.tgl);
-        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [{ ...src, jenis: 'HANCUR', qty: -qty, mg: -mg }]);
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.HANCUR, a.kode_toko, a.tgl_system);
+        await writeManualLedger(tx, a.tgl_system, a.user_id, noRef, keterangan, [{ ...src, jenis: 'HANCUR', qty: -qty, mg: -mg }]);
         return { no_hancur: noRef, line: await lineOf(tx, src) };
       })
       .catch(conflict);
@@ -296,26 +311,27 @@ export function registerBarangManualRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/v1/barang-manual/koreksi', async (req) => {
     await requireGate(ctx, req, { ...pageGate(ROUTES.data), levels: [...KOREKSI_LEVELS] }, ROUTES.data);
     const body = bodyOf(req);
-    const src = await sourceKey(ctx, body);
+    const a = await manualActor(ctx, req, body);
+    const src = sourceKey(a, body);
+    const seen = versi(body.versi);
     const qty = parseQty(body.qty);
     if ('error' in qty) throw bad(qty.error, 'qty');
     const counted = parseCountedMg(body.berat);
     if ('error' in counted) throw bad(counted.error, 'berat');
-    const keterangan = String(body.keterangan ?? '').trim();
+    const keterangan = note(body.keterangan);
     if (!keterangan) throw bad(M.reasonRequired, 'keterangan');
     const result = await ctx.db
       .transaction(async (tx) => {
         if (!src.kode_gudang) src.kode_gudang = (await trayOf(tx, src.kode_baki, '', 'kode_baki')).kode_gudang;
         const [line] = await lockLines(tx, [src]);
         if (!line) throw new HttpError(404, M.lineNotFound);
-        if (body.versi !== undefined && body.versi !== null && body.versi !== '' && Number(body.versi) !== line.versi) throw new HttpError(409, M.changedMeanwhile);
+        if (seen !== line.versi) throw new HttpError(409, M.changedMeanwhile);
         const dq = qty.qty - line.qty;
-        const dmg = counted.mg - Number(line.mg);
+        const dmg = counted.mg - line.mg;
         if (dq === 0 && dmg === 0) throw bad(M.noChange);
-        const a = await actor(req, tx);
         await changeLine(tx, src, dq, dmg);
-        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.KOREKSI, a.toko, a.tgl);
-        await writeManualLedger(tx, a.tgl, a.user, noRef, keterangan, [{ ...src, jenis: 'KOREKSI', qty: dq, mg: dmg }]);
+        const noRef = await nextDocumentNumber(tx, MANUAL_PREFIX.KOREKSI, a.kode_toko, a.tgl_system);
+        await writeManualLedger(tx, a.tgl_system, a.user_id, noRef, keterangan, [{ ...src, jenis: 'KOREKSI', qty: dq, mg: dmg }]);
         return { no_koreksi: noRef, line: await lineOf(tx, src) };
       })
       .catch(conflict);

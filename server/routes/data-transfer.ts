@@ -50,7 +50,8 @@ export function registerDataTransferRoutes(app: FastifyInstance, ctx: AppContext
   void app.register(async (scope) => {
     scope.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_LIMIT_BYTES }, (_req, body, done) => done(null, body));
     scope.setErrorHandler((error, _req, reply) => {
-      if ((error as { statusCode?: number }).statusCode === 413) return reply.code(413).send({ message: TOO_LARGE });
+      // The upload over its byte limit (Fastify's 413); the reader's own 413 (a workbook unpacking too big) keeps its message.
+      if ((error as { statusCode?: number }).statusCode === 413 && !(error instanceof HttpError)) return reply.code(413).send({ message: TOO_LARGE });
       throw error; // everything else gets the application's answer
     });
     scope.post('/api/v1/import-data-pusat/:master', { bodyLimit: IMPORT_LIMIT_BYTES }, async (req) => {

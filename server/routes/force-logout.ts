@@ -10,8 +10,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
-import { verifyPassword } from '../auth/passwords';
-import { hasLiveSession } from '../auth/sessions';
+import { verifyLogin } from '../auth/passwords';
+import { hasLiveSession, normalizeUserId } from '../auth/sessions';
+import { loginAddressLimiter } from '../auth/login-limit';
 import { consumeAuthorization } from '../auth/authorizations';
 import { issueTicket, useTicket } from '../auth/requester';
 import { moduleOn } from '../../domain/gates';
@@ -22,7 +23,7 @@ export const FORCE_LOGOUT_MESSAGES = {
 } as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const userIdOf = (req: FastifyRequest) => str((req.params as Record<string, unknown>).user_id).trim().toUpperCase();
+const userIdOf = (req: FastifyRequest) => normalizeUserId((req.params as Record<string, unknown>).user_id);
 
 export function registerForceLogoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The user cannot log in (that is the problem): a password, then a ticket and an authorization stand for the token.
@@ -39,8 +40,12 @@ export function registerForceLogoutRoutes(app: FastifyInstance, ctx: AppContext)
   app.post('/api/v1/users/force-logout/:user_id/ticket', { config }, async (req) => {
     const userId = userIdOf(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
+    // A password check without a session, like the login: the same limits and the same time for an unknown id.
+    const limiter = loginAddressLimiter(ctx);
+    if (!limiter.begin(req.ip)) throw new HttpError(429, MESSAGES.loginRateLimited);
     const rows = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1 AND is_active', [userId]);
-    if (!rows[0] || !(await verifyPassword(str(body.password), rows[0].password_hash))) throw new HttpError(401, MESSAGES.loginWrong);
+    if (!(await verifyLogin(str(body.password), rows[0]?.password_hash))) throw new HttpError(401, MESSAGES.loginWrong);
+    limiter.succeeded(req.ip);
     if (!(await hasLiveSession(ctx.db, userId, ctx.config.sessionIdleMinutes))) throw new HttpError(409, FORCE_LOGOUT_MESSAGES.notInUse);
     const ticket = await issueTicket(ctx.db, userId, 'FORCE_LOGOUT');
     // The login page knows no module flags: it learns here whether to offer the fingerprint mode.
@@ -56,6 +61,8 @@ export function registerForceLogoutRoutes(app: FastifyInstance, ctx: AppContext)
       const sessions = await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash', [userId]);
       return sessions.length;
     });
+    // The stuck browser, if it is still open somewhere, stops hearing live events at once.
+    ctx.live.disconnect(userId);
     return { status: 'success', message: FORCE_LOGOUT_MESSAGES.done, revoked };
   });
 }

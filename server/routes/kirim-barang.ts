@@ -1,11 +1,12 @@
 // Transfers between shops and the external web catalogue. One database holds several shops (toko); a user acts
-// for users.kode_toko. Gates: KIRIM_BARANG_MODULE for the shop-to-shop screens, BARANG_WEB_EXTERNAL_MODULE for
+// for their own shop (server/actor.ts), and every item and transfer is looked up in it: another shop's item or
+// transfer is not found (404), exactly like one that does not exist. Gates: KIRIM_BARANG_MODULE for the shop-to-shop screens, BARANG_WEB_EXTERNAL_MODULE for
 // the external ones (definitions/pages.ts); /kirim-barang-kecabang also needs the user's shop to be the head
 // office (gate rule headOffice).
 //
 // Shop to shop:
 // - GET  kirim-barang/toko-tujuan?ke=PUSAT|CABANG      the shops a screen may send to
-// - POST kirim-barang           { kode_toko_tujuan?, keterangan?, items: [{ kode_barcode, kode_baki?, versi? }] }
+// - POST kirim-barang           { kode_toko_tujuan?, keterangan?, items: [{ kode_barcode, kode_baki?, versi }] }
 //        a branch sends to head office (the PUSAT shop; the only one when none is named)
 // - POST kirim-barang/kecabang  { kode_toko_tujuan, keterangan?, items }  head office sends to a branch
 //        Both take the items off the sender's trays in one transaction (status KIRIM, ledger KIRIM on each tray)
@@ -32,14 +33,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError, MESSAGES } from '../http-error';
-import { currentUser, gateContextOf, requireGate } from '../plugins/auth';
+import { gateContextOf, requireGate } from '../plugins/auth';
+import { actorOf } from '../actor';
+import { BARCODE_MAX, CODE_MAX, DOC_NO_MAX, bodyOf, code, itemRefs, money, note, queryText, requiredCode } from '../inventory/input';
 import { PAGES } from '../../definitions/pages';
 import { passesGate } from '../../domain/gates';
 import { ITEM_MESSAGES } from '../../domain/inventory';
 import { ITEM_COLUMNS } from '../../domain/barang';
-import { lockItems, takeOffTrays, totals, type Actor, type Expected, type Item } from '../inventory/items';
+import { lockItems, takeOffTrays, totals, type Actor, type Item } from '../inventory/items';
 import { writeLedger } from '../inventory/ledger';
 import { EXTERNAL_MESSAGES, KIRIM_MESSAGES, parseBerat, selisihKirim, type ExternalAction, type KirimDetail } from '../../domain/kirim-barang';
+import { mgText, weightMg } from '../../domain/units';
 
 type Body = Record<string, unknown>;
 
@@ -55,31 +59,14 @@ const pageOf = (route: string) => {
   return page;
 };
 
-/** The user's shop: users.kode_toko, or the server's own shop for an account without one. */
-async function userShop(ctx: AppContext, req: FastifyRequest, q: Queryable): Promise<Toko> {
-  const user = currentUser(req);
-  const code = user.kode_toko || (await ctx.ownShop()).kode_toko;
-  const [toko] = await q.query<Toko>('SELECT kode_toko, nama_toko, level FROM toko WHERE kode_toko = $1', [code]);
+/** The shop the user acts for, with its name and level. */
+async function userShop(req: FastifyRequest, q: Queryable): Promise<Toko> {
+  const [toko] = await q.query<Toko>('SELECT kode_toko, nama_toko, level FROM toko WHERE kode_toko = $1', [actorOf(req).kode_toko]);
   if (!toko) throw new HttpError(400, KIRIM_MESSAGES.destinationNotFound);
   return toko;
 }
 
-async function actorOf(ctx: AppContext, req: FastifyRequest, q: Queryable): Promise<Actor> {
-  const shop = await userShop(ctx, req, q);
-  return { user_id: currentUser(req).user_id, kode_toko: shop.kode_toko, tgl: await ctx.tglSystem(q) };
-}
-
-const expectedList = (body: Body): Expected[] => {
-  const items = body.items;
-  if (!Array.isArray(items) || !items.length) throw new HttpError(400, ITEM_MESSAGES.itemsRequired);
-  return items.map((i) => ({
-    kode_barcode: String(i?.kode_barcode ?? ''),
-    ...(i?.kode_baki !== undefined ? { kode_baki: String(i.kode_baki) } : {}),
-    ...(i?.versi !== undefined ? { versi: Number(i.versi) } : {}),
-  }));
-};
-
-const upper = (v: unknown) => String(v ?? '').trim().toUpperCase();
+const noKirimOf = (v: unknown) => requiredCode(v, 'no_kirim', 'No Kirim', DOC_NO_MAX, KIRIM_MESSAGES.noKirimRequired);
 
 async function header(q: Queryable, noKirim: string) {
   const [row] = await q.query<Record<string, unknown> & { kode_toko_asal: string; kode_toko_tujuan: string; status: string }>(
@@ -113,7 +100,7 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
   app.get('/api/v1/kirim-barang/toko-tujuan', async (req) => {
     const ke = (req.query as { ke?: string }).ke === 'CABANG' ? 'CABANG' : 'PUSAT';
     await gated(ke === 'PUSAT' ? '/kirim-barang' : '/kirim-barang-kecabang')(req);
-    const own = await userShop(ctx, req, ctx.db);
+    const own = await userShop(req, ctx.db);
     const data = await ctx.db.query<Toko>('SELECT kode_toko, nama_toko, level FROM toko WHERE level = $1 AND kode_toko <> $2 ORDER BY kode_toko', [
       ke,
       own.kode_toko,
@@ -123,12 +110,13 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   const send = (route: '/kirim-barang' | '/kirim-barang-kecabang') => async (req: FastifyRequest) => {
     await gated(route)(req);
-    const body = (req.body ?? {}) as Body;
-    const expected = expectedList(body);
-    const keterangan = String(body.keterangan ?? '').trim().slice(0, 200);
+    const actor = actorOf(req);
+    const body = bodyOf(req);
+    const expected = itemRefs(body);
+    const keterangan = note(body.keterangan);
+    let tujuanCode = code(body.kode_toko_tujuan, 'kode_toko_tujuan', 'Toko Tujuan', CODE_MAX);
     const data = await ctx.db.transaction(async (tx) => {
-      const asal = await userShop(ctx, req, tx);
-      let tujuanCode = upper(body.kode_toko_tujuan);
+      const asal = await userShop(req, tx);
       if (route === '/kirim-barang-kecabang') {
         if (!tujuanCode) throw new HttpError(400, KIRIM_MESSAGES.destinationRequired);
       } else if (!tujuanCode) {
@@ -142,20 +130,18 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
       if (route === '/kirim-barang' && tujuan.level !== 'PUSAT') throw new HttpError(400, KIRIM_MESSAGES.destinationNotPusat);
       if (route === '/kirim-barang-kecabang' && tujuan.level !== 'CABANG') throw new HttpError(400, KIRIM_MESSAGES.destinationNotCabang);
 
-      const actor: Actor = { user_id: currentUser(req).user_id, kode_toko: asal.kode_toko, tgl: await ctx.tglSystem(tx) };
-      // takeOffTrays locks the items and checks they are READY as the screen saw them (409 otherwise).
+      // takeOffTrays locks the sender's items (another shop's are not found) and checks they are READY as the
+      // screen saw them (409 otherwise).
       const out = await takeOffTrays(tx, actor, expected, { status: 'KIRIM', jenis: 'KIRIM', prefix: 'KB', keterangan: tujuan.kode_toko });
-      const foreign = out.items.find((it) => it.kode_toko !== asal.kode_toko);
-      if (foreign) throw new HttpError(400, `${KIRIM_MESSAGES.notOwnShop} (${foreign.kode_barcode})`);
       const noKirim = out.no_ref;
       await tx.query(
         `INSERT INTO kirim_barang (no_kirim, kode_toko_asal, kode_toko_tujuan, tgl_kirim, kirim_by, keterangan) VALUES ($1, $2, $3, $4::date, $5, $6)`,
-        [noKirim, asal.kode_toko, tujuan.kode_toko, actor.tgl, actor.user_id, keterangan],
+        [noKirim, actor.kode_toko, tujuan.kode_toko, actor.tgl_system, actor.user_id, keterangan],
       );
       await tx.query(
         `INSERT INTO kirim_barang_detail (no_kirim, kode_barcode, nama_barang, berat_kirim, qty)
          SELECT $1, u.kode_barcode, u.nama_barang, u.berat, u.qty FROM unnest($2::text[], $3::text[], $4::numeric[], $5::int[]) AS u(kode_barcode, nama_barang, berat, qty)`,
-        [noKirim, out.items.map((i) => i.kode_barcode), out.items.map((i) => i.nama_barang), out.items.map((i) => Number(i.berat).toFixed(3)), out.items.map((i) => i.qty)],
+        [noKirim, out.items.map((i) => i.kode_barcode), out.items.map((i) => i.nama_barang), out.items.map((i) => mgText(weightMg(i.berat))), out.items.map((i) => i.qty)],
       );
       return { ...(await header(tx, noKirim)), items: await detailsOf(tx, noKirim), qty: out.qty, berat: out.berat };
     });
@@ -166,7 +152,7 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get('/api/v1/kirim-barang/unreceive/list-no-kirim', async (req) => {
     await gated('/terima-barang')(req);
-    const own = await userShop(ctx, req, ctx.db);
+    const own = await userShop(req, ctx.db);
     const data = await ctx.db.query(
       `SELECT k.no_kirim, k.kode_toko_asal, a.nama_toko AS nama_toko_asal, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kirim_by, k.keterangan,
               count(d.*)::int AS jumlah, COALESCE(SUM(d.qty), 0)::int AS qty, COALESCE(SUM(d.berat_kirim), 0)::float8 AS berat
@@ -180,9 +166,8 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get('/api/v1/kirimbarang/get/nokirim', async (req) => {
     await anyGate(req, SEND_ROUTES);
-    const noKirim = upper((req.query as { no_kirim?: string }).no_kirim);
-    if (!noKirim) throw new HttpError(400, KIRIM_MESSAGES.noKirimRequired);
-    const own = await userShop(ctx, req, ctx.db);
+    const noKirim = noKirimOf(queryText(req.query, 'no_kirim', DOC_NO_MAX));
+    const own = await userShop(req, ctx.db);
     const head = await header(ctx.db, noKirim);
     // Only the two shops of a transfer see it.
     if (!head || (head.kode_toko_asal !== own.kode_toko && head.kode_toko_tujuan !== own.kode_toko)) throw new HttpError(404, KIRIM_MESSAGES.noKirimNotFound);
@@ -192,57 +177,59 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/api/v1/kirim-barang/terima', async (req) => {
     await gated('/terima-barang')(req);
-    const body = (req.body ?? {}) as Body;
-    const noKirim = upper(body.no_kirim);
-    if (!noKirim) throw new HttpError(400, KIRIM_MESSAGES.noKirimRequired);
-    const kodeBaki = upper(body.kode_baki);
-    if (!kodeBaki) throw new HttpError(400, ITEM_MESSAGES.trayRequired);
+    const actor = actorOf(req);
+    const body = bodyOf(req);
+    const noKirim = noKirimOf(body.no_kirim);
+    const kodeBaki = requiredCode(body.kode_baki, 'kode_baki', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired);
+    const gudang = code(body.kode_gudang, 'kode_gudang', 'Kode Gudang', CODE_MAX);
     const rows = body.items;
     if (!Array.isArray(rows) || !rows.length) throw new HttpError(400, ITEM_MESSAGES.itemsRequired);
     const received = new Map<string, number | undefined>();
     for (const r of rows as Body[]) {
-      const code = upper(r?.kode_barcode);
-      if (!code) throw new HttpError(400, ITEM_MESSAGES.barcodeNotFound);
-      if (received.has(code)) throw new HttpError(400, ITEM_MESSAGES.barcodeInTable);
+      const barcode = requiredCode(r?.kode_barcode, 'kode_barcode', 'Kode Barcode', BARCODE_MAX, ITEM_MESSAGES.barcodeNotFound);
+      if (received.has(barcode)) throw new HttpError(400, ITEM_MESSAGES.barcodeInTable);
       let berat: number | undefined;
       if (r.berat_terima !== undefined && r.berat_terima !== null && r.berat_terima !== '') {
         berat = parseBerat(r.berat_terima);
-        if (berat === undefined) throw new HttpError(400, `${KIRIM_MESSAGES.weightInvalid} (${code})`);
+        if (berat === undefined) throw new HttpError(400, `${KIRIM_MESSAGES.weightInvalid} (${barcode})`);
       }
-      received.set(code, berat);
+      received.set(barcode, berat);
     }
 
     const data = await ctx.db.transaction(async (tx) => {
-      const actor = await actorOf(ctx, req, tx);
       // The transfer row is the lock: of two receipts at once, the second finds it TERIMA.
-      const [k] = await tx.query<{ kode_toko_tujuan: string; status: string }>('SELECT kode_toko_tujuan, status FROM kirim_barang WHERE no_kirim = $1 FOR UPDATE', [noKirim]);
+      const [k] = await tx.query<{ kode_toko_asal: string; kode_toko_tujuan: string; status: string }>(
+        'SELECT kode_toko_asal, kode_toko_tujuan, status FROM kirim_barang WHERE no_kirim = $1 FOR UPDATE',
+        [noKirim],
+      );
       if (!k || k.kode_toko_tujuan !== actor.kode_toko) throw new HttpError(404, KIRIM_MESSAGES.noKirimNotFound);
       if (k.status === 'BATAL') throw new HttpError(409, KIRIM_MESSAGES.cancelled);
       if (k.status !== 'KIRIM') throw new HttpError(409, KIRIM_MESSAGES.alreadyReceived);
       const [tray] = await tx.query<{ kode_gudang: string }>('SELECT kode_gudang FROM master_baki WHERE kode_baki = $1 AND is_active', [kodeBaki]);
       if (!tray) throw new HttpError(400, 'Kode Baki Tidak Ditemukan');
-      const gudang = upper(body.kode_gudang);
       if (gudang && gudang !== tray.kode_gudang) throw new HttpError(400, ITEM_MESSAGES.trayNotInWarehouse);
 
       const details = await detailsOf(tx, noKirim);
       const inTransfer = new Set(details.map((d) => d.kode_barcode));
       for (const code of received.keys()) if (!inTransfer.has(code)) throw new HttpError(400, `${KIRIM_MESSAGES.notInTransfer} (${code})`);
+      // Until received, the items are still the sender's (status KIRIM).
       const locked = await lockItems(
         tx,
+        k.kode_toko_asal,
         [...received.keys()].map((kode_barcode) => ({ kode_barcode })),
         'KIRIM',
       );
       const codes = [...locked.keys()];
-      const beratOf = (it: Item) => received.get(it.kode_barcode) ?? Number(it.berat);
+      const beratText = (code: string) => mgText(weightMg(received.get(code) ?? locked.get(code)!.berat));
       const updated = await tx.query<Item>(
         `UPDATE barang b SET kode_toko = $2, status = 'READY', kode_gudang = $3, kode_baki = $4, berat = u.berat, versi = versi + 1, updated_at = now()
            FROM unnest($1::text[], $5::numeric[]) AS u(kode_barcode, berat)
           WHERE b.kode_barcode = u.kode_barcode RETURNING ${ITEM_COLUMNS.map((c) => `b.${c}`).join(', ')}`,
-        [codes, actor.kode_toko, tray.kode_gudang, kodeBaki, codes.map((c) => beratOf(locked.get(c)!).toFixed(3))],
+        [codes, actor.kode_toko, tray.kode_gudang, kodeBaki, codes.map(beratText)],
       );
       await writeLedger(
         tx,
-        actor.tgl,
+        actor.tgl_system,
         actor.user_id,
         updated.map((it) => ({
           kode_barcode: it.kode_barcode,
@@ -259,11 +246,11 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
         `UPDATE kirim_barang_detail d SET diterima = true, berat_terima = u.berat
            FROM unnest($2::text[], $3::numeric[]) AS u(kode_barcode, berat)
           WHERE d.no_kirim = $1 AND d.kode_barcode = u.kode_barcode`,
-        [noKirim, codes, codes.map((c) => beratOf(locked.get(c)!).toFixed(3))],
+        [noKirim, codes, codes.map(beratText)],
       );
       await tx.query(
         `UPDATE kirim_barang SET status = 'TERIMA', tgl_terima = $2::date, terima_by = $3, terima_at = now(), kode_gudang = $4, kode_baki = $5 WHERE no_kirim = $1`,
-        [noKirim, actor.tgl, actor.user_id, tray.kode_gudang, kodeBaki],
+        [noKirim, actor.tgl_system, actor.user_id, tray.kode_gudang, kodeBaki],
       );
       const items = await detailsOf(tx, noKirim);
       return { ...(await header(tx, noKirim)), items, selisih: selisihKirim(items), ...totals(updated.map((u) => ({ qty: u.qty, berat: Number(u.berat) }))) };
@@ -276,7 +263,7 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get('/api/v1/kirim-barang/dalam-perjalanan', async (req) => {
     await gated('/kirim-barang-kembali')(req);
-    const own = await userShop(ctx, req, ctx.db);
+    const own = await userShop(req, ctx.db);
     const data = await ctx.db.query(
       `SELECT k.no_kirim, k.kode_toko_tujuan, t.nama_toko AS nama_toko_tujuan, to_char(k.tgl_kirim, 'YYYY-MM-DD') AS tgl_kirim, k.kirim_by,
               k.status, to_char(k.tgl_terima, 'YYYY-MM-DD') AS tgl_terima, k.keterangan,
@@ -292,12 +279,11 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/api/v1/kirim-barang/kembali', async (req) => {
     await gated('/kirim-barang-kembali')(req);
-    const body = (req.body ?? {}) as Body;
-    const noKirim = upper(body.no_kirim);
-    if (!noKirim) throw new HttpError(400, KIRIM_MESSAGES.noKirimRequired);
-    const alasan = String(body.alasan ?? '').trim().slice(0, 200);
+    const actor = actorOf(req);
+    const body = bodyOf(req);
+    const noKirim = noKirimOf(body.no_kirim);
+    const alasan = note(body.alasan);
     const data = await ctx.db.transaction(async (tx) => {
-      const actor = await actorOf(ctx, req, tx);
       // The transfer row is the lock a receipt takes too: a return and a receipt at once are done one after the other.
       const [k] = await tx.query<{ kode_toko_asal: string; status: string }>('SELECT kode_toko_asal, status FROM kirim_barang WHERE no_kirim = $1 FOR UPDATE', [noKirim]);
       if (!k || k.kode_toko_asal !== actor.kode_toko) throw new HttpError(404, KIRIM_MESSAGES.noKirimNotFound);
@@ -330,8 +316,8 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get('/api/v1/barang-external', async (req) => {
     await anyGate(req, EXTERNAL_ROUTES);
-    const own = await userShop(ctx, req, ctx.db);
-    const status = String((req.query as { status?: string }).status ?? 'PUBLISHED').toUpperCase();
+    const own = await userShop(req, ctx.db);
+    const status = (queryText(req.query, 'status', 10) || 'PUBLISHED').toUpperCase();
     const data = await ctx.db.query(
       `SELECT e.kode_barcode, b.nama_barang, b.berat::float8 AS berat, b.kadar::float8 AS kadar, b.harga_total::float8 AS harga_total, b.status AS status_barang,
               e.harga_web::float8 AS harga_web, e.deskripsi, e.status, e.updated_at, e.updated_by
@@ -342,10 +328,10 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
     return { status: 'success', data };
   });
 
-  const hargaOf = (v: unknown, code: string): number => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0 || n > 1e13) throw new HttpError(400, `${EXTERNAL_MESSAGES.priceInvalid} (${code})`);
-    return n;
+  /** A web price: whole rupiah sent as a number, above 0 and at most the money maximum. */
+  const hargaOf = (v: unknown, barcode: string): number => {
+    if (typeof v !== 'number' || v <= 0) throw new HttpError(400, `${EXTERNAL_MESSAGES.priceInvalid} (${barcode})`);
+    return money(v, 'harga_web', 'Harga Web');
   };
 
   async function outbox(tx: Queryable, actor: Actor, aksi: ExternalAction, item: Item, web: { harga_web: number; deskripsi: string }) {
@@ -369,30 +355,32 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
     ]);
   }
 
-  /** Locks the items and refuses any not in the user's shop's stock (sold, melted, sent ...). */
+  /** Locks the shop's items (another shop's are not found) and refuses any not in stock (sold, melted, sent ...). */
   async function lockInStock(tx: Queryable, actor: Actor, codes: string[]): Promise<Map<string, Item>> {
-    const rows = await tx.query<Item>(`SELECT ${ITEM_COLUMNS.join(', ')} FROM barang WHERE kode_barcode = ANY($1::text[]) ORDER BY kode_barcode FOR UPDATE`, [codes]);
+    const rows = await tx.query<Item>(
+      `SELECT ${ITEM_COLUMNS.join(', ')} FROM barang WHERE kode_barcode = ANY($1::text[]) AND kode_toko = $2 ORDER BY kode_barcode FOR UPDATE`,
+      [codes, actor.kode_toko],
+    );
     const byCode = new Map(rows.map((r) => [r.kode_barcode, r]));
-    for (const code of codes) {
-      const it = byCode.get(code);
-      if (!it) throw new HttpError(404, `${ITEM_MESSAGES.barcodeNotFound}: ${code}`);
-      if (it.kode_toko !== actor.kode_toko) throw new HttpError(400, `${KIRIM_MESSAGES.notOwnShop} (${code})`);
-      if (it.status !== 'READY') throw new HttpError(400, `${ITEM_MESSAGES.notInStock} (${code})`);
+    for (const barcode of codes) {
+      const it = byCode.get(barcode);
+      if (!it) throw new HttpError(404, `${ITEM_MESSAGES.barcodeNotFound}: ${barcode}`);
+      if (it.status !== 'READY') throw new HttpError(400, `${ITEM_MESSAGES.notInStock} (${barcode})`);
     }
     return byCode;
   }
 
   app.post('/api/v1/barang-external/kirim', async (req) => {
     await gated('/kirim-barang-external')(req);
-    const rows = ((req.body ?? {}) as Body).items;
+    const actor = actorOf(req);
+    const rows = bodyOf(req).items;
     if (!Array.isArray(rows) || !rows.length) throw new HttpError(400, ITEM_MESSAGES.itemsRequired);
     const input = (rows as Body[]).map((r) => {
-      const code = upper(r?.kode_barcode);
-      return { code, harga_web: hargaOf(r?.harga_web, code), deskripsi: String(r?.deskripsi ?? '').trim().slice(0, 1000) };
+      const barcode = requiredCode(r?.kode_barcode, 'kode_barcode', 'Kode Barcode', BARCODE_MAX, ITEM_MESSAGES.barcodeNotFound);
+      return { code: barcode, harga_web: hargaOf(r?.harga_web, barcode), deskripsi: note(r?.deskripsi, 1000) };
     });
     if (new Set(input.map((i) => i.code)).size !== input.length) throw new HttpError(400, ITEM_MESSAGES.barcodeInTable);
     const data = await ctx.db.transaction(async (tx) => {
-      const actor = await actorOf(ctx, req, tx);
       const items = await lockInStock(
         tx,
         actor,
@@ -418,12 +406,14 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.put('/api/v1/barang-external/update', async (req) => {
     await gated('/update-barang-external')(req);
-    const body = (req.body ?? {}) as Body;
-    const code = upper(body.kode_barcode);
-    if (!code) throw new HttpError(400, ITEM_MESSAGES.barcodeNotFound);
+    const actor = actorOf(req);
+    const body = bodyOf(req);
+    const code = requiredCode(body.kode_barcode, 'kode_barcode', 'Kode Barcode', BARCODE_MAX, ITEM_MESSAGES.barcodeNotFound);
     const aksi: ExternalAction = body.aksi === 'WITHDRAW' ? 'WITHDRAW' : 'UPDATE';
     const data = await ctx.db.transaction(async (tx) => {
-      const actor = await actorOf(ctx, req, tx);
+      // Another shop's item is not found, like one that does not exist; the shop's own unpublished one is 400.
+      const [own] = await tx.query('SELECT 1 FROM barang WHERE kode_barcode = $1 AND kode_toko = $2', [code, actor.kode_toko]);
+      if (!own) throw new HttpError(404, ITEM_MESSAGES.barcodeNotFound);
       const [web] = await tx.query<{ harga_web: string; deskripsi: string; status: string; kode_toko: string }>(
         'SELECT harga_web, deskripsi, status, kode_toko FROM barang_external WHERE kode_barcode = $1 FOR UPDATE',
         [code],
@@ -436,10 +426,10 @@ export function registerKirimBarangRoutes(app: FastifyInstance, ctx: AppContext)
         item = (await lockInStock(tx, actor, [code])).get(code)!;
         next = {
           harga_web: body.harga_web === undefined ? next.harga_web : hargaOf(body.harga_web, code),
-          deskripsi: body.deskripsi === undefined ? next.deskripsi : String(body.deskripsi).trim().slice(0, 1000),
+          deskripsi: body.deskripsi === undefined ? next.deskripsi : note(body.deskripsi, 1000),
         };
       } else {
-        [item] = await tx.query<Item>(`SELECT ${ITEM_COLUMNS.join(', ')} FROM barang WHERE kode_barcode = $1`, [code]);
+        [item] = await tx.query<Item>(`SELECT ${ITEM_COLUMNS.join(', ')} FROM barang WHERE kode_barcode = $1 AND kode_toko = $2`, [code, actor.kode_toko]);
       }
       await tx.query(`UPDATE barang_external SET harga_web = $2, deskripsi = $3, status = $4, updated_at = now(), updated_by = $5 WHERE kode_barcode = $1`, [
         code,

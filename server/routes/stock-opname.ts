@@ -15,7 +15,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { currentUser, requireGate } from '../plugins/auth';
+import { requireGate } from '../plugins/auth';
+import { actingShop, actorOf } from '../actor';
+import { BARCODE_MAX, CODE_MAX, DOC_NO_MAX, bodyOf as jsonBody, code, queryText } from '../inventory/input';
 import { PAGES } from '../../definitions/pages';
 import { nextDocumentNumber } from '../inventory/ledger';
 import {
@@ -35,9 +37,9 @@ import {
   type RfidStats,
   type TraySummary,
 } from '../../domain/stock-opname';
+import { mgText, weightMg } from '../../domain/units';
 
 type Body = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : '');
 const bad = (message: string, field: string) => new HttpError(400, message, [{ field, message }]);
 
 function gateOf(kind: OpnameKind) {
@@ -47,25 +49,25 @@ function gateOf(kind: OpnameKind) {
   return { route, gate: page.gate };
 }
 
-/** Totals per result as SQL columns over stock_opname_detail d: item counts and integer milligrams. */
+/** Totals per result as SQL columns over stock_opname_detail d: item counts and grams (summed exactly as numeric). */
 export const TOTAL_COLUMNS = `
   COUNT(*) FILTER (WHERE d.expected)::int AS expected_count,
-  COALESCE(ROUND(SUM(d.berat) FILTER (WHERE d.expected) * 1000), 0)::bigint AS expected_mg,
+  COALESCE(SUM(d.berat) FILTER (WHERE d.expected), 0) AS expected_berat,
   COUNT(*) FILTER (WHERE d.result = 'FOUND')::int AS found_count,
-  COALESCE(ROUND(SUM(d.berat) FILTER (WHERE d.result = 'FOUND') * 1000), 0)::bigint AS found_mg,
+  COALESCE(SUM(d.berat) FILTER (WHERE d.result = 'FOUND'), 0) AS found_berat,
   COUNT(*) FILTER (WHERE d.result = 'MISSING')::int AS missing_count,
-  COALESCE(ROUND(SUM(d.berat) FILTER (WHERE d.result = 'MISSING') * 1000), 0)::bigint AS missing_mg,
+  COALESCE(SUM(d.berat) FILTER (WHERE d.result = 'MISSING'), 0) AS missing_berat,
   COUNT(*) FILTER (WHERE d.result = 'FOREIGN')::int AS foreign_count,
-  COALESCE(ROUND(SUM(d.berat) FILTER (WHERE d.result = 'FOREIGN') * 1000), 0)::bigint AS foreign_mg`;
+  COALESCE(SUM(d.berat) FILTER (WHERE d.result = 'FOREIGN'), 0) AS foreign_berat`;
 
-type TotalsRow = Record<`${'expected' | 'found' | 'missing' | 'foreign'}_${'count' | 'mg'}`, number>;
+type TotalsRow = Record<`${'expected' | 'found' | 'missing' | 'foreign'}_${'count' | 'berat'}`, number>;
 const summaryOf = (r: TotalsRow | undefined): OpnameSummary =>
   r
     ? {
-        expected: { count: Number(r.expected_count), berat_mg: Number(r.expected_mg) },
-        found: { count: Number(r.found_count), berat_mg: Number(r.found_mg) },
-        missing: { count: Number(r.missing_count), berat_mg: Number(r.missing_mg) },
-        foreign: { count: Number(r.foreign_count), berat_mg: Number(r.foreign_mg) },
+        expected: { count: r.expected_count, berat_mg: weightMg(r.expected_berat) },
+        found: { count: r.found_count, berat_mg: weightMg(r.found_berat) },
+        missing: { count: r.missing_count, berat_mg: weightMg(r.missing_berat) },
+        foreign: { count: r.foreign_count, berat_mg: weightMg(r.foreign_berat) },
       }
     : emptySummary();
 
@@ -186,7 +188,7 @@ async function recordScans(
           user,
           rows.map((r) => r.c),
           rows.map((r) => r.i?.nama_barang ?? ''),
-          rows.map((r) => Number(r.i?.berat ?? 0).toFixed(3)),
+          rows.map((r) => mgText(weightMg(r.i?.berat ?? 0))),
           rows.map((r) => r.i?.kode_gudang ?? ''),
           rows.map((r) => r.i?.kode_baki ?? ''),
           rows.map((r) => r.i?.status ?? ''),
@@ -218,60 +220,61 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
     const { route, gate } = gateOf(kind);
     return requireGate(ctx, req, gate, route);
   };
-  const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {});
+  const bodyOf = (req: FastifyRequest): Body => jsonBody(req, { optional: true });
   const kindOf = (v: unknown): OpnameKind => {
-    const k = text(v);
+    const k = typeof v === 'string' ? v.trim().toUpperCase() : '';
     if (!isOpnameKind(k)) throw bad(M.kindInvalid, 'jenis');
     return k;
   };
   const noOf = (body: Body) => {
-    const no = text(body.no_opname);
+    const no = code(body.no_opname, 'no_opname', 'No Opname', DOC_NO_MAX);
     if (!no) throw bad(M.noRequired, 'no_opname');
     return no;
   };
   /** The stocktake's head, after checking the caller passes the gate of its kind. */
   const guardedHead = async (req: FastifyRequest, no: string) => {
     // The kind is known only from the row: read it, then gate; a stocktake of another shop is not found.
-    const head = await headOf(ctx.db, (await ctx.ownShop()).kode_toko, no);
+    const head = await headOf(ctx.db, actorOf(req).kode_toko, no);
     await guard(req, head.jenis);
     return head;
   };
   /** Locks an open stocktake inside a write; 409 when it was saved or discarded meanwhile. */
-  const lockOpen = async (tx: Queryable, no: string) => {
-    const head = await headOf(tx, (await ctx.ownShop()).kode_toko, no, true);
+  const lockOpen = async (tx: Queryable, kodeToko: string, no: string) => {
+    const head = await headOf(tx, kodeToko, no, true);
     if (head.status !== 'OPEN') throw new HttpError(409, M.notOpen);
     return head;
   };
 
   app.get('/api/v1/stock-opname', async (req) => {
-    const q = req.query as Record<string, string | undefined>;
-    const jenis = kindOf(q.jenis ?? 'TRAY');
+    const jenis = kindOf(queryText(req.query, 'jenis', 20) || 'TRAY');
     await guard(req, jenis);
-    const limit = Math.min(Math.max(Number(q.limit ?? 20) || 20, 1), 200);
-    const { kode_toko } = await ctx.ownShop();
+    const limit = Math.min(Math.max(Number(queryText(req.query, 'limit', 10) || 20) || 20, 1), 200);
+    // The user's shop; the head office may choose a shop, or ALL.
+    const kodeToko = actingShop(actorOf(req), queryText(req.query, 'kode_toko', CODE_MAX), { allowAll: true }) ?? null;
     const rows = await ctx.db.query<OpnameHead & TotalsRow>(
       `SELECT ${headColumns('h.')}, s.*
          FROM stock_opname h
          LEFT JOIN LATERAL (SELECT ${TOTAL_COLUMNS} FROM stock_opname_detail d WHERE d.no_opname = h.no_opname) s ON true
-        WHERE h.kode_toko = $1 AND h.jenis = $2
+        WHERE ($1::text IS NULL OR h.kode_toko = $1) AND h.jenis = $2
         ORDER BY h.mulai_at DESC, h.no_opname DESC LIMIT $3`,
-      [kode_toko, jenis, limit],
+      [kodeToko, jenis, limit],
     );
     const data = rows.map((r) => {
-      const head = Object.fromEntries(Object.entries(r).filter(([k]) => !/_(count|mg)$/.test(k))) as unknown as OpnameHead;
+      const head = Object.fromEntries(Object.entries(r).filter(([k]) => !/_(count|berat)$/.test(k))) as unknown as OpnameHead;
       return { ...head, summary: summaryOf(r) };
     });
     return { status: 'success', data };
   });
 
   app.get('/api/v1/stock-opname/get/:no_opname', async (req) => {
-    const head = await guardedHead(req, text((req.params as { no_opname: string }).no_opname));
+    const no = code((req.params as { no_opname?: unknown }).no_opname, 'no_opname', 'No Opname', DOC_NO_MAX);
+    const head = await guardedHead(req, no);
     return { status: 'success', data: await fullDoc(ctx.db, head) };
   });
 
   app.get('/api/v1/stock-opname/penerimaan', async (req) => {
     await guard(req, 'PENERIMAAN');
-    const { kode_toko } = await ctx.ownShop();
+    const { kode_toko } = actorOf(req);
     const data = await ctx.db.query(
       `SELECT no_terima, COUNT(*) FILTER (WHERE status = 'READY')::int AS jumlah_ready, COUNT(*)::int AS jumlah, MAX(tgl_input)::text AS tgl_terima
          FROM barang WHERE no_terima <> '' AND kode_toko = $1
@@ -285,12 +288,11 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
     const body = bodyOf(req);
     const jenis = kindOf(body.jenis);
     await guard(req, jenis);
-    const user = currentUser(req).user_id;
-    const { kode_toko } = await ctx.ownShop();
+    const { user_id: user, kode_toko, tgl_system: tgl } = actorOf(req);
     const target = { kode_gudang: '', kode_baki: '', no_terima: '' };
     if (jenis === 'TRAY' || jenis === 'RFID') {
-      target.kode_gudang = text(body.kode_gudang);
-      target.kode_baki = text(body.kode_baki);
+      target.kode_gudang = code(body.kode_gudang, 'kode_gudang', 'Kode Gudang', CODE_MAX);
+      target.kode_baki = code(body.kode_baki, 'kode_baki', 'Kode Baki', CODE_MAX);
       if (!target.kode_gudang) throw bad(M.gudangRequired, 'kode_gudang');
       if (jenis === 'TRAY' && !target.kode_baki) throw bad(M.bakiRequired, 'kode_baki');
       const [gudang] = await ctx.db.query('SELECT 1 FROM master_gudang WHERE kode_gudang = $1', [target.kode_gudang]);
@@ -301,10 +303,11 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
         if (tray.kode_gudang !== target.kode_gudang) throw bad(M.bakiNotInGudang, 'kode_baki');
       }
     } else if (jenis === 'PENERIMAAN') {
-      target.no_terima = text(body.no_terima);
+      target.no_terima = code(body.no_terima, 'no_terima', 'No Terima', DOC_NO_MAX);
       if (!target.no_terima) throw bad(M.terimaRequired, 'no_terima');
+      // A receipt of another shop is not found, exactly like one that does not exist.
       const [known] = await ctx.db.query('SELECT 1 FROM barang WHERE no_terima = $1 AND kode_toko = $2 LIMIT 1', [target.no_terima, kode_toko]);
-      if (!known) throw bad(M.terimaUnknown, 'no_terima');
+      if (!known) throw new HttpError(404, M.terimaUnknown, [{ field: 'no_terima', message: M.terimaUnknown }]);
     }
     const { no, resumed } = await ctx.db
       .transaction(async (tx) => {
@@ -315,7 +318,6 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
           [kode_toko, jenis, target.kode_gudang, target.kode_baki, target.no_terima],
         );
         if (open) return { no: open.no_opname, resumed: true };
-        const tgl = await ctx.tglSystem(tx);
         if (jenis === 'GLOBAL') {
           const [done] = await tx.query(`SELECT 1 FROM stock_opname WHERE kode_toko = $1 AND jenis = 'GLOBAL' AND status = 'DONE' AND tgl_system = $2::date`, [kode_toko, tgl]);
           if (done) throw new HttpError(409, M.globalDoneToday);
@@ -347,12 +349,12 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
     const body = bodyOf(req);
     const no = noOf(body);
     await guardedHead(req, no);
-    const code = text(body.kode_barcode);
-    if (!code) throw bad(M.barcodeRequired, 'kode_barcode');
-    const user = currentUser(req).user_id;
+    const barcode = code(body.kode_barcode, 'kode_barcode', 'Kode Barcode', BARCODE_MAX);
+    if (!barcode) throw bad(M.barcodeRequired, 'kode_barcode');
+    const { user_id: user, kode_toko } = actorOf(req);
     const out = await ctx.db.transaction(async (tx) => {
-      const head = await lockOpen(tx, no);
-      const { lines, repeats } = await recordScans(tx, head, [{ kode_barcode: code, epc: null }], user);
+      const head = await lockOpen(tx, kode_toko, no);
+      const { lines, repeats } = await recordScans(tx, head, [{ kode_barcode: barcode, epc: null }], user);
       if (repeats.length) throw new HttpError(409, M.alreadyScanned);
       return { head, line: lines[0] };
     });
@@ -371,9 +373,9 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
     if (body.tags.length > MAX_TAGS_PER_REQUEST) throw bad(M.tooManyTags, 'tags');
     const reads = body.tags.map((t) => (typeof t === 'string' ? t : ''));
     const { tags, invalid } = dedupeTags(reads);
-    const user = currentUser(req).user_id;
+    const { user_id: user, kode_toko } = actorOf(req);
     const out = await ctx.db.transaction(async (tx) => {
-      const head = await lockOpen(tx, no);
+      const head = await lockOpen(tx, kode_toko, no);
       if (head.jenis !== 'RFID') throw bad(M.kindInvalid, 'no_opname');
       await tx.query('UPDATE stock_opname SET jumlah_baca = jumlah_baca + $2 WHERE no_opname = $1', [no, reads.length]);
       head.jumlah_baca = Number(head.jumlah_baca) + reads.length;
@@ -417,10 +419,10 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
   app.post('/api/v1/stock-opname/selesai', async (req) => {
     const no = noOf(bodyOf(req));
     await guardedHead(req, no);
-    const user = currentUser(req).user_id;
+    const { user_id: user, kode_toko } = actorOf(req);
     await ctx.db
       .transaction(async (tx) => {
-        const head = await lockOpen(tx, no);
+        const head = await lockOpen(tx, kode_toko, no);
         if (head.jenis === 'GLOBAL') {
           await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stock_opname:${head.kode_toko}:GLOBAL`]);
           const [done] = await tx.query(
@@ -435,16 +437,16 @@ export function registerStockOpnameRoutes(app: FastifyInstance, ctx: AppContext)
         if ((error as { code?: string })?.code === '23505') throw new HttpError(409, M.globalDoneToday);
         throw error;
       });
-    const head = await headOf(ctx.db, (await ctx.ownShop()).kode_toko, no);
+    const head = await headOf(ctx.db, kode_toko, no);
     return { status: 'success', message: M.finished, data: await fullDoc(ctx.db, head) };
   });
 
   app.post('/api/v1/stock-opname/batal', async (req) => {
     const no = noOf(bodyOf(req));
     await guardedHead(req, no);
-    const user = currentUser(req).user_id;
+    const { user_id: user, kode_toko } = actorOf(req);
     await ctx.db.transaction(async (tx) => {
-      await lockOpen(tx, no);
+      await lockOpen(tx, kode_toko, no);
       await tx.query(`UPDATE stock_opname SET status = 'BATAL', selesai_by = $2, selesai_at = now() WHERE no_opname = $1`, [no, user]);
     });
     return { status: 'success', message: M.cancelled };

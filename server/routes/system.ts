@@ -1,7 +1,8 @@
 // Health, the browser's runtime configuration, system parameters and module flags.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
+import { actorOf } from '../actor';
 import pkg from '../../package.json' with { type: 'json' };
 
 export const VERSION = pkg.version;
@@ -33,13 +34,20 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // GET tokos is the list of the master-toko definition (definitions/masters/toko.ts), served by the master engine.
 
-  app.get('/api/v1/para-system', async () => ({
+  // tgl_system is no longer a stored setting but the business date of the user's shop (hari_toko); the spec's
+  // key still answers it, so clients that read it there see their own shop's date.
+  const withDate = async (req: FastifyRequest, rows: { key: string; value: string | null }[]) =>
+    [...rows, { key: 'tgl_system', value: actorOf(req).tgl_system }].sort((a, b) => a.key.localeCompare(b.key));
+
+  app.get('/api/v1/para-system', async (req) => ({
     status: 'success',
-    data: await ctx.db.query('SELECT key, value FROM para_system ORDER BY key'),
+    data: await withDate(req, await ctx.db.query('SELECT key, value FROM para_system ORDER BY key')),
   }));
 
   app.get('/api/v1/para-system/key/:key', async (req) => {
-    const rows = await ctx.db.query('SELECT key, value FROM para_system WHERE key = $1', [(req.params as { key: string }).key]);
+    const key = (req.params as { key: string }).key;
+    if (key === 'tgl_system') return { status: 'success', data: { key, value: actorOf(req).tgl_system } };
+    const rows = await ctx.db.query('SELECT key, value FROM para_system WHERE key = $1', [key]);
     if (!rows[0]) throw new HttpError(404, MESSAGES.notFound);
     return { status: 'success', data: rows[0] };
   });

@@ -1,27 +1,29 @@
 // /timbang-baki (spec sections 2, 3, 5, 7, 8): weighing the trays of a warehouse against what they should weigh.
 // - GET  timbang-baki?kode_gudang=         the open session (of that warehouse, else the shop's latest) with its
 //                                          rows, or 404 'Data Tidak Tersedia'
-// - POST timbang-baki/start  { kode_gudang, kode_toko }   a new session: per tray, empty weight + its stock on the
+// - POST timbang-baki/start  { kode_gudang, kode_toko? } a new session: per tray, empty weight + its stock on the
 //                                          business date (barang_mutasi); answers data.data_timbang. A session
 //                                          still open for the warehouse is closed as SELESAI and kept.
 // - POST timbang-baki/add    { kode_gudang, kode_baki, berat_timbang }   the weight read for one tray
-// - POST timbang-baki/reset  { kode_gudang, kode_toko }   discards the open session (kept as RESET)
+// - POST timbang-baki/reset  { kode_gudang, kode_toko? } discards the open session (kept as RESET)
 // Every call needs the route's whole gate. Weights are computed in integer milligrams (domain/timbang-baki.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { currentUser, requireGate } from '../plugins/auth';
+import { requireGate } from '../plugins/auth';
+import { actingShop, actorFor, actorOf, type Actor } from '../actor';
+import { CODE_MAX, bodyOf, code, queryText } from '../inventory/input';
 import { PAGES } from '../../definitions/pages';
 import {
   TIMBANG_MESSAGES as M,
   beratSeharusnyaMg,
-  mgToText,
   parseBeratTimbang,
   selisihMg,
   type BarisTimbang,
   type SesiTimbang,
 } from '../../domain/timbang-baki';
+import { mgText, weightMg } from '../../domain/units';
 
 export const ROUTE = '/timbang-baki';
 
@@ -32,21 +34,22 @@ const gate = () => {
 };
 
 type Body = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : '');
 
 /** 400 unless a warehouse was chosen. */
 function kodeGudangOf(body: Body): string {
-  const kode = text(body.kode_gudang);
+  const kode = code(body.kode_gudang, 'kode_gudang', 'Kode Gudang', CODE_MAX);
   if (!kode) throw new HttpError(400, M.gudangRequired, [{ field: 'kode_gudang', message: M.gudangRequired }]);
   return kode;
 }
 
-/** The shop whose trays are weighed: this server's own (a head office weighs a branch on the branch's portal). */
-async function kodeTokoOf(ctx: AppContext, body: Body): Promise<string> {
-  const own = (await ctx.ownShop()).kode_toko;
-  const asked = text(body.kode_toko);
-  if (asked && asked !== own) throw new HttpError(400, M.otherShop, [{ field: 'kode_toko', message: M.otherShop }]);
-  return own;
+/**
+ * Who weighs, for which shop: the user's own; the head office may name a branch (actingShop: a branch naming
+ * another shop is 403). Trays carry no shop, so a session counts only the ledger rows of that shop.
+ */
+async function weigher(ctx: AppContext, req: FastifyRequest, body: Body): Promise<Actor> {
+  const actor = actorOf(req);
+  const kodeToko = actingShop(actor, code(body.kode_toko, 'kode_toko', 'Kode Toko', CODE_MAX)) ?? actor.kode_toko;
+  return actorFor(ctx.db, actor, kodeToko);
 }
 
 async function session(db: Queryable, id: number): Promise<SesiTimbang> {
@@ -88,52 +91,50 @@ function conflictOnDuplicate(error: unknown): never {
 interface TrayStock {
   kode_baki: string;
   nama_baki: string;
-  berat_baki_mg: number;
+  /** Grams, as numeric columns give them. */
+  berat_baki: number;
   qty: number;
-  stock_mg: number;
+  berat_stock: number;
 }
 
 export function registerTimbangBakiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = (req: FastifyRequest) => requireGate(ctx, req, gate(), ROUTE);
-  const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 
   app.get('/api/v1/timbang-baki', async (req) => {
     await guard(req);
-    const { kode_toko } = await ctx.ownShop();
-    const id = await openSessionId(ctx.db, kode_toko, text((req.query as Body).kode_gudang) || null);
+    const { kode_toko } = await weigher(ctx, req, { kode_toko: queryText(req.query, 'kode_toko', CODE_MAX) });
+    const id = await openSessionId(ctx.db, kode_toko, code(queryText(req.query, 'kode_gudang', CODE_MAX), 'kode_gudang', 'Kode Gudang', CODE_MAX) || null);
     if (id === undefined) throw new HttpError(404, M.notAvailable);
     return { status: 'success', data: await session(ctx.db, id) };
   });
 
   app.post('/api/v1/timbang-baki/start', async (req) => {
     await guard(req);
-    const body = bodyOf(req);
+    const body = bodyOf(req, { optional: true });
     const kodeGudang = kodeGudangOf(body);
-    const kodeToko = await kodeTokoOf(ctx, body);
-    const user = currentUser(req).user_id;
+    const { kode_toko: kodeToko, user_id: user, tgl_system: tgl } = await weigher(ctx, req, body);
     const id = await ctx.db
       .transaction(async (tx) => {
         const gudang = await tx.query('SELECT 1 FROM master_gudang WHERE kode_gudang = $1 AND is_active', [kodeGudang]);
         if (!gudang.length) throw new HttpError(400, M.gudangUnknown, [{ field: 'kode_gudang', message: M.gudangUnknown }]);
         await lockWarehouse(tx, kodeToko, kodeGudang);
-        const tgl = await ctx.tglSystem(tx);
         // Each active tray of the warehouse with its stock on the business date: the sum of its ledger rows.
         const trays = await tx.query<TrayStock>(
           `SELECT b.kode_baki, b.nama_baki,
-                  ROUND(COALESCE(b.berat_baki, 0) * 1000)::bigint AS berat_baki_mg,
+                  COALESCE(b.berat_baki, 0) AS berat_baki,
                   COALESCE(s.qty, 0)::bigint AS qty,
-                  COALESCE(s.mg, 0)::bigint AS stock_mg
+                  COALESCE(s.berat, 0) AS berat_stock
              FROM master_baki b
              LEFT JOIN (
-               SELECT kode_baki, SUM(qty) AS qty, ROUND(SUM(berat) * 1000) AS mg
+               SELECT kode_baki, SUM(qty) AS qty, SUM(berat) AS berat
                  FROM barang_mutasi
-                WHERE tgl_system <= $2::date
+                WHERE tgl_system <= $2::date AND kode_toko = $3
                   AND kode_baki IN (SELECT kode_baki FROM master_baki WHERE kode_gudang = $1 AND is_active)
                 GROUP BY kode_baki
              ) s ON s.kode_baki = b.kode_baki
             WHERE b.kode_gudang = $1 AND b.is_active
             ORDER BY b.kode_baki`,
-          [kodeGudang, tgl],
+          [kodeGudang, tgl, kodeToko],
         );
         if (!trays.length) throw new HttpError(400, M.noTrays, [{ field: 'kode_gudang', message: M.noTrays }]);
         await tx.query(
@@ -145,6 +146,7 @@ export function registerTimbangBakiRoutes(app: FastifyInstance, ctx: AppContext)
           `INSERT INTO timbang_baki (kode_toko, kode_gudang, tgl_system, mulai_by) VALUES ($1, $2, $3::date, $4) RETURNING id::int AS id`,
           [kodeToko, kodeGudang, tgl, user],
         );
+        const weights = trays.map((t) => ({ baki: weightMg(t.berat_baki), stock: weightMg(t.berat_stock) }));
         await tx.query(
           `INSERT INTO timbang_baki_detail (id_timbang, kode_baki, nama_baki, berat_baki, qty_stock, berat_stock, berat_seharusnya)
            SELECT $1::bigint, * FROM unnest($2::text[], $3::text[], $4::numeric[], $5::int[], $6::numeric[], $7::numeric[])`,
@@ -152,10 +154,10 @@ export function registerTimbangBakiRoutes(app: FastifyInstance, ctx: AppContext)
             id,
             trays.map((t) => t.kode_baki),
             trays.map((t) => t.nama_baki ?? ''),
-            trays.map((t) => mgToText(t.berat_baki_mg)),
+            weights.map((w) => mgText(w.baki)),
             trays.map((t) => t.qty),
-            trays.map((t) => mgToText(t.stock_mg)),
-            trays.map((t) => mgToText(beratSeharusnyaMg(t.berat_baki_mg, t.stock_mg))),
+            weights.map((w) => mgText(w.stock)),
+            weights.map((w) => mgText(beratSeharusnyaMg(w.baki, w.stock))),
           ],
         );
         return id;
@@ -166,20 +168,19 @@ export function registerTimbangBakiRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/api/v1/timbang-baki/add', async (req) => {
     await guard(req);
-    const body = bodyOf(req);
+    const body = bodyOf(req, { optional: true });
     const kodeGudang = kodeGudangOf(body);
-    const kodeBaki = text(body.kode_baki);
+    const kodeBaki = code(body.kode_baki, 'kode_baki', 'Kode Baki', CODE_MAX);
     if (!kodeBaki) throw new HttpError(400, M.bakiRequired, [{ field: 'kode_baki', message: M.bakiRequired }]);
     const berat = parseBeratTimbang(body.berat_timbang);
     if ('error' in berat) throw new HttpError(400, berat.error, [{ field: 'berat_timbang', message: berat.error }]);
-    const kodeToko = await kodeTokoOf(ctx, body);
-    const user = currentUser(req).user_id;
+    const { kode_toko: kodeToko, user_id: user } = await weigher(ctx, req, body);
     const id = await ctx.db.transaction(async (tx) => {
       await lockWarehouse(tx, kodeToko, kodeGudang);
       const id = await openSessionId(tx, kodeToko, kodeGudang, true);
       if (id === undefined) throw new HttpError(409, M.notStarted);
-      const [row] = await tx.query<{ seharusnya_mg: number }>(
-        `SELECT ROUND(berat_seharusnya * 1000)::bigint AS seharusnya_mg FROM timbang_baki_detail
+      const [row] = await tx.query<{ berat_seharusnya: number }>(
+        `SELECT berat_seharusnya FROM timbang_baki_detail
           WHERE id_timbang = $1 AND kode_baki = $2 FOR UPDATE`,
         [id, kodeBaki],
       );
@@ -187,7 +188,7 @@ export function registerTimbangBakiRoutes(app: FastifyInstance, ctx: AppContext)
       await tx.query(
         `UPDATE timbang_baki_detail SET berat_timbang = $3::numeric, selisih = $4::numeric, timbang_by = $5, timbang_at = now()
           WHERE id_timbang = $1 AND kode_baki = $2`,
-        [id, kodeBaki, mgToText(berat.mg), mgToText(selisihMg(berat.mg, row.seharusnya_mg)), user],
+        [id, kodeBaki, mgText(berat.mg), mgText(selisihMg(berat.mg, weightMg(row.berat_seharusnya))), user],
       );
       return id;
     });
@@ -196,10 +197,9 @@ export function registerTimbangBakiRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/api/v1/timbang-baki/reset', async (req) => {
     await guard(req);
-    const body = bodyOf(req);
+    const body = bodyOf(req, { optional: true });
     const kodeGudang = kodeGudangOf(body);
-    const kodeToko = await kodeTokoOf(ctx, body);
-    const user = currentUser(req).user_id;
+    const { kode_toko: kodeToko, user_id: user } = await weigher(ctx, req, body);
     await ctx.db.transaction(async (tx) => {
       await lockWarehouse(tx, kodeToko, kodeGudang);
       const done = await tx.query(

@@ -1,17 +1,18 @@
-// /hak-akses-users on the server: a user's effective access tree, and storing a new one. The stored tree
-// is what login (users/login) and every request read, so a change applies to the server at once and to
-// the user's menu at their next login.
+// /hak-akses-users on the server: a user's effective access tree, and storing a new one. Every request reads
+// the stored tree afresh (server/auth/sessions.ts), so a change applies on the server at once; the user's
+// open browsers get 'access-changed' with the new tree and redraw their menus without a new login.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { buildMenus } from '../../definitions/menus';
 import { effectiveAccessTree } from '../../domain/access';
-import { ACCESS_MESSAGES, checkAccessTree } from '../../domain/access-check';
+import { ACCESS_MESSAGES, checkAccessTree, grantRefusals } from '../../domain/access-check';
 import { ALWAYS_PASS, type AccessNode } from '../../domain/gates';
 import { USER_MESSAGES } from '../../domain/users';
 import { loadTarget, requireScreen, requireWithin, type TargetUser } from './user-admin-guard';
 
 const SCREEN = '/hak-akses-users';
+export const ACCESS_CHANGED = 'access-changed';
 
 export function registerUserAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
   const menus = buildMenus(ctx.definitions);
@@ -44,9 +45,12 @@ export function registerUserAccessRoutes(app: FastifyInstance, ctx: AppContext):
     const data = await ctx.db.transaction(async (tx) => {
       const target = await loadTarget(tx, userIdParam(req));
       requireWithin(actor, target);
+      const refused = grantRefusals(menus, target.level, tree);
+      if (refused.length) throw new HttpError(400, refused[0].message, refused.slice(0, 20));
       await tx.query('UPDATE users SET access = $2::jsonb WHERE user_id = $1', [target.user_id, JSON.stringify(tree)]);
       return answer(target, tree);
     });
+    ctx.live.toUser(data.user_id, ACCESS_CHANGED, { access: data.access });
     return { message: ACCESS_MESSAGES.saved, data };
   });
 }

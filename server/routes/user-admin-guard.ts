@@ -1,5 +1,7 @@
 // What every user-administration endpoint checks first: the caller passes the gate of its screen
-// (definitions/pages.ts, OWN and SU), and the user acted on exists and does not rank above the caller.
+// (definitions/pages.ts, OWN and SU), the user acted on exists and does not rank above the caller, and the
+// owners' rule: owners are equal in rank, so the first owner (the account the shop was set up with, the
+// earliest-created OWN) is changed by nobody but itself, and other owners only by the first owner (or SU).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -50,4 +52,29 @@ export function requireWithin(actor: SessionUser, target: TargetUser): void {
 /** 403 when the level to give ranks above the caller's own. */
 export function requireAssignable(actor: SessionUser, level: Level): void {
   if (!withinLevel(actor.level, level)) throw new HttpError(403, USER_MESSAGES.levelAbove);
+}
+
+export const OWNER_MESSAGES = {
+  firstOwner: 'Pemilik Pertama Hanya Dapat Diubah Oleh Dirinya Sendiri',
+  ownerPeer: 'User OWN Hanya Dapat Diubah Oleh Pemilik Pertama',
+} as const;
+
+/** The earliest-created OWN (ties, as in one first-start transaction, by user id). */
+export async function firstOwnerId(q: Queryable): Promise<string | undefined> {
+  const rows = await q.query<{ user_id: string }>(`SELECT user_id FROM users WHERE level = 'OWN' ORDER BY created_at, user_id LIMIT 1`);
+  return rows[0]?.user_id;
+}
+
+/** Why `actor` may not change `target` under the owners' rule, or undefined. Acting on oneself is the self rules' business. */
+export function ownerRuleRefusal(actor: Pick<SessionUser, 'user_id' | 'level'>, target: { user_id: string; level: string }, firstOwner: string | undefined): string | undefined {
+  if (target.user_id === actor.user_id) return undefined;
+  if (target.user_id === firstOwner) return OWNER_MESSAGES.firstOwner;
+  if (target.level === 'OWN' && actor.level === 'OWN' && actor.user_id !== firstOwner) return OWNER_MESSAGES.ownerPeer;
+  return undefined;
+}
+
+/** 403 when the owners' rule forbids the change (edit, reset password, deactivate, activate). */
+export async function requireOwnerRule(tx: Queryable, actor: SessionUser, target: TargetUser): Promise<void> {
+  const refusal = ownerRuleRefusal(actor, target, await firstOwnerId(tx));
+  if (refusal) throw new HttpError(403, refusal);
 }

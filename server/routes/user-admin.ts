@@ -9,8 +9,8 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import { currentUser } from '../plugins/auth';
 import { isLevel, USER_MANAGERS } from '../../domain/levels';
 import { normalizeUser, passwordProblem, USER_MESSAGES, validateUser, type UserFields } from '../../domain/users';
-import { loadTarget, requireAssignable, requireScreen, requireWithin } from './user-admin-guard';
-import { registerUserAccessRoutes } from './user-access';
+import { firstOwnerId, loadTarget, ownerRuleRefusal, requireAssignable, requireOwnerRule, requireScreen, requireWithin } from './user-admin-guard';
+import { ACCESS_CHANGED, registerUserAccessRoutes } from './user-access';
 import { registerNewsRoutes } from './news';
 
 const SCREEN = '/data-users';
@@ -55,13 +55,18 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/api/v1/users/get/all', async (req) => {
     const { level } = req.query as { level?: string };
     if (level !== undefined && !isLevel(level)) throw new HttpError(400, USER_MESSAGES.levelInvalid);
-    const manager = USER_MANAGERS.includes(currentUser(req).level);
+    const caller = currentUser(req);
+    const manager = USER_MANAGERS.includes(caller.level);
     const where = [manager ? 'true' : 'is_active', level ? 'level = $1' : 'true'].join(' AND ');
-    const rows = await ctx.db.query(
+    const rows = await ctx.db.query<{ user_id: string; level: string }>(
       `SELECT ${manager ? COLUMNS : 'user_id, nama_user, level'} FROM users WHERE ${where} ORDER BY user_id`,
       level ? [level] : [],
     );
-    return { status: 'success', data: rows, count: rows.length };
+    if (!manager) return { status: 'success', data: rows, count: rows.length };
+    // owner_locked: the owners' rule keeps this caller from changing the user, so /data-users offers no change.
+    const first = await firstOwnerId(ctx.db);
+    const data = rows.map((r) => (ownerRuleRefusal(caller, r, first) ? { ...r, owner_locked: true } : r));
+    return { status: 'success', data, count: data.length };
   });
 
   app.post('/api/v1/users/create', async (req, reply) => {
@@ -89,16 +94,19 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     const row = await ctx.db.transaction(async (tx) => {
       const target = await loadTarget(tx, userIdParam(req));
       requireWithin(actor, target);
+      await requireOwnerRule(tx, actor, target);
       // Lowering one's own level could leave the shop without anyone to manage users.
       if (target.user_id === actor.user_id && target.level !== user.level) throw new HttpError(400, USER_MESSAGES.selfLevel);
       await requireShop(tx, user.kode_toko);
-      const rows = await tx.query(
+      const rows = await tx.query<Record<string, unknown>>(
         `UPDATE users SET nama_user = $2, level = $3, kode_toko = $4 WHERE user_id = $1 RETURNING ${COLUMNS}`,
         [target.user_id, user.nama_user, user.level, user.kode_toko],
       );
-      return rows[0];
+      return { data: rows[0], userId: target.user_id, moved: target.level !== user.level || target.kode_toko !== user.kode_toko };
     });
-    return { message: USER_MESSAGES.updated, data: row };
+    // A new level or shop changes what the user may open and where they act: their open browsers follow at once.
+    if (row.moved) ctx.live.toUser(row.userId, ACCESS_CHANGED, {});
+    return { message: USER_MESSAGES.updated, data: row.data };
   });
 
   // The manager types the new password, or leaves it empty and gets a generated one, shown once.
@@ -110,14 +118,19 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
     const password = generated ? generatePassword() : (typed as string);
     const hash = await hashPassword(password);
-    await ctx.db.transaction(async (tx) => {
+    const userId = await ctx.db.transaction(async (tx) => {
       const target = await loadTarget(tx, userIdParam(req));
       requireWithin(actor, target);
+      await requireOwnerRule(tx, actor, target);
       // Resetting one's own password would skip the old-password check of /ganti-password.
       if (target.user_id === actor.user_id) throw new HttpError(400, USER_MESSAGES.selfReset);
-      await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE user_id = $1', [target.user_id, hash]);
+      // A generated password was read to the user by someone else: they replace it at their first login.
+      await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), must_change_password = $3 WHERE user_id = $1', [target.user_id, hash, generated]);
       await revokeAll(tx, target.user_id);
+      return target.user_id;
     });
+    // Its sessions are revoked: its open browsers are closed too, before they hear another live event.
+    ctx.live.disconnect(userId);
     return { message: USER_MESSAGES.passwordReset, ...(generated ? { password } : {}) };
   });
 
@@ -127,10 +140,12 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
       const target = await loadTarget(tx, userIdParam(req));
       requireWithin(actor, target);
       if (target.user_id === actor.user_id) throw new HttpError(400, USER_MESSAGES.selfDeactivate);
+      await requireOwnerRule(tx, actor, target);
       const rows = await tx.query(`UPDATE users SET is_active = false WHERE user_id = $1 RETURNING ${COLUMNS}`, [target.user_id]);
       await revokeAll(tx, target.user_id);
       return rows[0];
     });
+    ctx.live.disconnect(String((row as { user_id: string }).user_id));
     return { message: USER_MESSAGES.deactivated, data: row };
   });
 
@@ -139,6 +154,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     const row = await ctx.db.transaction(async (tx) => {
       const target = await loadTarget(tx, userIdParam(req));
       requireWithin(actor, target);
+      await requireOwnerRule(tx, actor, target);
       const rows = await tx.query(`UPDATE users SET is_active = true WHERE user_id = $1 RETURNING ${COLUMNS}`, [target.user_id]);
       return rows[0];
     });

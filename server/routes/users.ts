@@ -2,9 +2,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, hasLiveSession, revokeSession } from '../auth/sessions';
-import { currentUser } from '../plugins/auth';
+import { hashPassword, verifyLogin, verifyPassword } from '../auth/passwords';
+import { createSession, hasLiveSession, normalizeUserId, revokeSession } from '../auth/sessions';
+import { loginAddressLimiter } from '../auth/login-limit';
+import { currentUser, mustChangePassword } from '../plugins/auth';
+import { USER_MESSAGES } from '../../domain/users';
 import { effectiveAccessTree } from '../../domain/access';
 import { buildMenus } from '../../definitions/menus';
 import type { Level } from '../../definitions/define';
@@ -43,9 +45,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       type: server.level,
       // The user's own shop is the head office: head-office-only screens (gate rule headOffice) show.
       kantor_pusat: shop.level === 'PUSAT',
-      tgl_system: await ctx.tglSystem(),
+      tgl_system: await ctx.tglSystem(ctx.db, user.kode_toko),
       access: effectiveAccessTree(menus, user.level, user.access),
       modules: await ctx.modules(),
+      // A password someone else chose (server/db/migrations-must-change-password.ts): the browser goes to
+      // /ganti-password, and the server refuses everything else until it is changed.
+      must_change_password: await mustChangePassword(ctx.db, user.user_id),
     };
   }
 
@@ -59,21 +64,26 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           timeWindow: '1 minute',
           // After the body is parsed, so the key can include the user id being tried.
           hook: 'preHandler',
-          keyGenerator: (req: FastifyRequest) => `${req.ip}:${str((req.body as Record<string, unknown>)?.user_id).toUpperCase()}`,
+          // The id as login reads it: '  rlcw1 ' is the same account as 'RLCW1', and shares its count.
+          keyGenerator: (req: FastifyRequest) => `${req.ip}:${normalizeUserId((req.body as Record<string, unknown>)?.user_id)}`,
           errorResponseBuilder: () => new HttpError(429, MESSAGES.loginRateLimited),
         },
       },
     },
     async (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const userId = str(body.user_id).trim().toUpperCase();
+      const userId = normalizeUserId(body.user_id);
       const password = str(body.password);
+      const limiter = loginAddressLimiter(ctx);
+      if (!limiter.begin(req.ip)) throw new HttpError(429, MESSAGES.loginRateLimited);
       const rows = await ctx.db.query<UserRow>(
         'SELECT user_id, nama_user, password_hash, level, kode_toko, access FROM users WHERE user_id = $1 AND is_active',
         [userId],
       );
       const user = rows[0];
-      if (!user || !(await verifyPassword(password, user.password_hash))) throw new HttpError(401, MESSAGES.loginWrong);
+      // An unknown id costs the same scrypt as a wrong password (verifyLogin), so timing does not reveal ids.
+      if (!(await verifyLogin(password, user?.password_hash)) || !user) throw new HttpError(401, MESSAGES.loginWrong);
+      limiter.succeeded(req.ip);
       const token = await ctx.db.transaction(async (tx) => {
         await tx.query('SELECT 1 FROM users WHERE user_id = $1 FOR UPDATE', [userId]);
         if (await hasLiveSession(tx, userId, ctx.config.sessionIdleMinutes)) throw new HttpError(409, MESSAGES.loginInUse);
@@ -86,7 +96,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/api/v1/users/me', async (req) => profile(currentUser(req)));
 
   app.post('/api/v1/users/logout', async (req) => {
-    await revokeSession(ctx.db, currentUser(req).tokenHash);
+    const { user_id, tokenHash } = currentUser(req);
+    await revokeSession(ctx.db, tokenHash);
+    // This session's open browsers stop hearing live events; the user's other sessions (none today) keep theirs.
+    ctx.live.disconnect(user_id, tokenHash);
     return { message: MESSAGES.logout };
   });
 
@@ -98,7 +111,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const rows = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1', [user.user_id]);
     if (!rows[0] || !(await verifyPassword(password, rows[0].password_hash))) throw new HttpError(400, MESSAGES.oldPasswordWrong);
     if (next.length < 6) throw new HttpError(400, MESSAGES.newPasswordShort);
-    await ctx.db.query('UPDATE users SET password_hash = $1, password_changed_at = now() WHERE user_id = $2', [await hashPassword(next), user.user_id]);
+    // A forced change must really change it: keeping the password someone else chose defeats the point.
+    if (next === password && (await mustChangePassword(ctx.db, user.user_id))) throw new HttpError(400, USER_MESSAGES.samePassword);
+    await ctx.db.query('UPDATE users SET password_hash = $1, password_changed_at = now(), must_change_password = false WHERE user_id = $2', [
+      await hashPassword(next),
+      user.user_id,
+    ]);
     return { message: MESSAGES.passwordUpdated };
   });
 }

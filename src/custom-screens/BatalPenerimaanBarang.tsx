@@ -12,6 +12,7 @@ import { useFailureToast } from '../engine/failure-toast';
 import { useSubmit } from '../engine/useSubmit';
 import { DateField } from '../engine/shared/DateField';
 import { calendarLocale } from '../engine/shared/calendarLocale';
+import { usePickerLocaleText } from '../engine/i18n';
 import { formatCell } from '../../domain/format';
 import { ItemTable } from './inventory/ItemTable';
 import type { ScannedItem } from './inventory/useScannedItems';
@@ -29,6 +30,7 @@ interface Receipt {
 export default function BatalPenerimaanBarang() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const pickerText = usePickerLocaleText();
   const failure = useFailureToast();
   const { busy, run } = useSubmit();
   const [tgl, setTgl] = useState(getSession()?.tgl_system ?? '');
@@ -71,7 +73,7 @@ export default function BatalPenerimaanBarang() {
       <Stack spacing={2}>
         <Card>
           <CardContent>
-            <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(locale)}>
+            <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(locale)} localeText={pickerText}>
               <DateField label={translate('kilau.penerimaan.tanggal')} value={tgl} onChange={setTgl} />
             </LocalizationProvider>
             <Table size="small" aria-label={translate('kilau.penerimaan.list')} sx={{ mt: 2 }}>

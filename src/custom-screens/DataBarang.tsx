@@ -1,15 +1,13 @@
 // /data-barang: the items in stock, searched, sorted and paged on the server (it stays fast at 200,000 items),
 // with the balance summary (pieces and grams) when the server sends it: always to the owner, to others only
-// while HIDE_SUMMARY_BARANG_MODULE is off. A row opens the item's history from the stock ledger.
+// while HIDE_SUMMARY_BARANG_MODULE is off. Items with a photo show a thumbnail; a row (click, or Enter on it)
+// opens the item: its photo, fields and history, and the edit for those who may correct items.
 import { useEffect, useRef, useState } from 'react';
 import {
   Box,
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
   Stack,
   MenuItem,
   Table,
@@ -30,21 +28,15 @@ import { SortByPicker, type SortBy } from '../engine/shared/SortByPicker';
 import { formatCell } from '../../domain/format';
 import type { ColumnFormat } from '../../definitions/define';
 import type { ScannedItem } from './inventory/useScannedItems';
+import { ItemPhoto } from './inventory/ItemPhoto';
+import { ItemView } from './inventory/ItemView';
 
+/** A list row: the item with the file-store key of its photo, when it has one. */
+type ListItem = ScannedItem & { foto?: string | null };
 interface Page {
-  data: ScannedItem[];
+  data: ListItem[];
   count: number;
   summary?: { qty: number; berat: number };
-}
-interface LedgerRow {
-  id: number;
-  tgl_system: string;
-  jenis: string;
-  kode_baki: string;
-  qty: number;
-  berat: number;
-  no_ref: string;
-  input_by: string;
 }
 
 const COLUMNS: { field: keyof ScannedItem; format?: ColumnFormat }[] = [
@@ -76,8 +68,9 @@ export default function DataBarang() {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const [result, setResult] = useState<Page>();
-  const [open, setOpen] = useState<ScannedItem>();
-  const [history, setHistory] = useState<LedgerRow[]>([]);
+  const [open, setOpen] = useState<string>();
+  // Bumped after an edit in the item view, so the list shows the saved values.
+  const [changes, setChanges] = useState(0);
   const query = useDebounced(q, 300);
   // The head office may look at a branch's items, or every shop's; a branch sees its own (the server holds to it).
   const session = getSession();
@@ -110,12 +103,7 @@ export default function DataBarang() {
     return () => {
       live = false;
     };
-  }, [query, sortBy, page, perPage, failure, headOffice, shop]);
-
-  useEffect(() => {
-    if (!open) return setHistory([]);
-    void api.get<{ data: LedgerRow[] }>(`barang/mutasi/${encodeURIComponent(open.kode_barcode)}`).then((r) => setHistory(r.data));
-  }, [open]);
+  }, [query, sortBy, page, perPage, failure, headOffice, shop, changes]);
 
   const label = (f: string) => translate(`resources.barang.fields.${f}`);
   return (
@@ -156,6 +144,7 @@ export default function DataBarang() {
             <Table size="small" aria-label={translate('kilau.barang.data_title')}>
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox">{translate('kilau.barang.photo_column')}</TableCell>
                   {COLUMNS.map((c) => (
                     <TableCell key={c.field} align={c.format ? 'right' : 'left'}>
                       {label(c.field)}
@@ -165,7 +154,15 @@ export default function DataBarang() {
               </TableHead>
               <TableBody>
                 {result?.data.map((item) => (
-                  <TableRow key={item.kode_barcode} hover onClick={() => setOpen(item)} sx={{ cursor: 'pointer' }}>
+                  <TableRow
+                    key={item.kode_barcode}
+                    hover
+                    tabIndex={0}
+                    onClick={() => setOpen(item.kode_barcode)}
+                    onKeyDown={(e) => e.key === 'Enter' && setOpen(item.kode_barcode)}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell padding="checkbox">{item.foto && <ItemPhoto kode_barcode={item.kode_barcode} version={item.versi} size={40} lazy />}</TableCell>
                     {COLUMNS.map((c) => (
                       <TableCell key={c.field} align={c.format ? 'right' : 'left'}>
                         {formatCell(item[c.field], c.format)}
@@ -175,7 +172,7 @@ export default function DataBarang() {
                 ))}
                 {result && !result.data.length && (
                   <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>{translate('kilau.barang.table_empty')}</TableCell>
+                    <TableCell colSpan={COLUMNS.length + 1}>{translate('kilau.barang.table_empty')}</TableCell>
                   </TableRow>
                 )}
               </TableBody>
@@ -194,35 +191,7 @@ export default function DataBarang() {
           />
         </CardContent>
       </Card>
-      <Dialog open={!!open} onClose={() => setOpen(undefined)} maxWidth="md" fullWidth>
-        <DialogTitle>
-          {open?.kode_barcode} - {open?.nama_barang}
-        </DialogTitle>
-        <DialogContent>
-          <Table size="small" aria-label={translate('kilau.barang.history')}>
-            <TableHead>
-              <TableRow>
-                {['tgl_system', 'jenis', 'kode_baki', 'qty', 'berat', 'no_ref', 'input_by'].map((f) => (
-                  <TableCell key={f}>{translate(`kilau.barang.ledger.${f}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {history.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.tgl_system}</TableCell>
-                  <TableCell>{translate(`kilau.barang.kinds.${r.jenis}`)}</TableCell>
-                  <TableCell>{r.kode_baki}</TableCell>
-                  <TableCell align="right">{r.qty}</TableCell>
-                  <TableCell align="right">{formatCell(r.berat, 'weight3')}</TableCell>
-                  <TableCell>{r.no_ref}</TableCell>
-                  <TableCell>{r.input_by}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DialogContent>
-      </Dialog>
+      <ItemView kode_barcode={open} onClose={() => setOpen(undefined)} onChanged={() => setChanges((n) => n + 1)} />
     </Box>
   );
 }

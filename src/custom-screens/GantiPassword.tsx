@@ -1,7 +1,9 @@
 // /ganti-password (spec section 2, 8): old and new password, each masked with a show/hide toggle, and
-// Simpan. No client-side validation: the server decides and its message is shown as it comes.
+// Simpan. No client-side validation: the server decides and its message is shown as it comes. A user whose
+// password someone else chose (must_change_password) is kept here (engine/connection.tsx) until it is changed,
+// then goes on to the home page.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import SaveIcon from '@mui/icons-material/Save';
@@ -9,6 +11,9 @@ import { Title, useTranslate } from 'react-admin';
 import { api } from '../engine/api';
 import { useToast } from '../engine/notify';
 import { useFailureToast } from '../engine/failure-toast';
+import { getSession, updateSession } from '../engine/session';
+import { AFTER_LOGIN_ROUTE } from '../engine/auth-provider';
+import { useNavigate } from 'react-router-dom';
 
 const EMPTY = { password: '', new_password: '' };
 type Name = keyof typeof EMPTY;
@@ -47,6 +52,8 @@ export default function GantiPassword() {
   const failure = useFailureToast();
   const [values, setValues] = useState(EMPTY);
   const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const forced = getSession()?.must_change_password === true;
   const set = (name: Name) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = async (e: FormEvent) => {
@@ -56,6 +63,10 @@ export default function GantiPassword() {
       await api.post('users/change-password', values);
       toast.success('kilau.password.success');
       setValues(EMPTY);
+      if (forced) {
+        updateSession({ must_change_password: false });
+        navigate(AFTER_LOGIN_ROUTE, { replace: true });
+      }
     } catch (error) {
       failure(error, 'kilau.password.failed');
     } finally {
@@ -69,6 +80,7 @@ export default function GantiPassword() {
       <Card>
         <CardContent component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
+            {forced && <Alert severity="warning">{translate('kilau.password.must_change_hint')}</Alert>}
             <PasswordField name="password" label={translate('kilau.password.old')} value={values.password} onChange={set('password')} />
             <PasswordField name="new_password" label={translate('kilau.password.new')} value={values.new_password} onChange={set('new_password')} />
             <Box>

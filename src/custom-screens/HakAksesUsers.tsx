@@ -1,7 +1,8 @@
 // /hak-akses-users (OWN and SU): pick a user, tick what their menu shows (group > section > screen), save.
-// The tree comes from the server already merged with the level's defaults; saving stores it whole, and the
-// user's menu follows at their next login (the server applies it at once).
-import { useCallback, useEffect, useState } from 'react';
+// The tree comes from the server already merged with the level's defaults; what the level can never open is
+// shown unticked and disabled. Saving stores it whole; the server applies it at once and tells the user's open
+// browsers, whose menus redraw (engine/connection.tsx).
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useTranslate } from 'react-admin';
@@ -9,6 +10,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Level } from '../../definitions/define';
 import type { AccessNode } from '../../domain/gates';
 import { withinLevel } from '../../domain/levels';
+import { notGrantable } from '../../domain/access';
+import { menus } from '../engine/definitions';
 import { api } from '../engine/api';
 import { useFailureToast } from '../engine/failure-toast';
 import { useToast } from '../engine/notify';
@@ -56,6 +59,7 @@ export default function HakAksesUsers() {
   const { data, setData, loading } = useUserAccess(userId);
   const [saving, setSaving] = useState(false);
   const editable = !!data && withinLevel(session.level, data.level);
+  const blocked = useMemo(() => (data ? notGrantable(menus, data.level) : new Set<string>()), [data?.level]);
 
   const pick = (id: string) => setParams(id ? { user_id: id } : {}, { replace: true });
   const change = (next: (tree: AccessNode[]) => AccessNode[]) => setData((d) => d && { ...d, access: next(d.access) });
@@ -94,14 +98,20 @@ export default function HakAksesUsers() {
             {data && (
               <>
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" disabled={!editable} onClick={() => change((t) => setAll(t, true))}>
+                  <Button size="small" disabled={!editable} onClick={() => change((t) => setAll(t, true, blocked))}>
                     {translate('kilau.access.show_all')}
                   </Button>
-                  <Button size="small" disabled={!editable} onClick={() => change((t) => setAll(t, false))}>
+                  <Button size="small" disabled={!editable} onClick={() => change((t) => setAll(t, false, blocked))}>
                     {translate('kilau.access.hide_all')}
                   </Button>
                 </Stack>
-                <AccessTree tree={data.access} disabled={!editable} onToggle={(path, value) => change((t) => setShowAt(t, path, value))} />
+                <AccessTree
+                  tree={data.access}
+                  blocked={blocked}
+                  level={data.level}
+                  disabled={!editable}
+                  onToggle={(path, value) => change((t) => setShowAt(t, path, value, blocked))}
+                />
                 <Box>
                   <Button variant="contained" startIcon={<SaveIcon />} disabled={!editable || saving} onClick={save}>
                     {translate('kilau.access.save')}

@@ -26,8 +26,9 @@ import { api } from '../engine/api';
 import { useFailureToast } from '../engine/failure-toast';
 import { useSubmit } from '../engine/useSubmit';
 import { formatCell } from '../../domain/format';
-import { ITEM_MESSAGES, toMg } from '../../domain/inventory';
+import { ITEM_MESSAGES } from '../../domain/inventory';
 import { KIRIM_MESSAGES, parseBerat, type KirimDetail, type Selisih } from '../../domain/kirim-barang';
+import { weightMg } from '../../domain/units';
 import { BarcodeInput } from './inventory/BarcodeInput';
 import { TrayPicker, type TrayValue } from './inventory/TrayPicker';
 
@@ -136,8 +137,8 @@ export default function TerimaBarang() {
     loadPending();
   };
 
-  const sentMg = transfer?.items.reduce((s, i) => s + toMg(i.berat_kirim), 0) ?? 0;
-  const gotMg = Object.values(received).reduce((s, v) => s + toMg(parseBerat(v) ?? 0), 0);
+  const sentMg = transfer?.items.reduce((s, i) => s + weightMg(i.berat_kirim), 0) ?? 0;
+  const gotMg = Object.values(received).reduce((s, v) => s + weightMg(parseBerat(v) ?? 0), 0);
 
   return (
     <Box sx={{ py: 2 }}>

@@ -16,7 +16,8 @@ import { getSession } from '../engine/session';
 import { useToast } from '../engine/notify';
 import { useFailureToast } from '../engine/failure-toast';
 import { formatDecimal } from '../../domain/format';
-import { mgToGrams, mgToText, parseBeratTimbang, type SesiTimbang } from '../../domain/timbang-baki';
+import { parseBeratTimbang, type SesiTimbang } from '../../domain/timbang-baki';
+import { mgText, mgToGrams } from '../../domain/units';
 import type { ScaleReading } from '../../domain/scale';
 import { TimbangTable } from './timbang-baki/TimbangTable';
 import { BAUD_RATES, useScale } from './timbang-baki/useScale';
@@ -45,7 +46,7 @@ export default function TimbangBaki() {
   const [asking, setAsking] = useState<'start' | 'reset' | null>(null);
   const [baud, setBaud] = useState<number>(9600);
 
-  const onStable = useCallback((r: ScaleReading) => setBerat(mgToText(r.mg)), []);
+  const onStable = useCallback((r: ScaleReading) => setBerat(mgText(r.mg)), []);
   const scale = useScale(onStable);
 
   /** The open session of the warehouse (or the shop's latest); quiet when there is none unless asked to reload. */
@@ -136,7 +137,7 @@ export default function TimbangBaki() {
         kode_gudang: kodeGudang,
         kode_toko: kodeToko,
         kode_baki: kodeBaki,
-        berat_timbang: mgToText(parsed.mg),
+        berat_timbang: mgText(parsed.mg),
       });
       setSesi(res.data);
       setBerat('');
@@ -157,14 +158,17 @@ export default function TimbangBaki() {
       <Title title={t('title')} />
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          {/* Fields keep their width and wrap to the next line as a whole when the row is full: react-admin's theme makes
+              every field fullWidth, which in a row squeezed the buttons until their text broke onto three lines. */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={1} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
             <TextField
               select
               label={t('gudang')}
               value={kodeGudang}
               onChange={(e) => chooseGudang(e.target.value)}
               size="small"
-              sx={{ minWidth: 260 }}
+              fullWidth={false}
+              sx={{ width: { sm: 300 } }}
             >
               {gudangs.map((g) => (
                 <MenuItem key={g.kode_gudang} value={g.kode_gudang}>
@@ -192,8 +196,24 @@ export default function TimbangBaki() {
               <Typography variant="body2" color="text.secondary">
                 {t('session_info', { gudang: `${shown.kode_gudang} - ${shown.nama_gudang}`, tgl: shown.tgl_system, user: shown.mulai_by })}
               </Typography>
-              <Stack component="form" onSubmit={add} noValidate direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-                <TextField select label={t('baki')} value={kodeBaki} onChange={(e) => setKodeBaki(e.target.value)} size="small" sx={{ minWidth: 240 }}>
+              <Stack
+                component="form"
+                onSubmit={add}
+                noValidate
+                direction={{ xs: 'column', md: 'row' }}
+                useFlexGap
+                spacing={1}
+                sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+              >
+                <TextField
+                  select
+                  label={t('baki')}
+                  value={kodeBaki}
+                  onChange={(e) => setKodeBaki(e.target.value)}
+                  size="small"
+                  fullWidth={false}
+                  sx={{ width: { md: 280 } }}
+                >
                   {rows.map((r) => (
                     <MenuItem key={r.kode_baki} value={r.kode_baki}>
                       {r.kode_baki} - {r.nama_baki}
@@ -206,7 +226,8 @@ export default function TimbangBaki() {
                   onChange={(e) => setBerat(e.target.value)}
                   size="small"
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  sx={{ width: 180 }}
+                  fullWidth={false}
+                  sx={{ width: { md: 180 }, flexShrink: 0 }}
                 />
                 <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={busy}>
                   {t('add')}

@@ -9,6 +9,8 @@ import { masters } from './definitions';
 /** The login page lives at / (spec section 2); react-admin goes there whenever the user is not logged in. */
 export const LOGIN_ROUTE = '/';
 export const AFTER_LOGIN_ROUTE = '/home';
+/** Where a user whose password someone else chose is kept until they change it (server: must_change_password). */
+export const CHANGE_PASSWORD_ROUTE = '/ganti-password';
 
 /** POST users/login answers the session fields plus the token (server/README.md). */
 type LoginAnswer = Session;
@@ -28,6 +30,7 @@ function toSession(a: LoginAnswer): Session {
     access: a.access ?? [],
     modules: a.modules ?? {},
     no_wa: a.no_wa ?? null,
+    must_change_password: a.must_change_password === true,
   };
 }
 
@@ -38,6 +41,8 @@ export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const answer = await api.post<LoginAnswer>('users/login', { user_id: username, password });
     saveSession(toSession(answer));
+    // react-admin follows redirectTo instead of the page asked for.
+    if (answer.must_change_password) return { redirectTo: CHANGE_PASSWORD_ROUTE };
   },
 
   async logout() {

@@ -3,7 +3,9 @@
 // language lives under LANGUAGE_KEY, which logging out keeps (react-admin's own store is cleared then).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { useMemo } from 'react';
+import { mergeTranslations, useTranslate, type I18nProvider, type TranslationMessages } from 'react-admin';
+import type { LocalizationProviderProps } from '@mui/x-date-pickers/LocalizationProvider';
 import id from '../../locales/id.json';
 import en from '../../locales/en.json';
 import it from '../../locales/it.json';
@@ -39,4 +41,35 @@ export function createI18nProvider(): I18nProvider {
       return base.changeLocale(locale);
     },
   };
+}
+
+type PickerLocaleText = NonNullable<LocalizationProviderProps<unknown>['localeText']>;
+
+/**
+ * The date picker's own words (the calendar button's 'Choose date', month arrows, view switch) in the interface
+ * language: MUI X ships no Indonesian text, so they come from kilau.datepicker.*. Month and weekday names come
+ * from the dayjs locale (calendarLocale). Passed as localeText to every LocalizationProvider.
+ */
+export function usePickerLocaleText(): PickerLocaleText {
+  const t = useTranslate();
+  return useMemo(() => {
+    const k = (key: string) => t(`kilau.datepicker.${key}`);
+    return {
+      openDatePickerDialogue: (date: string | null) => (date ? t('kilau.datepicker.open_selected', { date }) : k('open')),
+      previousMonth: k('previous_month'),
+      nextMonth: k('next_month'),
+      calendarViewSwitchingButtonAriaLabel: (view: string) => k(view === 'year' ? 'year_view_open' : 'calendar_view_open'),
+      cancelButtonLabel: k('cancel'),
+      clearButtonLabel: k('clear'),
+      fieldClearLabel: k('clear'),
+      okButtonLabel: k('ok'),
+      todayButtonLabel: k('today'),
+      datePickerToolbarTitle: k('toolbar_title'),
+      dateTableLabel: k('date_table'),
+      year: k('year'),
+      month: k('month'),
+      day: k('day'),
+      empty: k('empty'),
+    };
+  }, [t]);
 }

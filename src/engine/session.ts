@@ -1,4 +1,6 @@
-// The logged-in user's data, kept in local storage obfuscated (spec section 9) and read back here.
+// The logged-in user's data, kept in local storage obfuscated (spec section 9) and read back here. Parts of the
+// shell that draw from it (the menus) re-render when it changes during a visit (a live access change).
+import { useSyncExternalStore } from 'react';
 import { obfuscate, deobfuscate } from '../../domain/obfuscate';
 import type { AccessNode, ModuleMap, GateContext } from '../../domain/gates';
 import type { Level } from '../../definitions/define';
@@ -19,6 +21,8 @@ export interface Session {
   access: AccessNode[];
   modules: ModuleMap;
   no_wa?: string | null;
+  /** A password someone else chose: the user is kept on /ganti-password until they change it. */
+  must_change_password?: boolean;
 }
 
 const KEY = 'kilau.user';
@@ -27,8 +31,23 @@ export function getSession(): Session | undefined {
   return deobfuscate<Session>(localStorage.getItem(KEY));
 }
 
+let version = 0;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** A number that changes whenever the session is saved in this tab: a dependency for what is drawn from it. */
+export function useSessionVersion(): number {
+  return useSyncExternalStore(subscribe, () => version);
+}
+
 export function saveSession(s: Session): void {
   localStorage.setItem(KEY, obfuscate(s));
+  version += 1;
+  listeners.forEach((l) => l());
 }
 
 export function updateSession(patch: Partial<Session>): void {

@@ -32,12 +32,17 @@ const list = async (q = '', tk = token) => {
 };
 const lineOf = async (kode_baki: string, kode_group: string): Promise<Line | undefined> =>
   (await list(`?kode_group=${kode_group}`)).data.find((l) => l.kode_baki === kode_baki);
-const key = (l: Pick<Line, 'kode_gudang' | 'kode_baki' | 'kode_group' | 'kode_dept'>) => ({
+/** A line as a take names it: its key and the versi the screen saw. */
+const key = (l: Pick<Line, 'kode_gudang' | 'kode_baki' | 'kode_group' | 'kode_dept' | 'versi'>) => ({
   kode_gudang: l.kode_gudang,
   kode_baki: l.kode_baki,
   kode_group: l.kode_group,
   kode_dept: l.kode_dept,
+  versi: l.versi,
 });
+/** A line's versi now, also of an emptied line the list no longer shows. */
+const versiNow = async (l: Pick<Line, 'kode_baki' | 'kode_group'>) =>
+  (await t.db.query<{ versi: number }>('SELECT versi FROM barang_manual WHERE kode_baki = $1 AND kode_group = $2', [l.kode_baki, l.kode_group]))[0].versi;
 const C75_A1 = { kode_gudang: 'G1', kode_baki: 'A1', kode_group: 'C75', kode_dept: 'CIN' };
 
 /** Per line, the sum of its ledger rows must equal the line (pieces and milligrams). */
@@ -81,7 +86,8 @@ describe('barang-manual: add, list, move, melt', () => {
     expect((await list('?kode_dept=kal')).data.map((l) => l.kode_baki)).toEqual(['B1']);
     expect((await list('?kode_gudang=g2')).summary).toEqual({ qty: 3, berat: 30.001 });
     expect((await list(`?kode_toko=${toko.toLowerCase()}&kode_gudang=g1&kode_group=c75&kode_dept=cin`)).count).toBe(1);
-    expect((await list('?kode_toko=TOKOLAIN')).data).toEqual([]);
+    // Another shop is not the user's to list: 403, never an empty list under its name.
+    expect((await t.call('GET', '/api/v1/barang-manual?kode_toko=TOKOLAIN', { token })).statusCode).toBe(403);
     expect((await list('?kode_group=k70&kode_gudang=g1')).data).toEqual([]);
   });
 
@@ -100,19 +106,22 @@ describe('barang-manual: add, list, move, melt', () => {
       [{ kode_baki: 'A1', kode_group: 'C75', qty: 1, berat: -2 }, 'Berat Harus Angka Dengan Maksimal 3 Desimal'],
       [{ kode_baki: 'A1', kode_group: 'C75', qty: -1, berat: 1 }, 'Jumlah Harus Angka Bulat Dan Tidak Boleh Minus'],
       [{ kode_baki: 'A1', kode_group: 'C75', qty: 1.5, berat: 1 }, 'Jumlah Harus Angka Bulat Dan Tidak Boleh Minus'],
-      [{ kode_toko: 'TOKOLAIN', kode_baki: 'A1', kode_group: 'C75', qty: 1, berat: 1 }, 'Barang Manual Hanya Untuk Toko Ini'],
+      [{ kode_baki: 'A1', kode_group: 'C75', qty: true, berat: 1 }, 'Jumlah Harus Angka Bulat Dan Tidak Boleh Minus'],
+      [{ kode_baki: 'A1', kode_group: 'C75', qty: 1, berat: true }, 'Berat Harus Angka Dengan Maksimal 3 Desimal'],
+      [{ kode_baki: 'A1'.repeat(50), kode_group: 'C75', qty: 1, berat: 1 }, 'Kode Baki Maksimal 20 Karakter'],
     ];
     for (const [body, message] of cases) {
       const res = await post('tambah', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
+    expect((await post('tambah', { kode_toko: 'TOKOLAIN', kode_baki: 'A1', kode_group: 'C75', qty: 1, berat: 1 })).statusCode).toBe(403);
     expect(await list()).toEqual(before);
     await expectLedgerMatchesLines();
   });
 
   it('moves part of a line to another tray: out of the source, into the same group on the target', async () => {
-    const res = await post('pindah', { ...C75_A1, qty: 4, berat: 10.5, kode_baki_tujuan: 'b1' });
+    const res = await post('pindah', { ...key((await lineOf('A1', 'C75'))!), qty: 4, berat: 10.5, kode_baki_tujuan: 'b1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Pindah Barang Berhasil',
@@ -140,6 +149,8 @@ describe('barang-manual: add, list, move, melt', () => {
       [{ ...key(line), kode_group: 'K70', kode_dept: 'KAL', qty: 1, berat: 1, kode_baki_tujuan: 'A2' }, 404, 'Data Barang Manual Tidak Ditemukan'],
       [{ ...key(line), versi: line.versi - 1, qty: 1, berat: 1, kode_baki_tujuan: 'A2' }, 409, 'Barang Sudah Diproses Oleh Transaksi Lain, Silahkan Muat Ulang Data'],
       [{ kode_baki: 'A1', qty: 1, berat: 1, kode_baki_tujuan: 'A2' }, 400, 'Belum Ada Barang Yang Dipilih'],
+      [{ ...key(line), versi: undefined, qty: 1, berat: 1, kode_baki_tujuan: 'A2' }, 400, 'Versi Barang Tidak Boleh Kosong'],
+      [{ ...key(line), versi: '3', qty: 1, berat: 1, kode_baki_tujuan: 'A2' }, 400, 'Versi Harus Berupa Angka'],
     ];
     for (const [body, status, message] of cases) {
       const res = await post('pindah', body);
@@ -161,27 +172,29 @@ describe('barang-manual: add, list, move, melt', () => {
     expect(part.json().data.no_hancur).toMatch(/^BMH-/);
     const [row] = await t.db.query(`SELECT jenis, qty, berat, keterangan, input_by FROM barang_manual_mutasi WHERE no_ref = $1`, [part.json().data.no_hancur]);
     expect(row).toEqual({ jenis: 'HANCUR', qty: -1, berat: -2.5, keterangan: 'Rusak', input_by: 'OWNER' });
-    expect((await post('hancur', { ...key(line), qty: 3, berat: 8 })).statusCode).toBe(200);
+    expect((await post('hancur', { ...key(line), versi: await versiNow(line), qty: 3, berat: 8 })).statusCode).toBe(200);
     expect(await lineOf('B1', 'C75')).toBeUndefined();
-    const empty = await post('hancur', { ...key(line), qty: 0, berat: 0.001 });
+    const empty = await post('hancur', { ...key(line), versi: await versiNow(line), qty: 0, berat: 0.001 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Stock Sudah Habis');
-    const emptyMove = await post('pindah', { ...key(line), qty: 0, berat: 1, kode_baki_tujuan: 'A2' });
+    const emptyMove = await post('pindah', { ...key(line), versi: await versiNow(line), qty: 0, berat: 1, kode_baki_tujuan: 'A2' });
     expect(emptyMove.json().message).toBe('Stock Sudah Habis');
     await expectLedgerMatchesLines();
   });
 });
 
 describe('barang-manual: two takes at once', () => {
-  it('never go below zero: one succeeds, the other gets the stock message, nothing half-saved', async () => {
+  it('never go below zero: one succeeds, the other (on the state it saw) is refused, nothing half-saved', async () => {
     await post('tambah', { kode_baki: 'A2', kode_group: 'K70', qty: 10, berat: 20 });
     const line = (await lineOf('A2', 'K70'))!;
     const [a, b] = await Promise.all([
       post('hancur', { ...key(line), qty: 6, berat: 12 }),
       post('pindah', { ...key(line), qty: 6, berat: 12, kode_baki_tujuan: 'B1' }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-    expect([a, b].find((r) => r.statusCode === 400)!.json().message).toBe('Berat Input Tidak Boleh Melebihi Berat Stock');
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    // Taking the rest on the fresh state is refused by the stock itself.
+    const more = await post('hancur', { ...key(line), versi: await versiNow(line), qty: 1, berat: 8.001 });
+    expect(more.json().message).toBe('Berat Input Tidak Boleh Melebihi Berat Stock');
     expect(await lineOf('A2', 'K70')).toMatchObject({ qty: 4, berat: 8 });
     await expectLedgerMatchesLines();
   });
@@ -195,7 +208,7 @@ describe('barang-manual: two takes at once', () => {
     await expectLedgerMatchesLines();
   });
 
-  it('moves in opposite directions at once both land', async () => {
+  it('moves in opposite directions at once: no deadlock; the second, on a line the first changed, gets 409', async () => {
     await post('tambah', { kode_baki: 'A1', kode_group: 'K70', qty: 5, berat: 5 });
     const a2 = (await lineOf('A2', 'K70'))!;
     const a1 = (await lineOf('A1', 'K70'))!;
@@ -203,9 +216,10 @@ describe('barang-manual: two takes at once', () => {
       post('pindah', { ...key(a2), qty: 1, berat: 1, kode_baki_tujuan: 'A1' }),
       post('pindah', { ...key(a1), qty: 2, berat: 2, kode_baki_tujuan: 'A2' }),
     ]);
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await lineOf('A2', 'K70')).toMatchObject({ qty: 4, berat: 8 });
-    expect(await lineOf('A1', 'K70')).toMatchObject({ qty: 4, berat: 4 });
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [a2After, a1After] = [(await lineOf('A2', 'K70'))!, (await lineOf('A1', 'K70'))!];
+    expect(a2After.qty + a1After.qty).toBe(8);
+    expect([a2After.qty, a1After.qty]).toEqual(results[0].statusCode === 200 ? [2, 6] : [5, 3]);
     await expectLedgerMatchesLines();
   });
 });
@@ -237,8 +251,8 @@ describe('barang-manual: correction to what was counted', () => {
     expect(row).toEqual({ jenis: 'KOREKSI', qty: -1, berat: -1.25, keterangan: 'Opname 22 Nov: 1 hilang' });
 
     // Counted more than the books say, then counted empty: the line leaves the list.
-    expect((await post('koreksi', { ...key(line), qty: 9, berat: 18, keterangan: 'Ketemu di laci' })).json().data.line).toMatchObject({ qty: 9, berat: 18 });
-    expect((await post('koreksi', { ...key(line), qty: 0, berat: 0, keterangan: 'Kosong' })).statusCode).toBe(200);
+    expect((await post('koreksi', { ...key(line), versi: await versiNow(line), qty: 9, berat: 18, keterangan: 'Ketemu di laci' })).json().data.line).toMatchObject({ qty: 9, berat: 18 });
+    expect((await post('koreksi', { ...key(line), versi: await versiNow(line), qty: 0, berat: 0, keterangan: 'Kosong' })).statusCode).toBe(200);
     expect(await lineOf('B1', 'C75')).toBeUndefined();
     await expectLedgerMatchesLines();
   });
@@ -281,7 +295,7 @@ describe('barang-manual: gate', () => {
     await t.setModule('MANUAL_ITEMS_TRANSACTION_MODULE', false);
     await t.setModule('APP_MODE', true, 'STOCK_JUAL_MANUAL');
     expect((await t.call('GET', '/api/v1/barang-manual', { token })).statusCode).toBe(200);
-    expect((await post('hancur', { ...C75_A1, qty: 1, berat: 1 })).statusCode).toBe(200);
+    expect((await post('hancur', { ...C75_A1, versi: await versiNow(C75_A1), qty: 1, berat: 1 })).statusCode).toBe(200);
     await expectLedgerMatchesLines();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { setBusinessDate } from '../helpers/paths';
 
 let t: TestApp;
 let token: string;
@@ -21,7 +22,7 @@ describe('GET kupon/cek/{kode_kupon}', () => {
 
   it('tells whether a coupon can be used on tgl_system', async () => {
     await t.setModule('KUPON_PENJUALAN_MODULE', true);
-    await t.db.query(`UPDATE para_system SET value = '2026-11-15' WHERE key = 'tgl_system'`);
+    await setBusinessDate(t.db, '2026-11-15');
     for (const k of [kupon('NOV', '2026-11-01', '2026-11-30'), kupon('DES', '2026-12-01', '2026-12-31'), kupon('OKT', '2026-10-01', '2026-10-31')]) {
       expect((await t.call('POST', '/api/v1/transaksi-kupon/create', { token, body: k })).statusCode).toBe(201);
     }

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await fillDemo(t.db);
   first = await fillDemoItems(t.db, 500);
-  [{ value: tgl }] = await t.db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`);
+  [{ tgl_system: tgl }] = await t.db.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko');
   token = await t.login();
 }, 120_000);
 afterAll(() => t.close());

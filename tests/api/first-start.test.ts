@@ -42,7 +42,7 @@ describe('a new database', () => {
   });
 
   it('starts the business date today', async () => {
-    expect(await t.db.query(`SELECT value FROM para_system WHERE key = 'tgl_system'`)).toEqual([{ value: todayIso() }]);
+    expect(await t.db.query(`SELECT kode_toko, tgl_system, status FROM hari_toko`)).toEqual([{ kode_toko: 'TOKO01', tgl_system: todayIso(), status: 'BUKA' }]);
   });
 
   it('has one module row per module of definitions/modules.ts, with its default', async () => {

@@ -17,6 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = async (over: Record<string, unknown> = {}) => t.call('POST', '/api/v1/barang/create', { token: owner, body: itemInput(over) });
+/** An item as a screen names it in a write: its barcode and the versi it loaded (and any other part it saw). */
+const ref = async (code: string, saw: Record<string, unknown> = {}) => {
+  const [{ versi }] = await t.db.query<{ versi: number }>('SELECT versi FROM barang WHERE kode_barcode = $1', [code]);
+  return { kode_barcode: code, versi, ...saw };
+};
 const ledgerOf = (code: string) =>
   t.db.query<{ jenis: string; kode_baki: string; qty: number; berat: number; no_ref: string }>(
     'SELECT jenis, kode_baki, qty, berat, no_ref FROM barang_mutasi WHERE kode_barcode = $1 ORDER BY id',
@@ -84,9 +89,9 @@ describe('new items', () => {
     expect(untagged.json().data.kode_rfid).toBeNull();
     // Items without a tag never collide with each other.
     expect((await create({ kode_barcode: 'RF-4' })).statusCode).toBe(201);
-    const edit = await t.call('PUT', '/api/v1/barang/update/RF-3', { token: owner, body: { kode_rfid: 'E28011700000020F1D2A3B4C' } });
+    const edit = await t.call('PUT', '/api/v1/barang/update/RF-3', { token: owner, body: { kode_rfid: 'E28011700000020F1D2A3B4C', versi: (await ref('RF-3')).versi } });
     expect(edit.json().message).toBe('Kode RFID Sudah Terdaftar');
-    await t.call('POST', '/api/v1/barang/hancur', { token: owner, body: { items: ['RF-1', 'RF-3', 'RF-4'].map((kode_barcode) => ({ kode_barcode })) } });
+    await t.call('POST', '/api/v1/barang/hancur', { token: owner, body: { items: await Promise.all(['RF-1', 'RF-3', 'RF-4'].map((c) => ref(c))) } });
   });
 
   it('is refused to a cashier (the screen is for supervisors and up)', async () => {
@@ -130,8 +135,11 @@ describe('the item list', () => {
     await t.db.query(`INSERT INTO toko (kode_toko, nama_toko, level) VALUES ('CAB02', 'Cabang Dua', 'CABANG')`);
     await t.db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) SELECT 'CAB02SPV', 'Spv Cabang', password_hash, 'SPV', 'CAB02' FROM users WHERE user_id = 'KASIR1'`);
     const cabang = await t.login('CAB02SPV', 'rahasia123');
-    const branch = (await t.call('GET', '/api/v1/barang?kode_toko=TOKO01', { token: cabang })).json();
+    const branch = (await t.call('GET', '/api/v1/barang', { token: cabang })).json();
     expect(branch).toMatchObject({ data: [], count: 0, summary: { qty: 0, berat: 0 } });
+    // Naming another shop is refused, never answered with the branch's own items under that name.
+    const other = await t.call('GET', '/api/v1/barang?kode_toko=TOKO01', { token: cabang });
+    expect([other.statusCode, other.json().message]).toEqual([403, 'Hanya Kantor Pusat Yang Dapat Memilih Toko']);
     await t.db.query(`UPDATE toko SET level = 'PUSAT' WHERE kode_toko = 'TOKO01'`);
     expect((await t.call('GET', '/api/v1/barang?kode_toko=CAB02', { token: owner })).json().count).toBe(0);
     expect((await t.call('GET', '/api/v1/barang?kode_toko=ALL', { token: owner })).json().count).toBe(5);
@@ -149,7 +157,7 @@ describe('moves and melting', () => {
   it('moves items to another tray with two ledger rows each and a document number', async () => {
     const res = await t.call('POST', '/api/v1/barang/pindah', {
       token: owner,
-      body: { kode_baki_tujuan: 'B1', items: [{ kode_barcode: 'M-1', kode_baki: 'A1' }, { kode_barcode: 'M-2', kode_baki: 'A1' }] },
+      body: { kode_baki_tujuan: 'B1', items: [await ref('M-1', { kode_baki: 'A1' }), await ref('M-2', { kode_baki: 'A1' })] },
     });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -164,17 +172,17 @@ describe('moves and melting', () => {
   });
 
   it('refuses a move to the tray an item is on, and a tray outside the warehouse named', async () => {
-    const same = await t.call('POST', '/api/v1/barang/pindah', { token: owner, body: { kode_baki_tujuan: 'B1', items: [{ kode_barcode: 'M-1' }] } });
+    const same = await t.call('POST', '/api/v1/barang/pindah', { token: owner, body: { kode_baki_tujuan: 'B1', items: [await ref('M-1')] } });
     expect(same.json().message).toBe('Baki Tujuan Tidak Boleh Sama Dengan Baki Asal');
     const outside = await t.call('POST', '/api/v1/barang/pindah', {
       token: owner,
-      body: { kode_baki_tujuan: 'B1', kode_gudang_tujuan: 'G1', items: [{ kode_barcode: 'M-1' }] },
+      body: { kode_baki_tujuan: 'B1', kode_gudang_tujuan: 'G1', items: [await ref('M-1')] },
     });
     expect(outside.json().message).toBe('Baki Tidak Ada Di Gudang Tersebut');
   });
 
   it('of two moves of one item at once, exactly one succeeds and the other gets 409', async () => {
-    const body = { kode_baki_tujuan: 'A2', items: [{ kode_barcode: 'M-1', kode_baki: 'B1' }] };
+    const body = { kode_baki_tujuan: 'A2', items: [await ref('M-1', { kode_baki: 'B1' })] };
     const answers = await Promise.all([
       t.call('POST', '/api/v1/barang/pindah', { token: owner, body }),
       t.call('POST', '/api/v1/barang/pindah', { token: owner, body: { ...body, kode_baki_tujuan: 'A1' } }),
@@ -186,7 +194,7 @@ describe('moves and melting', () => {
   });
 
   it('of two melts of one item at once, exactly one succeeds; a melted item can be neither moved nor melted', async () => {
-    const body = { items: [{ kode_barcode: 'AB-123' }], keterangan: 'Rusak' };
+    const body = { items: [await ref('AB-123')], keterangan: 'Rusak' };
     const answers = await Promise.all([
       t.call('POST', '/api/v1/barang/hancur', { token: owner, body }),
       t.call('POST', '/api/v1/barang/hancur', { token: owner, body }),
@@ -194,14 +202,14 @@ describe('moves and melting', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await ledgerOf('AB-123')).map((r) => r.jenis)).toEqual(['TAMBAH', 'HANCUR']);
     expect((await t.call('GET', '/api/v1/barang/get/AB-123', { token: owner })).json().data.status).toBe('HANCUR');
-    const move = await t.call('POST', '/api/v1/barang/pindah', { token: owner, body: { kode_baki_tujuan: 'A2', items: [{ kode_barcode: 'AB-123' }] } });
+    const move = await t.call('POST', '/api/v1/barang/pindah', { token: owner, body: { kode_baki_tujuan: 'A2', items: [await ref('AB-123')] } });
     expect(move.statusCode).toBe(409);
   });
 
   it('takes a sample out of its tray and puts it back', async () => {
-    const out = await t.call('POST', '/api/v1/barang/contoh/ambil', { token: owner, body: { items: [{ kode_barcode: 'TOKO01000001' }] } });
+    const out = await t.call('POST', '/api/v1/barang/contoh/ambil', { token: owner, body: { items: [await ref('TOKO01000001')] } });
     expect(out.statusCode).toBe(200);
-    const back = await t.call('POST', '/api/v1/barang/contoh/kembali', { token: owner, body: { items: [{ kode_barcode: 'TOKO01000001' }] } });
+    const back = await t.call('POST', '/api/v1/barang/contoh/kembali', { token: owner, body: { items: [await ref('TOKO01000001')] } });
     expect(back.statusCode).toBe(200);
     expect((await ledgerOf('TOKO01000001')).map((r) => [r.jenis, r.qty])).toEqual([
       ['TAMBAH', 1],
@@ -214,14 +222,14 @@ describe('moves and melting', () => {
 describe('accessories, profit and edits', () => {
   it('adds to and takes from an accessory stock line, never below zero', async () => {
     const code = (await create({ kode_barcode: 'AKS-1', nama_barang: 'Liontin Huruf', aksesoris: true, qty: 10, berat: 5 })).json().data.kode_barcode;
-    const take = (qty: number, berat: number) =>
-      t.call('POST', '/api/v1/barang/stock-aksesoris', { token: owner, body: { kode_barcode: code, arah: 'AMBIL', qty, berat } });
+    const take = async (qty: number, berat: number) =>
+      t.call('POST', '/api/v1/barang/stock-aksesoris', { token: owner, body: { ...(await ref(code)), arah: 'AMBIL', qty, berat } });
     expect((await take(11, 1)).json().message).toBe('Jumlah Input Tidak Boleh Melebihi Stock');
     expect((await take(1, 5.001)).json().message).toBe('Berat Input Tidak Boleh Melebihi Berat Stock');
     expect((await take(3, 1.5)).json().data).toMatchObject({ qty: 7, berat: 3.5 });
-    const add = await t.call('POST', '/api/v1/barang/stock-aksesoris', { token: owner, body: { kode_barcode: code, arah: 'TAMBAH', qty: 2, berat: 0.2 } });
+    const add = await t.call('POST', '/api/v1/barang/stock-aksesoris', { token: owner, body: { ...(await ref(code)), arah: 'TAMBAH', qty: 2, berat: 0.2 } });
     expect(add.json().data).toMatchObject({ qty: 9, berat: 3.7 });
-    const notAcc = await t.call('POST', '/api/v1/barang/stock-aksesoris', { token: owner, body: { kode_barcode: 'TOKO01000001', arah: 'TAMBAH', qty: 1, berat: 1 } });
+    const notAcc = await t.call('POST', '/api/v1/barang/stock-aksesoris', { token: owner, body: { ...(await ref('TOKO01000001')), arah: 'TAMBAH', qty: 1, berat: 1 } });
     expect(notAcc.json().message).toBe('Barang Bukan Aksesoris');
   });
 
@@ -235,8 +243,30 @@ describe('accessories, profit and edits', () => {
   });
 
   it('updates profits in one go', async () => {
-    const res = await t.call('PUT', '/api/v1/barang/profit', { token: owner, body: { items: [{ kode_barcode: 'TOKO01000001', profit: 150000 }] } });
+    const res = await t.call('PUT', '/api/v1/barang/profit', { token: owner, body: { items: [await ref('TOKO01000001', { profit: 150000 })] } });
     expect(res.json().data.count).toBe(1);
     expect((await t.call('GET', '/api/v1/barang/get/TOKO01000001', { token: owner })).json().data.profit).toBe(150000);
+  });
+});
+
+describe('diamond fields', () => {
+  it('refuses diamond fields while BERLIAN_MODULE is off, and takes them once it is on', async () => {
+    await t.setModule('BERLIAN_MODULE', false);
+    const off = await create({ karat_batu: 0.5, bentuk_batu: 'ROUND' });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'karat_batu', message: 'Karat Batu Hanya Dapat Diisi Saat Modul Berlian Aktif' },
+        { field: 'bentuk_batu', message: 'Bentuk Batu Hanya Dapat Diisi Saat Modul Berlian Aktif' },
+      ]),
+    );
+    const plain = (await create()).json().data.kode_barcode as string;
+    const edit = await t.call('PUT', `/api/v1/barang/update/${plain}`, { token: owner, body: { ...(await ref(plain)), bentuk_batu: 'ROUND' } });
+    expect(edit.statusCode).toBe(400);
+    await t.setModule('BERLIAN_MODULE', true);
+    const on = await create({ karat_batu: 0.5, bentuk_batu: 'ROUND' });
+    expect(on.statusCode).toBe(201);
+    expect(on.json().data).toMatchObject({ karat_batu: 0.5, bentuk_batu: 'ROUND' });
+    await t.setModule('BERLIAN_MODULE', false);
   });
 });

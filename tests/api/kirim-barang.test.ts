@@ -36,7 +36,13 @@ const ledgerOf = (code: string) =>
     'SELECT jenis, kode_toko, kode_baki, qty, berat, no_ref FROM barang_mutasi WHERE kode_barcode = $1 ORDER BY id',
     [code],
   );
-const item = async (code: string) => (await t.call('GET', `/api/v1/barang/get/${code}`, { token: owner })).json().data;
+/** An item as a screen names it in a write: its barcode and the versi it loaded (and any other part it saw). */
+const ref = async (code: string, saw: Record<string, unknown> = {}) => {
+  const [{ versi }] = await t.db.query<{ versi: number }>('SELECT versi FROM barang WHERE kode_barcode = $1', [code]);
+  return { kode_barcode: code, versi, ...saw };
+};
+/** An item as its shop's users see it (another shop's item is not found). */
+const item = async (code: string, token = owner) => (await t.call('GET', `/api/v1/barang/get/${code}`, { token })).json().data;
 /** Stock per shop and tray from the ledger, and from the READY items: they must agree. */
 const stockFromLedger = () =>
   t.db.query<{ kode_toko: string; kode_baki: string; qty: number; berat: number }>(
@@ -75,17 +81,17 @@ describe('head office to branch and back', () => {
   it('sends items to a branch: they leave the tray (status KIRIM, ledger KIRIM rows)', async () => {
     await t.setModule('KIRIM_BARANG_MODULE', true);
     // A branch user cannot use the head-office screen; a branch cannot be sent to by /kirim-barang.
-    const notPusat = await t.call('POST', '/api/v1/kirim-barang/kecabang', { token: cabang, body: { kode_toko_tujuan: 'TOKO01', items: [{ kode_barcode: 'KB-1' }] } });
+    const notPusat = await t.call('POST', '/api/v1/kirim-barang/kecabang', { token: cabang, body: { kode_toko_tujuan: 'TOKO01', items: [await ref('KB-1')] } });
     expect(notPusat.statusCode).toBe(403);
     expect(notPusat.statusCode).toBe(403);
     expect(notPusat.json().message).toBe('Anda Tidak Memiliki Akses Ke Menu Ini');
-    const toBranch = await t.call('POST', '/api/v1/kirim-barang', { token: owner, body: { kode_toko_tujuan: 'CAB02', items: [{ kode_barcode: 'KB-1' }] } });
+    const toBranch = await t.call('POST', '/api/v1/kirim-barang', { token: owner, body: { kode_toko_tujuan: 'CAB02', items: [await ref('KB-1')] } });
     expect(toBranch.json().message).toBe('Toko Tujuan Harus Toko Pusat');
-    const noDest = await t.call('POST', '/api/v1/kirim-barang/kecabang', { token: owner, body: { items: [{ kode_barcode: 'KB-1' }] } });
+    const noDest = await t.call('POST', '/api/v1/kirim-barang/kecabang', { token: owner, body: { items: [await ref('KB-1')] } });
     expect(noDest.json().message).toBe('Toko Tujuan Tidak Boleh Kosong');
     const stale = await t.call('POST', '/api/v1/kirim-barang/kecabang', {
       token: owner,
-      body: { kode_toko_tujuan: 'CAB02', items: [{ kode_barcode: 'KB-1', kode_baki: 'A1' }, { kode_barcode: 'KB-2', kode_baki: 'B1' }] },
+      body: { kode_toko_tujuan: 'CAB02', items: [await ref('KB-1', { kode_baki: 'A1' }), await ref('KB-2', { kode_baki: 'B1' })] },
     });
     expect(stale.statusCode).toBe(409);
     expect((await item('KB-1')).status).toBe('READY');
@@ -157,8 +163,9 @@ describe('head office to branch and back', () => {
       beda_berat: [{ kode_barcode: 'KB-1', nama_barang: 'CINCIN POLOS BELAH ROTAN', berat_kirim: 2.345, berat_terima: 2.34, selisih: -0.005 }],
     });
 
-    expect(await item('KB-1')).toMatchObject({ kode_toko: 'CAB02', status: 'READY', kode_gudang: 'G2', kode_baki: 'B1', berat: 2.34, versi: 3 });
-    expect(await item('KB-2')).toMatchObject({ kode_toko: 'CAB02', status: 'READY', kode_baki: 'B1', berat: 1.1 });
+    expect((await t.call('GET', '/api/v1/barang/get/KB-1', { token: owner })).statusCode).toBe(404);
+    expect(await item('KB-1', cabang)).toMatchObject({ kode_toko: 'CAB02', status: 'READY', kode_gudang: 'G2', kode_baki: 'B1', berat: 2.34, versi: 3 });
+    expect(await item('KB-2', cabang)).toMatchObject({ kode_toko: 'CAB02', status: 'READY', kode_baki: 'B1', berat: 1.1 });
     expect(await item('KB-3')).toMatchObject({ kode_toko: 'TOKO01', status: 'KIRIM' });
     expect((await ledgerOf('KB-1')).at(-1)).toEqual({ jenis: 'TERIMA_KIRIM', kode_toko: 'CAB02', kode_baki: 'B1', qty: 1, berat: 2.34, no_ref: noKirim });
     expect((await ledgerOf('KB-3')).map((r) => r.jenis)).toEqual(['TAMBAH', 'KIRIM']);
@@ -183,12 +190,13 @@ describe('head office to branch and back', () => {
   });
 
   it('lets the branch send back to head office (the PUSAT shop), only its own items', async () => {
-    const foreign = await t.call('POST', '/api/v1/kirim-barang', { token: cabang, body: { items: [{ kode_barcode: 'KB-4' }] } });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('Barang Bukan Milik Toko Ini (KB-4)');
+    const foreign = await t.call('POST', '/api/v1/kirim-barang', { token: cabang, body: { items: [await ref('KB-4')] } });
+    // Another shop's item is not found, exactly like one that does not exist.
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Barcode Tidak Ditemukan: KB-4');
     expect((await item('KB-4')).status).toBe('READY');
 
-    const res = await t.call('POST', '/api/v1/kirim-barang', { token: cabang, body: { items: [{ kode_barcode: 'KB-2', kode_baki: 'B1' }] } });
+    const res = await t.call('POST', '/api/v1/kirim-barang', { token: cabang, body: { items: [await ref('KB-2', { kode_baki: 'B1' })] } });
     expect(res.statusCode).toBe(200);
     const back = res.json().data;
     expect(back).toMatchObject({ kode_toko_asal: 'CAB02', kode_toko_tujuan: 'TOKO01' });
@@ -238,7 +246,7 @@ describe('head office to branch and back', () => {
     })();
     const sent = await t.call('POST', '/api/v1/kirim-barang/kecabang', {
       token: owner,
-      body: { kode_toko_tujuan: 'CAB02', items: ['KB-4', 'KB-5'].map((kode_barcode) => ({ kode_barcode, kode_baki: 'A1' })) },
+      body: { kode_toko_tujuan: 'CAB02', items: [await ref('KB-4', { kode_baki: 'A1' }), await ref('KB-5', { kode_baki: 'A1' })] },
     });
     expect(sent.statusCode).toBe(200);
     const no = sent.json().data.no_kirim as string;
@@ -272,7 +280,7 @@ describe('external web catalogue', () => {
     const badPrice = await t.call('POST', '/api/v1/barang-external/kirim', { token: owner, body: { items: [{ kode_barcode: 'KB-4', harga_web: 0 }] } });
     expect(badPrice.json().message).toBe('Harga Web Harus Lebih Dari 0 (KB-4)');
     // KB-3 in transit again (it came back above): not in stock, so not for the web.
-    expect((await t.call('POST', '/api/v1/kirim-barang/kecabang', { token: owner, body: { kode_toko_tujuan: 'CAB02', items: [{ kode_barcode: 'KB-3' }] } })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/v1/kirim-barang/kecabang', { token: owner, body: { kode_toko_tujuan: 'CAB02', items: [await ref('KB-3')] } })).statusCode).toBe(200);
     const inTransit = await t.call('POST', '/api/v1/barang-external/kirim', { token: owner, body: { items: [{ kode_barcode: 'KB-3', harga_web: 1000 }] } });
     expect(inTransit.statusCode).toBe(400);
     expect(inTransit.json().message).toBe('Barang Tidak Tersedia Di Stock (KB-3)');
@@ -290,7 +298,7 @@ describe('external web catalogue', () => {
     expect(upd.json()).toMatchObject({ message: 'Barang Web Berhasil Diupdate', data: { harga_web: 175000, deskripsi: 'Cincin mungil' } });
 
     // Melted: it cannot be re-priced, only withdrawn.
-    const melt = await t.call('POST', '/api/v1/barang/hancur', { token: owner, body: { items: [{ kode_barcode: 'KB-5' }] } });
+    const melt = await t.call('POST', '/api/v1/barang/hancur', { token: owner, body: { items: [await ref('KB-5')] } });
     expect(melt.statusCode).toBe(200);
     const meltedUpdate = await t.call('PUT', '/api/v1/barang-external/update', { token: owner, body: { kode_barcode: 'KB-5', harga_web: 1 } });
     expect(meltedUpdate.json().message).toBe('Barang Tidak Tersedia Di Stock (KB-5)');

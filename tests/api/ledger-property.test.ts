@@ -7,6 +7,7 @@ import { TRAYS, itemInput, seedInventoryMasters } from '../helpers/inventory-fix
 import { changeAccessoryStock, createItems, moveItems, takeOffTrays, updateItem, type Actor } from '../../server/inventory/items';
 import { trayStockOn } from '../../server/inventory/ledger';
 import { HttpError } from '../../server/http-error';
+import { weightMg } from '../../domain/units';
 
 const SEED = Number(process.env.LEDGER_SEED ?? 20261121);
 const OPERATIONS = 1000;
@@ -28,6 +29,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await seedInventoryMasters(t.db);
+  // The item service reads the module flags (ctx.modules) inside its transaction, as the API does after the auth
+  // gate has loaded them; loaded cold there, on PGlite's single connection, the read would wait for the transaction.
+  await t.ctx.modules();
 });
 afterAll(() => t.close());
 
@@ -38,11 +42,11 @@ async function stockTable(): Promise<Stock> {
   const rows = await t.db.query<{ kode_baki: string; qty: number; berat: number }>(
     `SELECT kode_baki, SUM(qty)::int AS qty, SUM(berat) AS berat FROM barang WHERE status = 'READY' GROUP BY kode_baki`,
   );
-  return new Map(rows.filter((r) => r.qty || r.berat).map((r) => [r.kode_baki, { qty: r.qty, mg: Math.round(r.berat * 1000) }]));
+  return new Map(rows.filter((r) => r.qty || r.berat).map((r) => [r.kode_baki, { qty: r.qty, mg: weightMg(r.berat) }]));
 }
 
 async function ledgerStock(tgl: string): Promise<Stock> {
-  return new Map((await trayStockOn(t.db, tgl)).map((r) => [r.kode_baki, { qty: r.qty, mg: Math.round(r.berat * 1000) }]));
+  return new Map((await trayStockOn(t.db, tgl)).map((r) => [r.kode_baki, { qty: r.qty, mg: weightMg(r.berat) }]));
 }
 
 describe('the stock ledger', () => {
@@ -56,7 +60,7 @@ describe('the stock ledger', () => {
 
     for (let op = 0; op < OPERATIONS; op++) {
       const day = days[Math.floor((op * days.length) / OPERATIONS)];
-      const actor: Actor = { user_id: 'OWNER', kode_toko: 'TOKO01', tgl: day };
+      const actor: Actor = { user_id: 'OWNER', kode_toko: 'TOKO01', tgl_system: day };
       const ready = await t.db.query<{ kode_barcode: string; kode_baki: string; versi: number; aksesoris: boolean }>(
         `SELECT kode_barcode, kode_baki, versi, aksesoris FROM barang WHERE status = 'READY' ORDER BY kode_barcode`,
       );
@@ -108,7 +112,7 @@ describe('the stock ledger', () => {
               const acc = ready.filter((r) => r.aksesoris);
               if (!acc.length) return;
               const target = rnd.pick(acc);
-              await changeAccessoryStock(tx, actor, { kode_barcode: target.kode_barcode }, { arah: rnd.int(2) ? 'TAMBAH' : 'AMBIL', qty: rnd.int(4), berat: (1 + rnd.int(3000)) / 1000 });
+              await changeAccessoryStock(tx, actor, { kode_barcode: target.kode_barcode }, { arah: rnd.int(2) ? 'TAMBAH' : 'AMBIL', qty: rnd.int(4), mg: 1 + rnd.int(3000) });
               break;
             }
             case 'weight':

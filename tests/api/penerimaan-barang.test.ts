@@ -52,7 +52,8 @@ describe('batal penerimaan barang', () => {
   it('refuses while an item of the receipt has been moved, and needs a reason', async () => {
     const { no_terima } = (await receive([itemInput({ kode_barcode: 'TR-10' }), itemInput({ kode_barcode: 'TR-11' })])).json().data;
     expect((await t.call('POST', `/api/v1/penerimaan-barang/${no_terima}/batal`, { token: owner, body: {} })).json().message).toBe('Alasan Batal Tidak Boleh Kosong');
-    await t.call('POST', '/api/v1/barang/pindah', { token: owner, body: { kode_baki_tujuan: 'A2', items: [{ kode_barcode: 'TR-11' }] } });
+    const moved = await t.call('POST', '/api/v1/barang/pindah', { token: owner, body: { kode_baki_tujuan: 'A2', items: [{ kode_barcode: 'TR-11', versi: 1 }] } });
+    expect(moved.statusCode).toBe(200);
     const res = await t.call('POST', `/api/v1/penerimaan-barang/${no_terima}/batal`, { token: owner, body: { alasan: 'Salah kirim' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Barang Dari Penerimaan Ini Sudah Diproses, Penerimaan Tidak Dapat Dibatalkan');

@@ -18,7 +18,7 @@ beforeAll(async () => {
     await t.createUser(`${level}1`, level);
     tokens[level] = await t.login(`${level}1`, 'rahasia123');
   }
-  tglSystem = (await t.db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`))[0].value;
+  tglSystem = (await t.db.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko'))[0].tgl_system;
 });
 afterAll(() => t.close());
 

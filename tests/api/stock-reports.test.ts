@@ -6,6 +6,7 @@ import type { ReportDefinition } from '../../definitions/define';
 import { loadDefinitions } from '../../server/engine/load-definitions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { insertStockRows, STOCK_OTHER_SHOP } from '../helpers/stock-rows';
+import { setBusinessDate } from '../helpers/paths';
 
 const KELOMPOK = '/api/v1/reportbarang/kelompok-barang';
 const ANALISIS = '/api/v1/barang/laporan-analisis-harga-barang';
@@ -21,7 +22,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  await t.db.query(`UPDATE para_system SET value = $1 WHERE key = 'tgl_system'`, [TGL_SYSTEM]);
+  await setBusinessDate(t.db, TGL_SYSTEM);
   await insertStockRows(t.db);
   tokens.OWN = await t.login();
   for (const level of ['KASIR', 'SPV', 'MU', 'SU']) {

@@ -23,7 +23,7 @@ describe('system endpoints', () => {
   });
 
   it('para-system/key/tgl_system answers the business date', async () => {
-    const [{ value }] = await t.db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'tgl_system'`);
+    const [{ tgl_system: value }] = await t.db.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko');
     expect((await get('/api/v1/para-system/key/tgl_system')).json()).toEqual({ status: 'success', data: { key: 'tgl_system', value } });
     expect((await get('/api/v1/para-system')).json().data).toContainEqual({ key: 'tgl_system', value });
   });

@@ -1,11 +1,12 @@
 import { describe, it } from 'vitest';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
+import { setBusinessDate } from '../helpers/paths';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await db.query(`UPDATE modules SET active = true WHERE key = 'KUPON_PENJUALAN_MODULE'`);
-    await db.query(`UPDATE para_system SET value = '2026-11-15' WHERE key = 'tgl_system'`);
+    await setBusinessDate(db, '2026-11-15');
     await db.query(
       `INSERT INTO master_parameter_kupon (kode_kupon, nama_kupon, jenis_potongan, potongan_rp, tgl_mulai, tgl_selesai, kuota)
        VALUES ('HEMAT50', 'Hemat Akhir Tahun', 'NOMINAL', 50000, '2026-11-01', '2026-11-30', 100)`,

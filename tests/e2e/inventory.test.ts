@@ -1,13 +1,14 @@
 // The inventory screens in Chromium, as a user sees them: /data-barang (search, sort, pages, summary, history),
-// /tambah-data-barang (messages, a saved item with its resized photo), the moves, melting, accessory stock,
-// profit, samples, and the gate that keeps a cashier out of /tambah-data-barang.
+// /tambah-data-barang (messages, required marks, diamond fields only with BERLIAN_MODULE, a saved item with its
+// resized photo, a run of pieces keeping their place and kind), the moves, melting, accessory stock, profit,
+// samples, and the gate that keeps a cashier out of /tambah-data-barang. The item view and edit: data-barang.test.ts.
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
 import { jpegSize, PHOTO_MAX } from '../../domain/photo';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
-import { useE2E } from '../helpers/e2e-fixture';
+import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, pick, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 
@@ -44,14 +45,20 @@ beforeAll(async () => {
   for (const code of ['PX-001', 'PX-002', 'HC-001', 'PF-001', 'CT-001']) await create({ kode_barcode: code, nama_barang: `Kalung Model ${code}`, kode_dept: 'KAL', kode_group: 'K70' });
   await create({ kode_barcode: 'AK-001', nama_barang: 'Aksesoris Kotak Perhiasan', aksesoris: true, qty: 5, berat: 10, ...g2 });
   await create({ kode_barcode: 'RW-001', nama_barang: 'Riwayat Cincin Ukir', ...g2 });
-  const moved = await apiCall(e.server.url, token, 'POST', 'barang/pindah', { kode_baki_tujuan: 'A1', items: [{ kode_barcode: 'RW-001', kode_baki: 'B1' }] });
+  // A move names the state the screen saw: the tray and the item's versi.
+  const { versi } = (await apiCall<{ data: { versi: number } }>(e.server.url, token, 'GET', 'barang/get/RW-001')).json.data;
+  const moved = await apiCall(e.server.url, token, 'POST', 'barang/pindah', { kode_baki_tujuan: 'A1', items: [{ kode_barcode: 'RW-001', kode_baki: 'B1', versi }] });
   if (moved.status !== 200) throw new Error(`seed move: ${JSON.stringify(moved.json)}`);
   await apiLogout(e.server.url, token);
 });
 
+/** A form field by its exact label (a required field's asterisk is drawn after the label, not part of it). */
+const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+
 const dataTable = (page: Page) => page.getByRole('table', { name: 'Data Barang' });
 const bodyRows = (page: Page) => dataTable(page).locator('tbody tr');
-const firstCell = (page: Page) => bodyRows(page).first().locator('td').first();
+// The first column is the photo thumbnail; the barcode is the second.
+const firstCell = (page: Page) => bodyRows(page).first().locator('td').nth(1);
 
 describe('/data-barang', () => {
   it('shows, searches, sorts and pages the items, with the summary for the owner and the history of a row', async () => {
@@ -69,11 +76,11 @@ describe('/data-barang', () => {
     await summary.getByText(/ Gram$/).waitFor();
 
     // Sort by Nama Barang, then Kode Baki.
-    await pick(page, 'Sort By', 'Nama Barang');
+    await pick(page, 'Urutkan Berdasarkan', 'Nama Barang');
     await expect.poll(() => firstCell(page).textContent()).toBe('AK-001'); // AKSESORIS ... before ANTING ...
-    await pick(page, 'Sort By', 'Kode Baki');
-    await expect.poll(() => bodyRows(page).first().locator('td').nth(4).textContent()).toBe('A1');
-    await pick(page, 'Sort By', 'Barcode');
+    await pick(page, 'Urutkan Berdasarkan', 'Kode Baki');
+    await expect.poll(() => bodyRows(page).first().locator('td').nth(5).textContent()).toBe('A1');
+    await pick(page, 'Urutkan Berdasarkan', 'Barcode');
     await expect.poll(() => firstCell(page).textContent()).toBe('AA-001');
 
     // The second page holds the rest.
@@ -149,12 +156,12 @@ describe('/tambah-data-barang', () => {
     const form = page.locator('form');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Nama Barang Tidak Boleh Kosong').waitFor();
-    await form.getByLabel('Nama Barang', { exact: true }).fill('Cinci');
+    await field(form, 'Nama Barang').fill('Cinci');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Nama Barang Minimal 6 Karakter').waitFor();
     await page.screenshot({ path: '/tmp/inv-tambah-data-barang-errors.png', fullPage: true });
 
-    await form.getByLabel('Nama Barang', { exact: true }).fill('Cincin Foto Baru');
+    await field(form, 'Nama Barang').fill('Cincin Foto Baru');
     for (const [label, value] of [
       ['Jenis', 'CIN'],
       ['Kode Group', 'C75'],
@@ -166,13 +173,13 @@ describe('/tambah-data-barang', () => {
       await box.fill(value);
       await page.getByRole('option', { name: new RegExp(`^${value}\\b`) }).first().click();
     }
-    await form.getByLabel('Berat', { exact: true }).fill('3.125');
-    await form.getByLabel('Kadar', { exact: true }).fill('75');
+    await field(form, 'Berat').fill('3.125');
+    await field(form, 'Kadar').fill('75');
     await page.locator('input[type=file]').setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: png(1500, 3000) });
     await page.getByText('cincin.png').waitFor();
     await page.screenshot({ path: '/tmp/inv-tambah-data-barang.png', fullPage: true });
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByText('Berhasil Menyimpan Data').waitFor();
+    await waitForToast(page, 'Berhasil Menyimpan Data: TOKO01000001');
     await page.getByText('Barang TOKO01000001 tersimpan').waitFor();
 
     const item = await itemOf(page, 'TOKO01000001');
@@ -185,6 +192,82 @@ describe('/tambah-data-barang', () => {
     expect(size!.width).toBeLessThanOrEqual(PHOTO_MAX.width);
     expect(size!.height).toBeLessThanOrEqual(PHOTO_MAX.height);
     expect(size!.width / size!.height).toBeCloseTo(0.5, 2);
+  });
+
+  it('marks the required fields, and shows the diamond fields only while BERLIAN_MODULE is on', async () => {
+    const { page, server } = e;
+    const diamond = ['Biaya Berlian', 'Karat Batu', 'Bentuk Batu'];
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/tambah-data-barang`);
+    const form = page.locator('form');
+    await field(form, 'Nama Barang').waitFor();
+    // A required field's label ends in an asterisk (drawn after the label, so not part of its text); an optional
+    // field's does not.
+    const mark = (label: string) =>
+      form.locator('label', { hasText: new RegExp(`^${label}$`) }).evaluate((el) => getComputedStyle(el, '::after').content);
+    for (const label of ['Nama Barang', 'Jenis', 'Kode Group', 'Kode Gudang', 'Kode Baki', 'Berat', 'Kadar']) {
+      expect(await mark(label), label).toContain('*');
+    }
+    for (const label of ['Ukuran', 'Kode Intern']) expect(await mark(label), label).not.toContain('*');
+    for (const label of diamond) expect(await form.getByLabel(label).count(), label).toBe(0);
+    await page.screenshot({ path: '/tmp/inv-tambah-berlian-off.png', fullPage: true });
+
+    // Switched on before this browser logs in again, so its session starts with the module.
+    const on = await apiCall(server.url, await tokenOf(page), 'PUT', 'modules', { BERLIAN_MODULE: { active: true } });
+    expect(on.status).toBe(200);
+    await apiLogout(server.url, await tokenOf(page));
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/tambah-data-barang`);
+    for (const label of diamond) await form.getByLabel(label).first().waitFor();
+    await page.screenshot({ path: '/tmp/inv-tambah-berlian-on.png', fullPage: true });
+    const off = await apiCall(server.url, await tokenOf(page), 'PUT', 'modules', { BERLIAN_MODULE: { active: false } });
+    expect(off.status).toBe(200);
+  });
+
+  it('keeps warehouse, tray, type and group for the next piece, and names each new barcode', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/tambah-data-barang`);
+    const form = page.locator('form');
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
+    // The first field has the focus: the piece's tag is scanned there, or it is left empty for the next number.
+    await expect.poll(focused).toBe('kode_barcode');
+    for (const [label, value] of [
+      ['Jenis', 'KAL'],
+      ['Kode Group', 'K70'],
+      ['Kode Gudang', 'G2'],
+      ['Kode Baki', 'B1'],
+    ]) {
+      const box = form.getByRole('combobox', { name: label });
+      await box.click();
+      await box.fill(value);
+      await page.getByRole('option', { name: new RegExp(`^${value}\\b`) }).first().click();
+    }
+    const piece = async (name: string, berat: string) => {
+      await field(form, 'Nama Barang').fill(name);
+      await field(form, 'Berat').fill(berat);
+      await field(form, 'Kadar').fill('70');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+    };
+    await piece('Kalung Rantai Pertama', '5,25');
+    await waitForToast(page, 'Berhasil Menyimpan Data: TOKO01000002');
+    // The next piece starts with the same place and kind, and an empty name, focused on the first field again.
+    await expect.poll(focused).toBe('kode_barcode');
+    await expect.poll(() => field(form, 'Nama Barang').inputValue()).toBe('');
+    await expect.poll(() => form.getByRole('combobox', { name: 'Kode Baki' }).inputValue()).toMatch(/^B1\b/);
+    expect(await form.getByRole('combobox', { name: 'Jenis' }).inputValue()).toMatch(/^KAL\b/);
+    expect(await form.getByRole('combobox', { name: 'Kode Group' }).inputValue()).toMatch(/^K70\b/);
+    expect(await form.getByRole('combobox', { name: 'Kode Gudang' }).inputValue()).toMatch(/^G2\b/);
+    await page.screenshot({ path: '/tmp/inv-tambah-next-piece.png', fullPage: true });
+
+    await piece('Kalung Rantai Kedua', '4,5');
+    await waitForToast(page, 'Berhasil Menyimpan Data: TOKO01000003');
+    for (const [code, berat] of [
+      ['TOKO01000002', 5.25],
+      ['TOKO01000003', 4.5],
+    ] as const) {
+      expect(await itemOf(page, code)).toMatchObject({ kode_dept: 'KAL', kode_group: 'K70', kode_gudang: 'G2', kode_baki: 'B1', berat });
+    }
   });
 
   it('is not available to a cashier', async () => {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const send = async (codes: string[]) => {
     const r = await apiCall<{ data: { no_kirim: string } }>(url, owner, 'POST', 'kirim-barang/kecabang', {
       kode_toko_tujuan: 'CAB02',
-      items: codes.map((kode_barcode) => ({ kode_barcode })),
+      items: codes.map((kode_barcode) => ({ kode_barcode, versi: 1 })),
     });
     if (r.status !== 200) throw new Error(`send: ${JSON.stringify(r.json)}`);
     return r.json.data.no_kirim;

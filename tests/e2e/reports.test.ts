@@ -1,8 +1,10 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, downloaded, exportedExcel, exportedPdf, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
 import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
+import { setBusinessDate } from '../helpers/paths';
 
 // A fixed business date, so the calendar always has earlier days of the same month to pick.
 const TODAY = '2026-03-15';
@@ -11,7 +13,7 @@ const LONG_ADDRESS = 'Jl. Pasar Baru Nomor 123 Blok A Lantai Dasar Kios 45-46, K
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await db.query('UPDATE toko SET alamat_toko = $1 WHERE is_own', [LONG_ADDRESS]);
-    await db.query(`UPDATE para_system SET value = $1 WHERE key = 'tgl_system'`, [TODAY]);
+    await setBusinessDate(db, TODAY);
     const titip = (no: string, nama: string, berat: number, harga: number, status: string, tglBatal: string | null) =>
       db.query(
         `INSERT INTO titip (no_titip, kode_toko, tgl_titip, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp, status, tgl_batal)
@@ -118,5 +120,58 @@ describe('/laporan-batal-pesanan', () => {
     const total = sheet.getRow(sheet.rowCount).values as unknown[];
     expect(total).toContain('Total');
     expect(total).toContain(312000000);
+    // The Tanggal column holds real dates (a date cell shown as yyyy-mm-dd), not text.
+    const header = sheet.getRow(3).values as unknown[];
+    const date = sheet.getRow(4).getCell(header.indexOf('Tanggal'));
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect((date.value as Date).toISOString()).toBe(`${TODAY}T00:00:00.000Z`);
+    expect(date.numFmt).toBe('yyyy-mm-dd');
+  });
+});
+
+describe('the report screen at 1366x768, in Indonesian', () => {
+  it('names the report in the top bar, offers no day after the business date, and keeps the totals clear of the toast', async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/laporan-batal-pesanan`);
+    await expect.poll(() => page.locator('#react-admin-title').textContent()).toBe('Laporan Batal Pesanan');
+
+    // The calendar speaks Indonesian, and stops at the business date (2026-03-15).
+    expect(await page.getByRole('button', { name: /Choose date/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Pilih tanggal/ }).last().click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByText('Maret 2026').waitFor();
+    expect(await calendar.getByRole('gridcell', { name: '15', exact: true }).isDisabled()).toBe(false);
+    expect(await calendar.getByRole('gridcell', { name: '16', exact: true }).isDisabled()).toBe(true);
+    expect(await calendar.getByRole('button', { name: 'Bulan berikutnya' }).isDisabled()).toBe(true);
+    expect(await calendar.innerText()).not.toMatch(/Choose|Previous|Next month|Select/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
+
+    // 520 rows: read down to the totals row while the 'found' toast still shows; the toast must not cover it.
+    await page.getByRole('button', { name: 'Cari Laporan' }).click();
+    const toast = page.locator('.MuiSnackbar-root').filter({ hasText: 'Laporan Pesanan Tersedia' });
+    await toast.waitFor();
+    const totalRow = page.getByRole('row').filter({ hasText: 'Total' }).last();
+    await totalRow.evaluate((row) => row.scrollIntoView({ block: 'end' }));
+    const [t, r] = [(await toast.boundingBox())!, (await totalRow.boundingBox())!];
+    const overlaps = t.x < r.x + r.width && r.x < t.x + t.width && t.y < r.y + r.height && r.y < t.y + t.height;
+    expect(overlaps, `toast ${JSON.stringify(t)} over totals row ${JSON.stringify(r)}`).toBe(false);
+    expect(r.y + r.height).toBeLessThanOrEqual(768);
+  });
+
+  it('labels the sort and group filters in Indonesian', async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    for (const [route, label] of [
+      ['/laporan-analisis-harga-barang', 'Urutkan Berdasarkan'],
+      ['/laporan-stock-baki', 'Kelompokkan Berdasarkan'],
+    ]) {
+      await page.goto(`${server.url}${route}`);
+      await page.getByRole('combobox', { name: label }).waitFor();
+      const text = await page.locator('#main-content').innerText();
+      expect(text).not.toMatch(/Sort By|Group By|Choose date/i);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER, loginAs, preparedDataDir } from '../helpers/e2e';
 import { storedSession, useE2E } from '../helpers/e2e-fixture';
+import englishMessages from 'ra-language-english';
 import { hashPassword } from '../../server/auth/passwords';
+import id from '../../locales/id.json';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
@@ -136,4 +138,47 @@ describe('login and the shell', () => {
     await page.reload();
     await page.getByText('Please Log In To Continue').waitFor();
   });
+
+  it('at 1366x768 shows every menu name whole, wrapping the long ones', async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(page, server.url);
+    const closed = page.getByRole('menuitem', { expanded: false });
+    await page.getByRole('menuitem', { name: 'Laporan', exact: true }).waitFor();
+    while ((await closed.count()) > 0) await closed.first().click();
+    await page.getByRole('menuitem', { name: 'Tambah Dan Ambil Stock Aksesoris' }).waitFor();
+    const names = await page.getByRole('menu').getByRole('menuitem').evaluateAll((items) =>
+      items.map((item) => {
+        const parts = [item, ...item.querySelectorAll<HTMLElement>('.MuiTypography-root, .MuiListItemText-primary')];
+        return { name: item.textContent ?? '', cut: parts.some((el) => el.scrollWidth > el.clientWidth) };
+      }),
+    );
+    expect(names.length).toBeGreaterThan(40);
+    expect(names.filter((n) => n.cut).map((n) => n.name)).toEqual([]);
+  });
+
+  it("shows none of react-admin's English texts in Indonesian", async () => {
+    const { page, server } = e;
+    await loginAs(page, server.url);
+    // Every English text of react-admin that the Indonesian locale words differently (placeholders cut off).
+    const english = flatten(englishMessages as unknown as Nested)
+      .filter(([key, text]) => text !== flatten(id as unknown as Nested).find(([k]) => k === key)?.[1])
+      .map(([, text]) => text.split('%{')[0].trim())
+      .filter((text) => text.length > 4);
+    for (const route of ['/master-bank', '/master-bank/create', '/laporan-batal-titip', '/data-users']) {
+      await page.goto(`${server.url}${route}`);
+      await page.locator('#main-content').waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const text = await page.locator('body').innerText();
+      expect(english.filter((en) => text.includes(en)), route).toEqual([]);
+    }
+  });
 });
+
+type Nested = { [key: string]: string | Nested };
+function flatten(messages: Nested, prefix = ''): [string, string][] {
+  return Object.entries(messages).flatMap(([k, v]): [string, string][] =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v]] : flatten(v, `${prefix}${k}.`),
+  );
+}
+

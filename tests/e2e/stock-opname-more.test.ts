@@ -6,6 +6,7 @@ import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, captureWindowOpen, exportedExcel, exportedPdfText, opnameSummary, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import { setBusinessDate } from '../helpers/paths';
 
 // A fixed business date: the receipts, the stocktake and the report all fall on it.
 const TODAY = '2026-03-20';
@@ -13,7 +14,7 @@ const TODAY = '2026-03-20';
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await seedInventoryMasters(db);
-    await db.query(`UPDATE para_system SET value = $1 WHERE key = 'tgl_system'`, [TODAY]);
+    await setBusinessDate(db, TODAY);
   }),
 }));
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
+import { setBusinessDate } from '../helpers/paths';
 
 const TGL = '2026-11-15';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
-    await db.query(`UPDATE para_system SET value = $1 WHERE key = 'tgl_system'`, [TGL]);
+    await setBusinessDate(db, TGL);
     await db.query(`INSERT INTO master_gudang (kode_gudang, nama_gudang) VALUES ('G1', 'GUDANG UTAMA')`);
     await db.query(
       `INSERT INTO master_baki (kode_baki, nama_baki, kode_gudang, berat_baki) VALUES
@@ -101,5 +102,32 @@ describe('/timbang-baki', () => {
 
     await page.getByRole('button', { name: 'Muat Ulang Data', exact: true }).click();
     await toast(page, 'Data Tidak Tersedia');
+  });
+
+  it('fits a 1366x768 screen: the weight field beside TAMBAH, each button on one line', async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await fakeScale(page, 'ST,GS,+  250.800 g\r\n');
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/timbang-baki`);
+    await pick(page, 'Kode Gudang', 'G1 - GUDANG UTAMA');
+    const reload = page.getByRole('button', { name: 'Muat Ulang Data', exact: true });
+    const start = page.getByRole('button', { name: 'Mulai Timbang' });
+    await start.click();
+    await page.getByRole('button', { name: 'Ya', exact: true }).click({ timeout: 3_000 }).catch(() => undefined);
+    const weight = page.getByLabel('Berat Timbang');
+    await weight.waitFor();
+
+    const box = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!;
+    const add = await box(page.getByRole('button', { name: 'Tambah', exact: true }));
+    const field = await box(weight.locator('xpath=ancestor::div[contains(@class, "MuiTextField-root")]'));
+    // Same row, side by side, the field at its full width.
+    expect(Math.abs(field.y + field.height / 2 - (add.y + add.height / 2))).toBeLessThan(4);
+    expect(field.x + field.width).toBeLessThanOrEqual(add.x);
+    expect(field.width).toBeGreaterThanOrEqual(150);
+    // A one-line button is as tall as its neighbours; 'MUAT ULANG DATA' wrapped onto three lines was 3 times as tall.
+    const [reloadBox, startBox] = [await box(reload), await box(start)];
+    expect(reloadBox.height).toBeLessThanOrEqual(startBox.height + 1);
+    expect(await reload.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
   });
 });

@@ -31,3 +31,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/** Sets a shop's business date (hari_toko); the database's own shop when none is named. */
+export async function setBusinessDate(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, tgl: string, kodeToko?: string): Promise<void> {
+  await db.query(
+    kodeToko ? 'UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = $2' : 'UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = (SELECT kode_toko FROM toko WHERE is_own)',
+    kodeToko ? [tgl, kodeToko] : [tgl],
+  );
+}

@@ -1,6 +1,7 @@
 // Reading a head-office spreadsheet (spec section 5: first row header, names lowercased with underscores)
 // and the CSV text both ways.
 import { describe, expect, it } from 'vitest';
+import { MONEY, WEIGHT } from '../../domain/units';
 import { fromDecimalComma, headerName, importColumns, importRows } from '../../domain/import';
 import { ITEM } from '../../domain/barang';
 import { parseCsv, toCsv } from '../../domain/csv';
@@ -38,24 +39,30 @@ describe('columns of an import', () => {
 
 describe('numbers of a spreadsheet set to Indonesian (decimal comma)', () => {
   it.each([
-    ['3,25', false, '3.25'],
-    ['10,005', false, '10.005'],
-    ['1.500.000,50', false, '1500000.50'],
-    ['1.500.000', true, '1500000'],
-    ['-2,5', false, '-2.5'],
+    ['3,25', WEIGHT, '3.250'],
+    ['10,005', WEIGHT, '10.005'],
+    ['1.500.000,5', WEIGHT, '1500000.500'],
+    ['1.500.000', MONEY, '1500000'],
+    ['1.500.000,00', MONEY, '1500000'],
+    ['-2,5', WEIGHT, '-2.500'],
     // Dots alone stay a decimal point in a field with decimals: a weight 10.005 is never 10005 g.
-    ['10.005', false, '10.005'],
-    ['5.5', true, '5.5'],
-    ['1.50.0', true, '1.50.0'],
-    ['abc', false, 'abc'],
-  ])('%s (whole number: %s) reads as %s', (text, whole, read) => expect(fromDecimalComma(text, whole)).toBe(read));
-
+    ['10.005', WEIGHT, '10.005'],
+    // With the decimal mark stated, dots repeated group thousands, in a weight too.
+    ['1.234.567', WEIGHT, '1234567.000'],
+    // Sen and a fourth decimal become plain numbers the record's validation refuses by name.
+    ['1.500.000,50', MONEY, '1500000.5'],
+    ['3,2555', WEIGHT, '3.2555'],
+    ['5.5', MONEY, '5.5'],
+    ['1.50.0', MONEY, '1.50.0'],
+    ['abc', WEIGHT, 'abc'],
+    ['', WEIGHT, ''],
+  ])('%s (%s) reads as %s', (text, unit, read) => expect(fromDecimalComma(text, unit)).toBe(read));
   it('apply to the numeric fields of a decimal-comma file only', () => {
     const header = ['Nama Barang', 'Berat', 'Harga Total', 'Ukuran'];
     const found = importColumns({ ...ITEM, key: 'nama_barang' }, header);
     if ('error' in found) throw new Error(found.error);
     const cells = [header, ['Cincin Ukir Bunga', '3,25', '1.500.000', '12,5']];
-    expect(importRows(found.columns, cells, ITEM, true)[0].values).toEqual({ nama_barang: 'Cincin Ukir Bunga', berat: '3.25', harga_total: '1500000', ukuran: '12,5' });
+    expect(importRows(found.columns, cells, ITEM, true)[0].values).toEqual({ nama_barang: 'Cincin Ukir Bunga', berat: '3.250', harga_total: '1500000', ukuran: '12,5' });
     expect(importRows(found.columns, cells, ITEM, false)[0].values.berat).toBe('3,25');
   });
 });

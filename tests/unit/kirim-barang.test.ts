@@ -43,6 +43,7 @@ describe('parseBerat', () => {
     ['1.498', 1.498],
     ['2,5', 2.5],
     [3, 3],
+    ['7,85 g', 7.85],
   ])('reads %o as %o grams', (v, g) => expect(parseBerat(v)).toBe(g));
-  it.each(['0', '-1', 'abc', '1.2345', ''])('refuses %o', (v) => expect(parseBerat(v)).toBeUndefined());
+  it.each(['0', '-1', 'abc', '1.2345', '', '1.234.567', true])('refuses %o', (v) => expect(parseBerat(v)).toBeUndefined());
 });

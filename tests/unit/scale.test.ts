@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimalToMg, parseScaleLine, splitLines, usableReading } from '../../domain/scale';
-import { mgToText, parseBeratTimbang, ringkasanTimbang, selisihMg } from '../../domain/timbang-baki';
+import { parseBeratTimbang, ringkasanTimbang, selisihMg } from '../../domain/timbang-baki';
+import { mgText } from '../../domain/units';
 
 describe('parseScaleLine', () => {
   it('reads the common indicator line with stability and gross/net', () => {
@@ -70,12 +71,14 @@ describe('tray weighing arithmetic', () => {
     expect(parseBeratTimbang('1.2345')).toEqual({ error: 'Berat Timbang Harus Angka Dengan Maksimal 3 Desimal' });
     expect(parseBeratTimbang(-1)).toEqual({ error: 'Berat Timbang Harus Angka Dengan Maksimal 3 Desimal' });
     expect(parseBeratTimbang('0.000')).toEqual({ error: 'Berat Timbang Tidak Boleh 0' });
+    expect(parseBeratTimbang('1.234.567')).toEqual({ error: 'Berat Timbang Harus Angka Dengan Maksimal 3 Desimal' });
+    expect(parseBeratTimbang(true)).toEqual({ error: 'Berat Timbang Harus Angka Dengan Maksimal 3 Desimal' });
   });
 
   it('computes differences and totals without float drift', () => {
     expect(selisihMg(300, 100 + 200)).toBe(0);
-    expect(mgToText(-45)).toBe('-0.045');
-    expect(mgToText(250800)).toBe('250.800');
+    expect(mgText(-45)).toBe('-0.045');
+    expect(mgText(250800)).toBe('250.800');
     const rows = [
       { berat_seharusnya: 0.1, berat_timbang: 0.1, selisih: 0 },
       { berat_seharusnya: 0.2, berat_timbang: 0.25, selisih: 0.05 },

@@ -46,6 +46,8 @@ describe('system settings', () => {
   it('rounding: a whole rupiah amount of at least 1', () => {
     expect(check('pembulatan', '1,000')).toEqual({ value: '1000' });
     expect(check('pembulatan', 500)).toEqual({ value: '500' });
+    expect(check('pembulatan', '1.000')).toEqual({ value: '1000' });
+    expect(check('pembulatan', 'Rp. 1.000 ,-')).toEqual({ value: '1000' });
     expect(check('pembulatan', '')).toEqual({ errors: [{ field: 'pembulatan', message: 'Nilai Pembulatan Tidak Boleh Kosong' }] });
     expect(check('pembulatan', '500.5')).toEqual({ errors: [{ field: 'pembulatan', message: 'Nilai Pembulatan Harus Berupa Angka' }] });
     expect(check('pembulatan', 'lima')).toEqual({ errors: [{ field: 'pembulatan', message: 'Nilai Pembulatan Harus Berupa Angka' }] });
@@ -54,6 +56,7 @@ describe('system settings', () => {
 
   it('sales tolerance: grams with 3 decimals', () => {
     expect(check('toleransi_penjualan', '0.05')).toEqual({ value: '0.05' });
+    expect(check('toleransi_penjualan', '0,05')).toEqual({ value: '0.05' });
     expect(check('toleransi_penjualan', '0.0005').errors?.[0].message).toBe('Toleransi Penjualan Maksimal 3 Angka Di Belakang Koma');
     expect(check('toleransi_penjualan', 11).errors?.[0].message).toBe('Toleransi Penjualan Tidak Boleh Lebih Dari 10');
   });
@@ -63,6 +66,11 @@ describe('system settings', () => {
     expect(check('ppn', { mode: 'BERAT', nilai: 2500 })).toEqual({ value: '{"mode":"BERAT","nilai":2500}' });
     expect(check('ppn', { mode: 'PERSEN', nilai: 101 })).toEqual({ errors: [{ field: 'ppn.nilai', message: 'Nilai PPN Tidak Boleh Lebih Dari 100' }] });
     expect(check('ppn', { mode: 'BERAT', nilai: 2.5 }).errors?.[0].message).toBe('Nilai PPN Harus Berupa Angka');
+    // Typed the Indonesian way: 1,1 % is 1.1 %, never 11 %; a third decimal is refused, not rounded.
+    expect(check('ppn', { mode: 'PERSEN', nilai: '1,1' })).toEqual({ value: '{"mode":"PERSEN","nilai":1.1}' });
+    expect(check('ppn', { mode: 'PERSEN', nilai: '1,125' }).errors?.[0].message).toBe('Nilai PPN Maksimal 2 Angka Di Belakang Koma');
+    expect(check('ppn', { mode: 'BERAT', nilai: 'Rp. 2.500 ,-' })).toEqual({ value: '{"mode":"BERAT","nilai":2500}' });
+    expect(check('ppn', { mode: 'PERSEN', nilai: true }).errors?.[0].message).toBe('Nilai PPN Harus Berupa Angka');
     expect(check('ppn', { mode: 'EMAS', nilai: 1 }).errors?.[0]).toEqual({ field: 'ppn.mode', message: 'Jenis PPN Tidak Valid' });
     expect(check('ppn', 'bukan json')).toEqual({ errors: [{ field: 'ppn', message: 'Format PPN Tidak Valid' }] });
     expect(check('ppn', '{"mode":"PERSEN","nilai":5}')).toEqual({ value: '{"mode":"PERSEN","nilai":5}' });

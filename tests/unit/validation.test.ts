@@ -139,6 +139,43 @@ describe('normalizeRecord', () => {
     });
     expect(normalizeRecord(kadar, kadarRecord(' 75.5 '), 'create').kadar).toBe(75.5);
   });
+  it('reads numbers typed the Indonesian way by the field\'s unit (domain/units.ts)', () => {
+    const tray = { kode_baki: 'B1', nama_baki: 'Baki', kode_gudang: 'G1' };
+    expect(normalizeRecord(baki, { ...tray, berat_baki: '7,85' }, 'create').berat_baki).toBe(7.85);
+    expect(normalizeRecord(baki, { ...tray, berat_baki: '1.234,5' }, 'create').berat_baki).toBe(1234.5);
+    expect(normalizeRecord(baki, { ...tray, berat_baki: '10.005' }, 'create').berat_baki).toBe(10.005);
+    expect(normalizeRecord(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: 'Rp. 4.250.000 ,-' }, 'create').harga_per_gram).toBe(4250000);
+    expect(normalizeRecord(kadar, kadarRecord('75,5'), 'create').kadar).toBe(75.5);
+    expect(messages(baki, { ...tray, berat_baki: '7,8555' })).toEqual([{ field: 'berat_baki', message: 'Berat Baki Maksimal 3 Angka Di Belakang Koma' }]);
+    expect(messages(baki, { ...tray, berat_baki: '1.234.567' })).toEqual([{ field: 'berat_baki', message: 'Berat Baki Harus Berupa Angka' }]);
+    expect(messages(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: '4,5' })).toEqual([{ field: 'harga_per_gram', message: 'Harga Per Gram Harus Berupa Angka' }]);
+    expect(messages(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: '1.000.000.000.000.000' })).toEqual([
+      { field: 'harga_per_gram', message: 'Harga Per Gram Tidak Boleh Lebih Dari 999999999999999' },
+    ]);
+  });
+  it('keeps the sign of a negative amount, for the field\'s own limit to judge', () => {
+    const koreksi = defineMaster({
+      name: 'koreksi',
+      label: 'Koreksi',
+      route: '/koreksi',
+      key: 'kode',
+      api: { list: 'k', create: 'k', update: 'k/{kode}', remove: 'k/{kode}' },
+      fields: { kode: f.code({ label: 'Kode', required: true }), selisih: f.money({ label: 'Selisih', min: -1_000_000 }) },
+      list: { columns: ['kode'], search: ['kode'] },
+      gate: {},
+    });
+    expect(normalizeRecord(koreksi, { kode: 'K1', selisih: '-15.000' }, 'create').selisih).toBe(-15000);
+    expect(messages(koreksi, { kode: 'K1', selisih: '-15.000' })).toEqual([]);
+    expect(messages(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: '-15.000' })).toEqual([
+      { field: 'harga_per_gram', message: 'Harga Per Gram Tidak Boleh Kurang Dari 0' },
+    ]);
+  });
+  it('refuses booleans and other non-text values in number fields', () => {
+    const tray = { kode_baki: 'B1', nama_baki: 'Baki', kode_gudang: 'G1' };
+    expect(messages(baki, { ...tray, berat_baki: true })).toEqual([{ field: 'berat_baki', message: 'Berat Baki Harus Berupa Angka' }]);
+    expect(messages(baki, { ...tray, berat_baki: ['1'] })).toEqual([{ field: 'berat_baki', message: 'Berat Baki Harus Berupa Angka' }]);
+    expect(messages(baki, { ...tray, berat_baki: 1.2345 })).toEqual([{ field: 'berat_baki', message: 'Berat Baki Maksimal 3 Angka Di Belakang Koma' }]);
+  });
   it('leaves unreadable numbers as text for the validator to refuse', () => {
     expect(normalizeRecord(kadar, kadarRecord('abc'), 'create').kadar).toBe('abc');
   });

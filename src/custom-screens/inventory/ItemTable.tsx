@@ -4,7 +4,7 @@ import { IconButton, Table, TableBody, TableCell, TableContainer, TableFooter, T
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { formatCell } from '../../../domain/format';
-import { toMg } from '../../../domain/inventory';
+import { mgToGrams, sumMg } from '../../../domain/units';
 import type { ScannedItem } from './useScannedItems';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 export function ItemTable({ items, onRemove, extra }: Props) {
   const translate = useTranslate();
   const qty = items.reduce((s, i) => s + i.qty, 0);
-  const berat = items.reduce((s, i) => s + toMg(i.berat), 0) / 1000;
+  const berat = mgToGrams(sumMg(items.map((i) => i.berat)));
   if (!items.length) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>

@@ -1,6 +1,8 @@
 // New items as rows sharing their jenis, group, tray and purity: the body of /tambah-barang-banyak and of
 // /penerimaan-barang. `send` posts the rows; a refusal that lists rows shows every bad row with its messages and
-// keeps the table, so one bad row saves nothing and nothing is typed twice.
+// keeps the table, so one bad row saves nothing and nothing is typed twice. Weights, prices and kadar are read by their
+// units (domain/units.ts: '7,85' is 7.850 g), each cell showing what it reads as; the rows are checked here with the
+// server's own validator before they are sent, and an implausible value is confirmed first.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -29,11 +31,17 @@ import { useToast } from '../../engine/notify';
 import { useFailureToast } from '../../engine/failure-toast';
 import { useMasterLabels } from '../../engine/master/labels';
 import { ITEM } from '../../../domain/barang';
-import { normalizeRecord } from '../../../domain/validation';
+import { normalizeRecord, validateRecord } from '../../../domain/validation';
+import { fieldUnit, type Unit } from '../../../domain/units';
+import type { NumberField } from '../../../definitions/define';
+import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
 import { TrayPicker, type TrayValue } from './TrayPicker';
 
 const ROW_FIELDS = ['nama_barang', 'berat', 'harga_total', 'ukuran', 'kode_barcode'] as const;
-const NUMERIC = new Set(['berat', 'harga_total']);
+/** The unit each numeric cell (and the shared kadar) is typed in. */
+const UNITS: Partial<Record<string, Unit>> = Object.fromEntries(
+  ['berat', 'harga_total', 'kadar'].map((name) => [name, fieldUnit(name, ITEM.fields[name] as NumberField)]),
+);
 
 type RowField = (typeof ROW_FIELDS)[number];
 type Row = Record<RowField, string> & { id: number };
@@ -103,6 +111,7 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [busy, setBusy] = useState(false);
   const [saveFailed, setSaveFailed] = useState<Failed>();
+  const implausible = useImplausibleCheck();
 
   useEffect(() => {
     void api.get<{ data: Jenis[] }>('jenis/get/all').then((r) => setJenis(r.data));
@@ -114,10 +123,18 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
   const removeRow = (id: number) => setRows((rs) => (rs.length > 1 ? rs.filter((r) => r.id !== id) : [emptyRow()]));
 
   const save = async () => {
-    setBusy(true);
     setSaveFailed(undefined);
     const shared = { kode_dept: kodeDept, kode_group: kodeGroup, kode_gudang: tray.kode_gudang, kode_baki: tray.kode_baki, kadar };
     const items = rows.map(({ id: _id, ...row }) => normalizeRecord(ITEM, { ...shared, ...row }, 'create'));
+    // The server's own checks first, so a row it would refuse is listed the same way without a round trip.
+    const refused = items.flatMap((item, i) => {
+      const errors = validateRecord(ITEM, item, 'create');
+      return errors.length ? [{ row: i + 1, errors }] : [];
+    });
+    if (refused.length) return setSaveFailed({ rows: refused, message: t('save_refused', { n: refused.length }) });
+    const typed = [{ name: 'kadar', value: kadar }, ...rows.flatMap((r) => (['berat', 'harga_total'] as const).map((name) => ({ name, value: r[name] })))];
+    if (!(await implausible.confirm(typed.map(({ name, value }) => ({ label: labels.field(name), value, unit: UNITS[name]! }))))) return;
+    setBusy(true);
     try {
       const res = await send(items);
       toast.success(res.message);
@@ -173,15 +190,16 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
           ))}
         </TextField>
         <TrayPicker prefix="baki" value={tray} onChange={setTray} disabled={busy} />
-        <TextField
+        <UnitField
           size="small"
           fullWidth={false}
           label={labels.field('kadar')}
+          fieldLabel={labels.field('kadar')}
+          unit={UNITS.kadar!}
           value={kadar}
-          onChange={(e) => setKadar(e.target.value)}
+          onChange={setKadar}
           disabled={busy}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ width: 120 }}
+          sx={{ width: 160 }}
         />
       </Stack>
 
@@ -202,15 +220,28 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
               <TableRow key={r.id}>
                 <TableCell>{i + 1}</TableCell>
                 {ROW_FIELDS.map((f) => (
-                  <TableCell key={f} sx={{ minWidth: f === 'nama_barang' ? 220 : 110 }}>
-                    <TextField
-                      size="small"
-                      fullWidth
-                      value={r[f]}
-                      onChange={(e) => setCell(r.id, f, e.target.value)}
-                      disabled={busy}
-                      slotProps={{ htmlInput: { 'aria-label': `${labels.field(f)} ${i + 1}`, ...(NUMERIC.has(f) ? { inputMode: 'decimal' } : {}) } }}
-                    />
+                  <TableCell key={f} sx={{ minWidth: f === 'nama_barang' ? 220 : f === 'harga_total' ? 200 : 110, verticalAlign: 'top' }}>
+                    {UNITS[f] ? (
+                      <UnitField
+                        size="small"
+                        fullWidth
+                        fieldLabel={labels.field(f)}
+                        unit={UNITS[f]}
+                        value={r[f]}
+                        onChange={(text) => setCell(r.id, f, text)}
+                        disabled={busy}
+                        slotProps={{ htmlInput: { 'aria-label': `${labels.field(f)} ${i + 1}` } }}
+                      />
+                    ) : (
+                      <TextField
+                        size="small"
+                        fullWidth
+                        value={r[f]}
+                        onChange={(e) => setCell(r.id, f, e.target.value)}
+                        disabled={busy}
+                        slotProps={{ htmlInput: { 'aria-label': `${labels.field(f)} ${i + 1}` } }}
+                      />
+                    )}
                   </TableCell>
                 ))}
                 <TableCell padding="checkbox">
@@ -232,6 +263,7 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
         </Button>
       </Stack>
       {saveFailed && <RowErrorList failed={saveFailed} />}
+      {implausible.dialog}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { formatCell } from '../../../domain/format';
-import { toMg } from '../../../domain/inventory';
+import { sumMg } from '../../../domain/units';
 import { openBlob } from '../../engine/export/download';
 
 export interface Transfer {
@@ -44,7 +44,7 @@ export function buildSuratJalan(t: Transfer, labels: SuratJalanLabels): jsPDF {
     y += 5.5;
   }
   const qty = t.items.reduce((s, i) => s + i.qty, 0);
-  const mg = t.items.reduce((s, i) => s + toMg(Number(i.berat_kirim)), 0);
+  const mg = sumMg(t.items.map((i) => i.berat_kirim));
   autoTable(doc, {
     startY: y + 2,
     theme: 'grid',

@@ -1,11 +1,14 @@
 // The system tab of /settingsystem: rounding value, sales tolerance, VAT (percent or rupiah per gram),
 // point-to-rupiah conversion and the default language, each a para_system setting (domain/settings.ts).
-// tgl_system is not here: only store closing advances it.
+// tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
+// units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
+// text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, FormControl, FormControlLabel, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../../domain/languages';
-import { parseJsonSetting, VAT_MODES, type VatSetting } from '../../../domain/settings';
+import { parseJsonSetting, SYSTEM_SETTING_UNITS as UNITS, VAT_MODES, vatUnit, type VatSetting } from '../../../domain/settings';
+import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
 import { changedSettings, useParaSystem, useSaveSettings } from './use-settings';
 import { SaveButton } from './SaveButton';
 
@@ -44,7 +47,6 @@ const adornments = (start?: string, end?: string) => ({
     ...(start ? { startAdornment: <InputAdornment position="start">{start}</InputAdornment> } : {}),
     ...(end ? { endAdornment: <InputAdornment position="end">{end}</InputAdornment> } : {}),
   },
-  htmlInput: { inputMode: 'decimal' as const },
 });
 
 export function SystemSettings() {
@@ -52,33 +54,46 @@ export function SystemSettings() {
   const { values, reload } = useParaSystem();
   const { errors, saving, save } = useSaveSettings();
   const [form, setForm] = useState<Form>();
+  const implausible = useImplausibleCheck();
   useEffect(() => void (values && setForm(formOf(values))), [values]);
   if (!form || !values) return null;
 
   const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value });
+  const setText = (name: keyof Form) => (text: string) => setForm({ ...form, [name]: text });
   const t = (key: string) => translate(`kilau.settings.system.${key}`);
+  const ppnUnit = vatUnit(form.ppn_mode);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const typed = [
+      { label: t('pembulatan'), value: form.pembulatan, unit: UNITS.pembulatan },
+      { label: t('toleransi_penjualan'), value: form.toleransi_penjualan, unit: UNITS.toleransi_penjualan },
+      { label: t('ppn_nilai'), value: form.ppn_nilai, unit: ppnUnit },
+      { label: t('poin_rupiah'), value: form.poin_rupiah, unit: UNITS.poin_rupiah },
+    ];
+    if (!(await implausible.confirm(typed))) return;
     if (await save(changedSettings(values, submitted(form)))) reload();
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 560, pt: 2 }}>
       <Stack spacing={2}>
-        <TextField
+        <UnitField
           label={t('pembulatan')}
+          fieldLabel={t('pembulatan')}
+          unit={UNITS.pembulatan}
           value={form.pembulatan}
-          onChange={set('pembulatan')}
-          error={!!errors.pembulatan}
-          helperText={errors.pembulatan ?? t('pembulatan_help')}
-          slotProps={adornments('Rp.')}
+          onChange={setText('pembulatan')}
+          serverError={errors.pembulatan}
+          helperText={t('pembulatan_help')}
         />
-        <TextField
+        <UnitField
           label={t('toleransi_penjualan')}
+          fieldLabel={t('toleransi_penjualan')}
+          unit={UNITS.toleransi_penjualan}
           value={form.toleransi_penjualan}
-          onChange={set('toleransi_penjualan')}
-          error={!!errors.toleransi_penjualan}
-          helperText={errors.toleransi_penjualan ?? t('toleransi_penjualan_help')}
+          onChange={setText('toleransi_penjualan')}
+          serverError={errors.toleransi_penjualan}
+          helperText={t('toleransi_penjualan_help')}
           slotProps={adornments(undefined, 'gr')}
         />
         <FormControl>
@@ -89,21 +104,24 @@ export function SystemSettings() {
             ))}
           </RadioGroup>
         </FormControl>
-        <TextField
+        <UnitField
           label={t('ppn_nilai')}
+          fieldLabel={t('ppn_nilai')}
+          unit={ppnUnit}
           value={form.ppn_nilai}
-          onChange={set('ppn_nilai')}
-          error={!!errors['ppn.nilai']}
-          helperText={errors['ppn.nilai'] ?? t(`ppn_nilai_help_${form.ppn_mode.toLowerCase()}`)}
+          onChange={setText('ppn_nilai')}
+          serverError={errors['ppn.nilai']}
+          helperText={t(`ppn_nilai_help_${form.ppn_mode.toLowerCase()}`)}
           slotProps={form.ppn_mode === 'BERAT' ? adornments('Rp.', '/ gr') : adornments(undefined, '%')}
         />
-        <TextField
+        <UnitField
           label={t('poin_rupiah')}
+          fieldLabel={t('poin_rupiah')}
+          unit={UNITS.poin_rupiah}
           value={form.poin_rupiah}
-          onChange={set('poin_rupiah')}
-          error={!!errors.poin_rupiah}
-          helperText={errors.poin_rupiah ?? t('poin_rupiah_help')}
-          slotProps={adornments('Rp.')}
+          onChange={setText('poin_rupiah')}
+          serverError={errors.poin_rupiah}
+          helperText={t('poin_rupiah_help')}
         />
         <TextField
           select
@@ -122,6 +140,7 @@ export function SystemSettings() {
         <Box>
           <SaveButton saving={saving} />
         </Box>
+        {implausible.dialog}
       </Stack>
     </Box>
   );

@@ -2,7 +2,8 @@
 // Clicking a row chooses that tray for the next weighing.
 import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDecimal, formatMoney } from '../../../domain/format';
-import { gramsToMg, mgToGrams, ringkasanTimbang, type BarisTimbang } from '../../../domain/timbang-baki';
+import { ringkasanTimbang, type BarisTimbang } from '../../../domain/timbang-baki';
+import { mgToGrams, weightMg } from '../../../domain/units';
 import { useTimbangText, type TextKey } from './text';
 
 const grams = (v: number | null) => (v === null ? '' : formatDecimal(v, 3));
@@ -44,7 +45,7 @@ export function TimbangTable({ rows, selected, onSelect }: Props) {
           </TableHead>
           <TableBody>
             {rows.map((r) => {
-              const diff = r.selisih === null ? null : gramsToMg(r.selisih);
+              const diff = r.selisih === null ? null : weightMg(r.selisih);
               return (
                 <TableRow key={r.kode_baki} hover selected={r.kode_baki === selected} onClick={() => onSelect(r.kode_baki)} sx={{ cursor: 'pointer' }}>
                   <TableCell>{r.kode_baki}</TableCell>

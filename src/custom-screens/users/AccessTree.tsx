@@ -1,17 +1,23 @@
 // The three levels of an access tree (menu group > section > screen) as checkboxes, labelled like the
-// sidebar. A node under a hidden one is greyed out: the menu hides everything below a hidden node, so its
-// own box has no effect until the node above is shown again (its value is kept).
+// sidebar. Clicking a name folds or unfolds it; only the checkbox ticks. A group's box is ticked when all it may
+// grant is, partly (indeterminate) when some is; ticking or unticking it does the same to everything in it
+// (domain/access.ts). What the user's level can never open is shown unticked and disabled, with the reason.
 import { useState } from 'react';
-import { Box, Checkbox, Collapse, FormControlLabel, IconButton } from '@mui/material';
+import { Box, ButtonBase, Checkbox, Collapse, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
 import type { AccessNode } from '../../../domain/gates';
+import { tickState } from '../../../domain/access';
 import { menus } from '../../engine/definitions';
 import { useMenuText } from '../../engine/layout/menu-model';
 
 interface Props {
   tree: AccessNode[];
+  /** Keys the user's level can never be given (domain/access.ts notGrantable). */
+  blocked: ReadonlySet<string>;
+  /** The user's level, named in the hint on what is not grantable. */
+  level: string;
   disabled?: boolean;
   onToggle: (path: string[], value: boolean) => void;
 }
@@ -30,55 +36,57 @@ function useLabels(): (key: string) => string {
   return (key) => labels.get(key) ?? key;
 }
 
-function Node({ node, path, depth, inactive, disabled, onToggle, label }: {
-  node: AccessNode;
-  path: string[];
-  depth: number;
-  inactive: boolean;
-  disabled?: boolean;
-  onToggle: Props['onToggle'];
-  label: (key: string) => string;
-}) {
+function Node({ node, path, depth, props, label }: { node: AccessNode; path: string[]; depth: number; props: Props; label: (key: string) => string }) {
   const translate = useTranslate();
   // Groups start folded (a shop's menu is long); sections open, so their screens show with them.
   const [open, setOpen] = useState(depth > 0);
   const here = [...path, node.key];
   const children = node.children ?? [];
   const name = label(node.key);
+  const notGrantable = props.blocked.has(node.key);
+  const state = tickState(node, props.blocked);
+  const hintId = `access-hint-${node.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+  const weight = depth ? 400 : 600;
   return (
     <Box sx={{ pl: depth ? 3 : 0 }} data-access-key={node.key}>
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
+        <Checkbox
+          size="small"
+          checked={state === 'checked'}
+          indeterminate={state === 'indeterminate'}
+          disabled={props.disabled || notGrantable}
+          onChange={(e) => props.onToggle(here, e.target.checked)}
+          slotProps={{ input: { 'aria-label': name, ...(notGrantable ? { 'aria-describedby': hintId } : {}) } as object }}
+        />
         {children.length ? (
-          <IconButton
-            size="small"
-            aria-label={translate(open ? 'kilau.access.collapse' : 'kilau.access.expand', { name })}
-            aria-expanded={open}
+          // The name folds and unfolds: ticking a whole group by a slip on its name was the old trap. Its
+          // accessible name is the visible name; aria-expanded says whether it is open.
+          <ButtonBase
             onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            title={translate(open ? 'kilau.access.collapse' : 'kilau.access.expand', { name })}
+            sx={{ borderRadius: 1, pr: 1, py: 0.5, justifyContent: 'flex-start', textAlign: 'left' }}
           >
             {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-          </IconButton>
+            <Typography component="span" sx={{ fontWeight: weight, color: notGrantable ? 'text.secondary' : undefined }}>
+              {name}
+            </Typography>
+          </ButtonBase>
         ) : (
-          <Box sx={{ width: 30 }} />
+          <Typography component="span" sx={{ pl: '20px', fontWeight: weight, color: notGrantable ? 'text.secondary' : undefined }}>
+            {name}
+          </Typography>
         )}
-        <FormControlLabel
-          label={name}
-          sx={{ opacity: inactive ? 0.5 : 1, '& .MuiFormControlLabel-label': { fontWeight: depth ? 400 : 600 } }}
-          control={<Checkbox size="small" checked={node.is_show} disabled={disabled} onChange={(e) => onToggle(here, e.target.checked)} />}
-        />
+        {notGrantable && (
+          <Typography id={hintId} component="span" variant="body2" sx={{ ml: 1, color: 'text.secondary', fontStyle: 'italic' }}>
+            {translate('kilau.access.not_grantable', { level: props.level })}
+          </Typography>
+        )}
       </Box>
       {children.length > 0 && (
         <Collapse in={open} unmountOnExit>
           {children.map((c) => (
-            <Node
-              key={c.key}
-              node={c}
-              path={here}
-              depth={depth + 1}
-              inactive={inactive || !node.is_show}
-              disabled={disabled}
-              onToggle={onToggle}
-              label={label}
-            />
+            <Node key={c.key} node={c} path={here} depth={depth + 1} props={props} label={label} />
           ))}
         </Collapse>
       )}
@@ -86,12 +94,12 @@ function Node({ node, path, depth, inactive, disabled, onToggle, label }: {
   );
 }
 
-export function AccessTree({ tree, disabled, onToggle }: Props) {
+export function AccessTree(props: Props) {
   const label = useLabels();
   return (
-    <Box role="group">
-      {tree.map((g) => (
-        <Node key={g.key} node={g} path={[]} depth={0} inactive={false} disabled={disabled} onToggle={onToggle} label={label} />
+    <Box role="group" data-testid="access-tree">
+      {props.tree.map((g) => (
+        <Node key={g.key} node={g} path={[]} depth={0} props={props} label={label} />
       ))}
     </Box>
   );

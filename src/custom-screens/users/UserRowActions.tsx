@@ -1,6 +1,6 @@
 // The actions of one row of /data-users: Edit, Reset Password, Hak Akses, Nonaktifkan or Aktifkan. What
-// the server would refuse is not offered: users ranking above the manager, and deactivating or resetting
-// oneself (that is /ganti-password's job).
+// the server would refuse is not offered: users ranking above the manager, owners the owners' rule protects
+// (owner_locked), and deactivating or resetting oneself (that is /ganti-password's job).
 import { useState, type ReactNode } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -55,7 +55,7 @@ export function UserRowActions({ user, onEdit, onReset, onChanged }: Props) {
   const session = getSession()!;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const manageable = withinLevel(session.level, user.level);
+  const manageable = withinLevel(session.level, user.level) && !user.owner_locked;
   const self = user.user_id === session.user_id;
   const next = user.active ? 'deactivate' : 'activate';
 

@@ -1,17 +1,17 @@
-// Edits of an access tree on /hak-akses-users, without touching the tree given (React state).
+// Edits of an access tree on /hak-akses-users, without touching the tree given (React state). The rules
+// (groups follow their screens, not-grantable screens stay unticked) are domain/access.ts's, which the
+// server applies to what is stored.
 import type { AccessNode } from '../../../domain/gates';
+import { setAllShown, setShownAt } from '../../../domain/access';
 
-/** The tree with is_show of the node at `path` (keys from the top) set to `value`. */
-export function setShowAt(tree: AccessNode[], path: readonly string[], value: boolean): AccessNode[] {
-  const [key, ...rest] = path;
-  return tree.map((node) => {
-    if (node.key !== key) return node;
-    if (!rest.length) return { ...node, is_show: value };
-    return { ...node, children: setShowAt(node.children ?? [], rest, value) };
-  });
+const NONE: ReadonlySet<string> = new Set();
+
+/** The tree with the node at `path` (keys from the top) and everything beneath it ticked or unticked. */
+export function setShowAt(tree: AccessNode[], path: readonly string[], value: boolean, blocked: ReadonlySet<string> = NONE): AccessNode[] {
+  return setShownAt(tree, path, value, blocked);
 }
 
-/** The tree with every node shown, or every node hidden. */
-export function setAll(tree: AccessNode[], value: boolean): AccessNode[] {
-  return tree.map((node) => ({ ...node, is_show: value, ...(node.children ? { children: setAll(node.children, value) } : {}) }));
+/** The tree with every grantable node shown, or every node hidden. */
+export function setAll(tree: AccessNode[], value: boolean, blocked: ReadonlySet<string> = NONE): AccessNode[] {
+  return setAllShown(tree, value, blocked);
 }

@@ -11,6 +11,8 @@ export interface UserRow {
   level: Level;
   kode_toko: string;
   active: boolean;
+  /** The owners' rule keeps the caller from changing this user (the first owner, or another OWN). */
+  owner_locked?: boolean;
 }
 
 export function useUserList() {

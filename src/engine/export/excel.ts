@@ -25,6 +25,24 @@ const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
   percent: '#,##0.00',
 };
 
+/** Dates are real date cells (sortable, usable in formulas), shown the way the screen shows them. */
+const DATE_FORMATS: Partial<Record<ColumnFormat, string>> = {
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+};
+
+/**
+ * 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss' as the screen shows it -> Excel's serial day number (days since 1899-12-30)
+ * of that same wall-clock time; null when the text is no date. Done by hand because a JS Date would be shifted by
+ * the browser's time zone on its way into the file.
+ */
+export function excelDateSerial(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0'] = m;
+  return Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec) / 86_400_000 + 25_569;
+}
+
 /** Rows above the header: title, period. */
 const HEADER_ROW = 2;
 
@@ -49,10 +67,16 @@ export function buildReportWorkbook(def: ReportDefinition, rows: ReportRow[], me
 
   def.columns.forEach((c, col) => {
     const z = c.format && NUMBER_FORMATS[c.format];
-    if (!z) return;
+    const dateZ = c.format && DATE_FORMATS[c.format];
+    if (!z && !dateZ) return;
     for (let r = HEADER_ROW + 1; r < aoa.length; r++) {
-      const cell = sheet[utils.encode_cell({ r, c: col })] as CellObject | undefined;
-      if (cell?.t === 'n') cell.z = z;
+      const address = utils.encode_cell({ r, c: col });
+      const cell = sheet[address] as CellObject | undefined;
+      if (z && cell?.t === 'n') cell.z = z;
+      if (dateZ && cell?.t === 's') {
+        const serial = excelDateSerial(String(cell.v));
+        if (serial !== null) sheet[address] = { t: 'n', v: serial, z: dateZ };
+      }
     }
   });
   const lastCol = Math.max(def.columns.length - 1, 0);

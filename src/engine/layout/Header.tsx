@@ -35,6 +35,7 @@ function UserInfo() {
 }
 
 export function Header() {
+  const session = getSession();
   return (
     <AppBar
       toolbar={
@@ -47,7 +48,9 @@ export function Header() {
         </>
       }
       userMenu={
-        <UserMenu>
+        // react-admin names the button 'Profil' while it shows the user's name: the name it shows is its accessible
+        // name (WCAG 2.5.3, label in name).
+        <UserMenu label={session ? session.nama_user || session.user_id : undefined}>
           <UserInfo />
         </UserMenu>
       }

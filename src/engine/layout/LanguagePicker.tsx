@@ -16,7 +16,8 @@ export function LanguagePicker() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={translate('kilau.shell.language')}
+        // The accessible name starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${locale.toUpperCase()} ${translate('kilau.shell.language')}`}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >

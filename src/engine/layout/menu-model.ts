@@ -7,7 +7,7 @@ import type { MenuGroup, MenuItem, MenuSection } from '../../../definitions/menu
 import { PAGES } from '../../../definitions/pages';
 import { passesGate, type GateContext } from '../../../domain/gates';
 import { definitions, menus } from '../definitions';
-import { gateContext } from '../session';
+import { gateContext, useSessionVersion } from '../session';
 
 const byRoute = new Map(definitions.map((d) => [d.route, d]));
 
@@ -37,9 +37,10 @@ export function itemLabelKey(route: string): string {
   return `kilau.shell.pages.${route.slice(1) || 'login'}`;
 }
 
-/** The logged-in user's menus; the session only changes with a reload, so once per mount is enough. */
+/** The logged-in user's menus, drawn again when the session changes (an access change arrives live). */
 export function useVisibleMenus(): MenuGroup[] {
-  return useMemo(() => visibleMenus(menus, gateContext()), []);
+  const version = useSessionVersion();
+  return useMemo(() => visibleMenus(menus, gateContext()), [version]);
 }
 
 export function useMenuText() {

@@ -25,7 +25,7 @@ interface Props {
  * Simpan stays enabled on an untouched form (pressing it shows what is missing), unlike react-admin's
  * SaveButton, and is disabled only while a save is under way.
  */
-function FormButtons({ onCancel }: { onCancel: () => void }) {
+export function FormButtons({ onCancel }: { onCancel: () => void }) {
   const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ gap: 1 }}>

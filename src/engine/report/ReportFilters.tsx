@@ -9,6 +9,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../../definitions/define';
 import { calendarLocale } from '../shared/calendarLocale';
+import { usePickerLocaleText } from '../i18n';
 import { filterLabel, K, optionLabel } from './labels';
 import type { FilterValues } from './query';
 import { DateField } from '../shared/DateField';
@@ -21,27 +22,30 @@ interface Props {
   onChange: (values: FilterValues) => void;
   /** Dates fixed to tgl_system for this user. */
   datesLocked: boolean;
+  /** The user's business date (tgl_system): no report looks past it, so later days cannot be picked. */
+  maxDate: string;
   /** The shops to choose from, or null where the picker is not shown. */
   shops: Shop[] | null;
   /** The search button, placed at the end of the bar. */
   children: ReactNode;
 }
 
-export function ReportFilters({ def, values, onChange, datesLocked, shops, children }: Props) {
+export function ReportFilters({ def, values, onChange, datesLocked, maxDate, shops, children }: Props) {
   const t = useTranslate();
   const [locale] = useLocaleState();
+  const localeText = usePickerLocaleText();
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   const setParam = (param: string, value: string) => onChange({ ...values, params: { ...values.params, [param]: value } });
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(locale)}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(locale)} localeText={localeText}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         {def.filters.map((f) => {
           switch (f.kind) {
             case 'dateRange':
               return (
                 <Fragment key="dates">
-                  <DateField label={t(K.from)} value={values.from} onChange={(from) => set({ from })} disabled={datesLocked} />
-                  <DateField label={t(K.to)} value={values.to} onChange={(to) => set({ to })} disabled={datesLocked} />
+                  <DateField label={t(K.from)} value={values.from} onChange={(from) => set({ from })} disabled={datesLocked} maxDate={maxDate} />
+                  <DateField label={t(K.to)} value={values.to} onChange={(to) => set({ to })} disabled={datesLocked} maxDate={maxDate} />
                 </Fragment>
               );
             case 'date':
@@ -52,6 +56,7 @@ export function ReportFilters({ def, values, onChange, datesLocked, shops, child
                   value={values.params[f.param] ?? ''}
                   onChange={(v) => setParam(f.param, v)}
                   disabled={datesLocked}
+                  maxDate={maxDate}
                 />
               );
             case 'select':

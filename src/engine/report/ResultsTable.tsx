@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../../definitions/define';
 import { displayRows, formattedRows, formattedTotals, hasTotals, isNumeric, type ReportRow } from '../export/table';
-import { columnLabels, K, messageKey } from './labels';
+import { columnLabels, K, messageKey, reportName } from './labels';
 
 export function ResultsTable({ def, rows }: { def: ReportDefinition; rows: ReportRow[] }) {
   const t = useTranslate();
@@ -20,7 +20,15 @@ export function ResultsTable({ def, rows }: { def: ReportDefinition; rows: Repor
   const labels = columnLabels(t, def);
   const isDetail = displayRows(def, rows).map((r) => r.detail);
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+    // A region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1): focusable, and named by the report.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={reportName(t, def)}
+      sx={{ overflowX: 'auto', contain: 'inline-size' }}
+    >
       <Table size="small" sx={{ minWidth: 500, '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>

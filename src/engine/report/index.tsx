@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../../definitions/define';
 import { getSession, type Session } from '../session';
 import { ExportButtons } from './ExportButtons';
@@ -59,6 +59,8 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      {/* The report's name in the top bar, like every other screen's title. */}
+      <Title title={name} />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
           <Link component={RouterLink} to={REPORT_MENU} underline="hover" color="inherit">
@@ -73,7 +75,7 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
       </Stack>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ReportFilters def={def} values={values} onChange={setValues} datesLocked={datesLocked(session)} shops={withShop ? shops : null}>
+        <ReportFilters def={def} values={values} onChange={setValues} datesLocked={datesLocked(session)} maxDate={session.tgl_system} shops={withShop ? shops : null}>
           <Button variant="contained" disabled={loading} onClick={() => report.search(values)}>
             {t(loading ? K.searching : K.search)}
           </Button>

@@ -14,15 +14,18 @@ interface Props {
   disabled?: boolean;
   error?: boolean;
   helperText?: string;
+  /** yyyy-MM-dd: later days cannot be picked (reports: the business date). */
+  maxDate?: string;
 }
 
-export function DateField({ label, value, onChange, disabled = false, error, helperText }: Props) {
+export function DateField({ label, value, onChange, disabled = false, error, helperText, maxDate }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <DatePicker
       label={label}
       value={value ? dayjs(value) : null}
       format={DATE_FORMAT}
+      maxDate={maxDate ? dayjs(maxDate) : undefined}
       disabled={disabled}
       open={open}
       onOpen={() => setOpen(true)}

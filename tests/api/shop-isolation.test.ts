@@ -1,0 +1,390 @@
+// Each shop's data is its own (issue 7, item 1): one database holds the head office TOKO01 (PUSAT) and the branch
+// TOKO02, each with items, a goods receipt, an open stocktake, a tray weighing, a manual line and a transfer. Every
+// route that takes a barcode, a document number or a kode_toko is called by the branch's cashier and supervisor
+// against the head office's data: each answers 403 or 404 and nothing changes. The list of routes comes from the
+// server itself, so a new route of these kinds fails this test until it is added to the sweep. Plus the reported
+// reproductions, the state a screen saw being required on every item write, and typed, bounded input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
+import { hashPassword } from '../../server/auth/passwords';
+import type { ReportDefinition } from '../../definitions/define';
+
+const PW = 'rahasia123';
+const BRANCH = 'TOKO02';
+let t: TestApp;
+let owner: string;
+let spv: string;
+let kasir: string;
+/** The head office's documents, made through the API. */
+const HO = { terima: '', opname: '', kirim: '' };
+const BR = { terima: '', opname: '' };
+
+function jpeg(width = 100, height = 100): Buffer {
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, ...sof, 0xff, 0xd9]);
+}
+
+/** A call that must succeed (the setup). */
+async function ok(res: Promise<LightMyRequestResponse>): Promise<Record<string, any>> {
+  const r = await res;
+  expect(r.statusCode, r.body).toBeLessThan(300);
+  return r.json();
+}
+/** An item as a screen names it in a write: its barcode and the versi it loaded. */
+async function ref(code: string, saw: Record<string, unknown> = {}) {
+  const [{ versi }] = await t.db.query<{ versi: number }>('SELECT versi FROM barang WHERE kode_barcode = $1', [code]);
+  return { kode_barcode: code, versi, ...saw };
+}
+const post = (url: string, token: string, body: unknown) => t.call('POST', `/api/v1/${url}`, { token, body });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedInventoryMasters(t.db);
+  await seedBranch(t.db, { kode_toko: BRANCH, nama_toko: 'Cabang Dua', spv: { user: 'SPV02', password: PW } });
+  await t.db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('TOKO03', 'Cabang Tiga', 'Jl. Tiga', 'CABANG')`);
+  await t.db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ('KASIR02', 'Kasir Cabang', $1, 'KASIR', $2)`, [
+    await hashPassword(PW),
+    BRANCH,
+  ]);
+  await t.ctx.reloadOwnShop();
+  for (const m of ['KIRIM_BARANG_MODULE', 'BARANG_WEB_EXTERNAL_MODULE', 'MANUAL_ITEMS_TRANSACTION_MODULE']) await t.setModule(m, true);
+  owner = await t.login();
+  spv = await t.login('SPV02', PW);
+  // The cashier is granted every item screen their level allows, so the sweep reaches the shop checks and does
+  // not stop at the access tree.
+  await t.db.query(`UPDATE users SET access = $1::jsonb WHERE user_id = 'KASIR02'`, [JSON.stringify([{ key: 'barang', is_show: true }])]);
+  kasir = await t.login('KASIR02', PW);
+
+  // The head office's data.
+  for (const code of ['HO-1', 'HO-2', 'HO-CONTOH', 'HO-WEB', 'HO-KIRIM']) await ok(post('barang/create', owner, itemInput({ kode_barcode: code })));
+  await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-AKS', nama_barang: 'Liontin Huruf', aksesoris: true, qty: 10, berat: 5 })));
+  await ok(post('barang/contoh/ambil', owner, { items: [await ref('HO-CONTOH')] }));
+  const photo = await t.app.inject({ method: 'PUT', url: '/api/v1/barang/foto/HO-1', headers: { 'x-auth-token': owner, 'content-type': 'image/jpeg' }, payload: jpeg() });
+  expect(photo.statusCode, photo.body).toBe(200);
+  HO.terima = (await ok(post('penerimaan-barang', owner, { items: [itemInput({ kode_barcode: 'HO-TB1' })] }))).data.no_terima;
+  HO.opname = (await ok(post('stock-opname/start', owner, { jenis: 'TRAY', kode_gudang: 'G1', kode_baki: 'A1' }))).data.no_opname;
+  await ok(post('timbang-baki/start', owner, { kode_gudang: 'G1' }));
+  await ok(post('barang-manual/tambah', owner, { kode_baki: 'A1', kode_group: 'C75', qty: 5, berat: 10 }));
+  HO.kirim = (await ok(post('kirim-barang/kecabang', owner, { kode_toko_tujuan: 'TOKO03', items: [await ref('HO-KIRIM')] }))).data.no_kirim;
+  await ok(post('barang-external/kirim', owner, { items: [{ kode_barcode: 'HO-WEB', harga_web: 100000 }] }));
+
+  // The branch's own data, on tray B1 (warehouse G2).
+  const branchItem = (code: string) => itemInput({ kode_barcode: code, kode_gudang: 'G2', kode_baki: 'B1' });
+  for (const code of ['BR-1', 'BR-2']) await ok(post('barang/create', spv, branchItem(code)));
+  BR.terima = (await ok(post('penerimaan-barang', spv, { items: [branchItem('BR-TB1')] }))).data.no_terima;
+  BR.opname = (await ok(post('stock-opname/start', spv, { jenis: 'TRAY', kode_gudang: 'G2', kode_baki: 'B1' }))).data.no_opname;
+  await ok(post('timbang-baki/start', spv, { kode_gudang: 'G2' }));
+  await ok(post('barang-manual/tambah', spv, { kode_baki: 'B1', kode_group: 'K70', qty: 2, berat: 4 }));
+  await ok(post('kirim-barang', spv, { items: [await ref('BR-2')] }));
+});
+afterAll(() => t.close());
+
+/** Everything a cross-shop call could change: items, every ledger, every document. */
+async function snapshot() {
+  const q = (sql: string) => t.db.query(sql);
+  return {
+    barang: await q('SELECT kode_barcode, kode_toko, nama_barang, status, versi, kode_baki, berat, qty, profit, foto FROM barang ORDER BY kode_barcode'),
+    mutasi: await q('SELECT count(*)::int AS n FROM barang_mutasi'),
+    manual: await q('SELECT kode_toko, kode_baki, kode_group, qty, berat, versi FROM barang_manual ORDER BY 1, 2, 3'),
+    manualMutasi: await q('SELECT count(*)::int AS n FROM barang_manual_mutasi'),
+    terima: await q('SELECT no_terima, status FROM penerimaan_barang ORDER BY 1'),
+    opname: await q('SELECT no_opname, status, jumlah_baca FROM stock_opname ORDER BY 1'),
+    opnameDetail: await q('SELECT count(*)::int AS n, count(scanned_at)::int AS scanned FROM stock_opname_detail'),
+    timbang: await q('SELECT id, kode_toko, status FROM timbang_baki ORDER BY id'),
+    timbangDetail: await q('SELECT count(berat_timbang)::int AS n FROM timbang_baki_detail'),
+    kirim: await q('SELECT no_kirim, status FROM kirim_barang ORDER BY 1'),
+    external: await q('SELECT kode_barcode, kode_toko, harga_web, status FROM barang_external ORDER BY 1'),
+    outbox: await q('SELECT count(*)::int AS n FROM barang_external_outbox'),
+    toko: await q('SELECT kode_toko, nama_toko, level FROM toko ORDER BY 1'),
+  };
+}
+
+// ---------------------------------------------------------------- the routes, from the server
+
+/** Every route of the app as "METHOD /path", read from Fastify's route tree (HEAD left out). */
+function registeredRoutes(): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + m[2];
+    stack[depth] = path;
+    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) out.push(`${method} ${path}`);
+  }
+  return out;
+}
+
+/** Routes of shop data: a barcode, document number or shop in the path, or a family that reads or writes stock. */
+const SHOP_PARAM = /\/:(kode_barcode|no_\w+|kode_toko)(\/|$)/;
+const SHOP_FAMILY = /^\/api\/v1\/(barang|penerimaan-barang|stock-opname|timbang-baki|barang-manual|kirim-barang|kirimbarang|barang-external|kupon)(\/|$|-)/;
+
+/** What a branch user sends in the sweep, per route; every answer must be 403 or 404. */
+type Case = { url: string; body?: unknown; photo?: true };
+function sweepCases(): Record<string, Case> {
+  const ho = (code: string) => ({ kode_barcode: code, versi: 1 });
+  const cases: Record<string, Case> = {
+    'GET /api/v1/barang': { url: 'barang?kode_toko=TOKO01' },
+    'GET /api/v1/barang/get/:kode_barcode': { url: 'barang/get/HO-1' },
+    'GET /api/v1/barang/mutasi/:kode_barcode': { url: 'barang/mutasi/HO-1' },
+    'GET /api/v1/barang/foto/:kode_barcode': { url: 'barang/foto/HO-1' },
+    'PUT /api/v1/barang/foto/:kode_barcode': { url: 'barang/foto/HO-2', photo: true },
+    'PUT /api/v1/barang/update/:kode_barcode': { url: 'barang/update/HO-1', body: { nama_barang: 'DIUBAH OLEH CABANG', berat: 0.001, versi: 1 } },
+    'POST /api/v1/barang/pindah': { url: 'barang/pindah', body: { kode_baki_tujuan: 'B1', items: [ho('HO-1')] } },
+    'POST /api/v1/barang/pindah-satu-baki': { url: 'barang/pindah-satu-baki', body: { kode_baki_asal: 'A1', kode_baki_tujuan: 'B1', items: [ho('HO-1')] } },
+    'POST /api/v1/barang/hancur': { url: 'barang/hancur', body: { items: [ho('HO-1')], keterangan: 'x' } },
+    'POST /api/v1/barang/contoh/ambil': { url: 'barang/contoh/ambil', body: { items: [ho('HO-1')] } },
+    'POST /api/v1/barang/contoh/kembali': { url: 'barang/contoh/kembali', body: { items: [ho('HO-CONTOH')] } },
+    'POST /api/v1/barang/stock-aksesoris': { url: 'barang/stock-aksesoris', body: { ...ho('HO-AKS'), arah: 'AMBIL', qty: 1, berat: 1 } },
+    'PUT /api/v1/barang/profit': { url: 'barang/profit', body: { items: [{ ...ho('HO-1'), profit: 1 }] } },
+    'GET /api/v1/penerimaan-barang': { url: 'penerimaan-barang?kode_toko=TOKO01' },
+    'GET /api/v1/penerimaan-barang/:no_terima': { url: `penerimaan-barang/${HO.terima}` },
+    'POST /api/v1/penerimaan-barang/:no_terima/batal': { url: `penerimaan-barang/${HO.terima}/batal`, body: { alasan: 'x' } },
+    'GET /api/v1/stock-opname': { url: 'stock-opname?jenis=TRAY&kode_toko=TOKO01' },
+    'GET /api/v1/stock-opname/get/:no_opname': { url: `stock-opname/get/${HO.opname}` },
+    'POST /api/v1/stock-opname/start': { url: 'stock-opname/start', body: { jenis: 'PENERIMAAN', no_terima: HO.terima } },
+    'POST /api/v1/stock-opname/scan': { url: 'stock-opname/scan', body: { no_opname: HO.opname, kode_barcode: 'HO-1' } },
+    'POST /api/v1/stock-opname/rfid': { url: 'stock-opname/rfid', body: { no_opname: HO.opname, tags: ['484F2D31'] } },
+    'POST /api/v1/stock-opname/selesai': { url: 'stock-opname/selesai', body: { no_opname: HO.opname } },
+    'POST /api/v1/stock-opname/batal': { url: 'stock-opname/batal', body: { no_opname: HO.opname } },
+    'GET /api/v1/timbang-baki': { url: 'timbang-baki?kode_toko=TOKO01&kode_gudang=G1' },
+    'POST /api/v1/timbang-baki/start': { url: 'timbang-baki/start', body: { kode_gudang: 'G1', kode_toko: 'TOKO01' } },
+    'POST /api/v1/timbang-baki/add': { url: 'timbang-baki/add', body: { kode_gudang: 'G1', kode_toko: 'TOKO01', kode_baki: 'A1', berat_timbang: 1 } },
+    'POST /api/v1/timbang-baki/reset': { url: 'timbang-baki/reset', body: { kode_gudang: 'G1', kode_toko: 'TOKO01' } },
+    'GET /api/v1/barang-manual': { url: 'barang-manual?kode_toko=TOKO01' },
+    'POST /api/v1/barang-manual/tambah': { url: 'barang-manual/tambah', body: { kode_toko: 'TOKO01', kode_baki: 'A1', kode_group: 'C75', qty: 1, berat: 1 } },
+    'POST /api/v1/barang-manual/pindah': {
+      url: 'barang-manual/pindah',
+      body: { kode_toko: 'TOKO01', kode_gudang: 'G1', kode_baki: 'A1', kode_group: 'C75', kode_dept: 'CIN', versi: 1, qty: 1, berat: 1, kode_baki_tujuan: 'A2' },
+    },
+    'POST /api/v1/barang-manual/hancur': {
+      url: 'barang-manual/hancur',
+      body: { kode_toko: 'TOKO01', kode_gudang: 'G1', kode_baki: 'A1', kode_group: 'C75', kode_dept: 'CIN', versi: 1, qty: 1, berat: 1 },
+    },
+    'POST /api/v1/barang-manual/koreksi': {
+      url: 'barang-manual/koreksi',
+      body: { kode_toko: 'TOKO01', kode_gudang: 'G1', kode_baki: 'A1', kode_group: 'C75', kode_dept: 'CIN', versi: 1, qty: 0, berat: 0, keterangan: 'x' },
+    },
+    'POST /api/v1/kirim-barang': { url: 'kirim-barang', body: { items: [ho('HO-1')] } },
+    'POST /api/v1/kirim-barang/kecabang': { url: 'kirim-barang/kecabang', body: { kode_toko_tujuan: 'TOKO03', items: [ho('HO-1')] } },
+    'GET /api/v1/kirimbarang/get/nokirim': { url: `kirimbarang/get/nokirim?no_kirim=${HO.kirim}` },
+    'POST /api/v1/kirim-barang/terima': { url: 'kirim-barang/terima', body: { no_kirim: HO.kirim, kode_baki: 'B1', items: [{ kode_barcode: 'HO-KIRIM' }] } },
+    'POST /api/v1/kirim-barang/kembali': { url: 'kirim-barang/kembali', body: { no_kirim: HO.kirim } },
+    'POST /api/v1/barang-external/kirim': { url: 'barang-external/kirim', body: { items: [{ kode_barcode: 'HO-1', harga_web: 1000 }] } },
+    'PUT /api/v1/barang-external/update': { url: 'barang-external/update', body: { kode_barcode: 'HO-WEB', aksi: 'WITHDRAW' } },
+    'PUT /api/v1/tokos/:kode_toko': { url: 'tokos/TOKO01', body: { nama_toko: 'DIUBAH OLEH CABANG', alamat_toko: 'x', level: 'CABANG' } },
+    'DELETE /api/v1/tokos/:kode_toko': { url: 'tokos/TOKO01' },
+    'PUT /api/v1/tokos/:kode_toko/activate': { url: 'tokos/TOKO01/activate' },
+  };
+  // Every report that offers a shop: the head office's.
+  for (const def of t.ctx.definitions.filter((d): d is ReportDefinition => d.kind === 'report')) {
+    const shop = def.filters.find((f) => f.kind === 'shop');
+    if (shop && shop.kind === 'shop') cases[`GET /api/v1/${def.api}`] = { url: `${def.api}?${shop.param}=TOKO01` };
+  }
+  return cases;
+}
+
+/** The branch's own lists: answered, and never with a head-office row. */
+const OWN_LISTS = [
+  'GET /api/v1/stock-opname/penerimaan',
+  'GET /api/v1/kirim-barang/unreceive/list-no-kirim',
+  'GET /api/v1/kirim-barang/dalam-perjalanan',
+  'GET /api/v1/barang-external',
+  'GET /api/v1/kirim-barang/toko-tujuan',
+];
+
+/** Routes of these kinds that only create the acting shop's new rows or read shared masters, with why. */
+const NOT_SHOP_DATA: Record<string, string> = {
+  'POST /api/v1/barang/create': "creates the acting shop's item, numbered with its barcodes",
+  'POST /api/v1/barang/create-banyak': "creates the acting shop's items",
+  'POST /api/v1/barang/import': "creates the acting shop's items (tested below: TOKO02 barcodes)",
+  'POST /api/v1/penerimaan-barang': "creates the acting shop's receipt",
+  'GET /api/v1/kupon/cek/:kode_kupon': 'coupons are a master shared by every shop',
+  'GET /api/v1/tokos/:kode_toko': 'the shop list is shown to every user (pickers)',
+  // no_rekening is a bank account number of the master /master-rekening, not a shop's document.
+  'GET /api/v1/rekenings/:no_rekening': 'a master shared by every shop',
+  'PUT /api/v1/rekenings/:no_rekening': 'a master shared by every shop',
+  'DELETE /api/v1/rekenings/:no_rekening': 'a master shared by every shop',
+  'PUT /api/v1/rekenings/:no_rekening/activate': 'a master shared by every shop',
+};
+
+describe('the sweep: a branch user against the head office data', () => {
+  it('covers every route with a barcode, document number or shop in its path, every stock route and every report', () => {
+    const routes = registeredRoutes();
+    expect(routes).toContain('PUT /api/v1/barang/update/:kode_barcode');
+    const reports = new Set(t.ctx.definitions.filter((d) => d.kind === 'report').map((d) => `GET /api/v1/${(d as ReportDefinition).api}`));
+    const inScope = routes.filter((r) => {
+      const path = r.slice(r.indexOf(' ') + 1);
+      return SHOP_PARAM.test(path) || SHOP_FAMILY.test(path) || reports.has(r);
+    });
+    const covered = new Set([...Object.keys(sweepCases()), ...OWN_LISTS, ...Object.keys(NOT_SHOP_DATA)]);
+    expect(inScope.filter((r) => !covered.has(r))).toEqual([]);
+    // And the sweep names no route the server does not have.
+    expect([...covered].filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const [who, tokenOf] of [
+    ['KASIR', () => kasir],
+    ['SPV', () => spv],
+  ] as const) {
+    it(`answers 403 or 404 to the branch ${who} on every route, and changes nothing`, async () => {
+      const before = await snapshot();
+      const answers: string[] = [];
+      for (const [route, c] of Object.entries(sweepCases())) {
+        const method = route.slice(0, route.indexOf(' '));
+        const res = c.photo
+          ? await t.app.inject({ method: 'PUT', url: `/api/v1/${c.url}`, headers: { 'x-auth-token': tokenOf(), 'content-type': 'image/jpeg' }, payload: jpeg() })
+          : await t.call(method, `/api/v1/${c.url}`, { token: tokenOf(), body: c.body });
+        const { message } = res.json() as { message: string };
+        // A 404 says the row was not found, like one that does not exist; a 403 that the shop or screen is not theirs.
+        const fine = (res.statusCode === 404 && /Tidak Ditemukan/.test(message)) || res.statusCode === 403;
+        if (!fine) answers.push(`${route}: ${res.statusCode} ${res.body}`);
+      }
+      expect(answers).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+
+  it("answers the branch's own lists without a head-office row", async () => {
+    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim];
+    for (const route of OWN_LISTS) {
+      const res = await t.call('GET', route.slice(4), { token: spv });
+      expect(res.statusCode, route).toBe(200);
+      for (const mark of headOffice) expect(res.body, `${route} shows ${mark}`).not.toContain(mark);
+    }
+    const own = { token: spv };
+    const items = (await t.call('GET', '/api/v1/barang?status=ALL', own)).json().data as { kode_toko: string }[];
+    expect(new Set(items.map((i) => i.kode_toko))).toEqual(new Set([BRANCH]));
+    const manual = (await t.call('GET', '/api/v1/barang-manual', own)).json().data as { kode_toko: string }[];
+    expect(manual.map((l) => l.kode_toko)).toEqual([BRANCH]);
+    expect((await t.call('GET', '/api/v1/timbang-baki', own)).json().data).toMatchObject({ kode_toko: BRANCH, kode_gudang: 'G2' });
+  });
+});
+
+describe('the reported reproductions', () => {
+  it('a branch cashier or supervisor editing a head-office item by barcode: refused (404 when past the gate), no ledger row', async () => {
+    const ledger = await t.db.query('SELECT count(*)::int AS n FROM barang_mutasi');
+    const edit = (token: string) =>
+      t.call('PUT', '/api/v1/barang/update/HO-1', { token, body: { nama_barang: 'DIUBAH OLEH CABANG', berat: 0.001, versi: 1 } });
+    // The cashier's level may no longer pass the edit's gate (default access); either way the item is out of reach.
+    expect([403, 404]).toContain((await edit(kasir)).statusCode);
+    const bySpv = await edit(spv);
+    expect([bySpv.statusCode, bySpv.json().message]).toEqual([404, 'Barcode Tidak Ditemukan: HO-1']);
+    expect(await t.db.query('SELECT count(*)::int AS n FROM barang_mutasi')).toEqual(ledger);
+    expect((await t.call('GET', '/api/v1/barang/get/HO-1', { token: owner })).json().data).toMatchObject({ nama_barang: 'CINCIN POLOS BELAH ROTAN', berat: 2.345 });
+  });
+
+  it("an import by a branch supervisor makes the branch's barcodes, on the branch's business date", async () => {
+    const csv = 'nama_barang,kode_dept,kode_group,kode_gudang,kode_baki,berat,kadar\nCincin Impor Cabang,CIN,C75,G2,B1,1.5,75\n';
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/barang/import', headers: { 'x-auth-token': spv, 'content-type': 'text/csv' }, payload: Buffer.from(csv) });
+    expect(res.statusCode, res.body).toBe(201);
+    const [item] = res.json().data;
+    expect(item).toMatchObject({ kode_toko: BRANCH });
+    expect(item.kode_barcode).toMatch(/^TOKO02\d{6}$/);
+    const created = (await ok(post('barang/create', spv, itemInput({ kode_gudang: 'G2', kode_baki: 'B1' })))).data.kode_barcode;
+    expect(Number(created.slice(6))).toBe(Number(item.kode_barcode.slice(6)) + 1);
+  });
+
+  it("lists receipts and stocktakes of the user's shop only; the head office chooses a shop or ALL", async () => {
+    const receipts = async (token: string, q = '') => ((await t.call('GET', `/api/v1/penerimaan-barang${q}`, { token })).json().data as { no_terima: string }[]).map((r) => r.no_terima);
+    expect(await receipts(spv)).toEqual([BR.terima]);
+    expect(await receipts(owner)).toEqual([HO.terima]);
+    expect(await receipts(owner, `?kode_toko=${BRANCH}`)).toEqual([BR.terima]);
+    expect((await receipts(owner, '?kode_toko=ALL')).sort()).toEqual([BR.terima, HO.terima].sort());
+    const opnames = async (token: string, q = '') =>
+      ((await t.call('GET', `/api/v1/stock-opname?jenis=TRAY${q}`, { token })).json().data as { no_opname: string }[]).map((r) => r.no_opname);
+    expect(await opnames(spv)).toEqual([BR.opname]);
+    expect(await opnames(owner)).toEqual([HO.opname]);
+    expect(await opnames(owner, '&kode_toko=ALL')).toHaveLength(2);
+  });
+
+  it("reads an item by barcode in the user's shop; the head office may name the shop of an item it listed", async () => {
+    expect((await t.call('GET', '/api/v1/barang/get/BR-1', { token: owner })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/v1/barang/get/BR-1?kode_toko=${BRANCH}`, { token: owner })).json().data).toMatchObject({ kode_barcode: 'BR-1', kode_toko: BRANCH });
+    expect((await t.call('GET', `/api/v1/barang/mutasi/BR-1?kode_toko=${BRANCH}`, { token: owner })).json().data.at(-1)).toMatchObject({ jenis: 'TAMBAH' });
+    expect((await t.call('GET', '/api/v1/barang/get/HO-1?kode_toko=TOKO01', { token: spv })).statusCode).toBe(403);
+  });
+
+  it('reports refuse another shop to a branch user, and answer it to the head office', async () => {
+    const url = (kode: string) => `/api/v1/reportbarang/mutasi?tgl_from=2000-01-01&tgl_to=2000-01-01&jenis=ALL&kode_toko=${kode}`;
+    const refused = await t.call('GET', url('TOKO01'), { token: spv });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Hanya Kantor Pusat Yang Dapat Memilih Toko']);
+    const headOffice = await t.call('GET', url(BRANCH), { token: owner });
+    expect(headOffice.statusCode, headOffice.body).not.toBe(403);
+  });
+});
+
+describe('item writes need the state the screen saw (versi)', () => {
+  // The branch supervisor's writes on the branch's item; profits are the owner's screen (on a head-office item).
+  const WRITES: [method: string, url: string, body: Record<string, unknown>, who?: 'owner'][] = [
+    ['PUT', 'barang/update/BR-1', { nama_barang: 'CINCIN DIUBAH' }],
+    ['POST', 'barang/pindah', { kode_baki_tujuan: 'A2', items: [{ kode_barcode: 'BR-1' }] }],
+    ['POST', 'barang/pindah-satu-baki', { kode_baki_asal: 'B1', kode_baki_tujuan: 'A2', items: [{ kode_barcode: 'BR-1' }] }],
+    ['POST', 'barang/hancur', { items: [{ kode_barcode: 'BR-1' }] }],
+    ['POST', 'barang/contoh/ambil', { items: [{ kode_barcode: 'BR-1' }] }],
+    ['POST', 'barang/contoh/kembali', { items: [{ kode_barcode: 'BR-1' }] }],
+    ['POST', 'barang/stock-aksesoris', { kode_barcode: 'BR-1', arah: 'TAMBAH', qty: 1, berat: 1 }],
+    ['PUT', 'barang/profit', { items: [{ kode_barcode: 'BR-1', profit: 1 }] }, 'owner'],
+    ['POST', 'kirim-barang', { items: [{ kode_barcode: 'BR-1' }] }],
+    ['POST', 'barang-manual/hancur', { kode_gudang: 'G2', kode_baki: 'B1', kode_group: 'K70', kode_dept: 'KAL', qty: 1, berat: 1 }],
+  ];
+  it.each(WRITES)('%s %s without versi: 400 Versi Barang Tidak Boleh Kosong, nothing written', async (method, url, body, who) => {
+    const before = await snapshot();
+    const res = await t.call(method, `/api/v1/${url}`, { token: who === 'owner' ? owner : spv, body: who === 'owner' ? { items: [{ kode_barcode: 'HO-2', profit: 1 }] } : body });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'Versi Barang Tidak Boleh Kosong']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('of six simultaneous moves of one item with the versi they saw, exactly one lands', async () => {
+    const seen = await ref('BR-1');
+    const answers = await Promise.all(['A1', 'A2', 'B1', 'A1', 'A2', 'A1'].map((to) => post('barang/pindah', spv, { kode_baki_tujuan: to, items: [seen] })));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    // The rest: stale (409), or the move to the tray the item is already on (400).
+    expect(codes.every((c) => c === 200 || c === 409 || c === 400)).toBe(true);
+    const moves = await t.db.query(`SELECT count(*)::int AS n FROM barang_mutasi WHERE kode_barcode = 'BR-1' AND jenis = 'PINDAH_KELUAR'`);
+    expect(moves).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('typed, bounded input', () => {
+  const BIG = 'X'.repeat(200_000);
+  it.each([
+    ['accessory grams sent as true', 'POST', 'barang/stock-aksesoris', { kode_barcode: 'BR-AKS', versi: 1, arah: 'TAMBAH', qty: 1, berat: true }, 'Berat Harus Berupa Angka'],
+    ['accessory pieces sent as text', 'POST', 'barang/stock-aksesoris', { kode_barcode: 'BR-AKS', versi: 1, arah: 'TAMBAH', qty: '1', berat: 1 }, 'Jumlah Harus Berupa Angka'],
+    ['accessory grams with 4 decimals', 'POST', 'barang/stock-aksesoris', { kode_barcode: 'BR-AKS', versi: 1, arah: 'TAMBAH', qty: 1, berat: 0.0001 }, 'Berat Maksimal 3 Angka Di Belakang Koma'],
+    ['a profit past the money maximum', 'PUT', 'barang/profit', { items: [{ kode_barcode: 'HO-2', versi: 1, profit: 9007199254740993 }] }, 'Profit Tidak Boleh Lebih Dari 999999999999999'],
+    ['a profit sent as true', 'PUT', 'barang/profit', { items: [{ kode_barcode: 'HO-2', versi: 1, profit: true }] }, 'Profit Harus Berupa Angka'],
+    ['a versi sent as text', 'PUT', 'barang/update/BR-AKS', { nama_barang: 'LIONTIN BARU', versi: '1' }, 'Versi Harus Berupa Angka'],
+    ['a 200 KB barcode in a move', 'POST', 'barang/pindah', { kode_baki_tujuan: 'A2', items: [{ kode_barcode: BIG, versi: 1 }] }, 'Kode Barcode Maksimal 20 Karakter'],
+    ['a barcode sent as a number', 'POST', 'barang/hancur', { items: [{ kode_barcode: 12345, versi: 1 }] }, 'Kode Barcode Tidak Valid'],
+    ['a 200 KB barcode on a stocktake', 'POST', 'stock-opname/scan', { no_opname: '', kode_barcode: BIG }, 'No Opname Tidak Boleh Kosong'],
+    ['a web price sent as true', 'POST', 'barang-external/kirim', { items: [{ kode_barcode: 'BR-AKS', harga_web: true }] }, 'Harga Web Harus Lebih Dari 0 (BR-AKS)'],
+    ['a received weight sent as true', 'POST', 'kirim-barang/terima', { no_kirim: 'KB-X', kode_baki: 'B1', items: [{ kode_barcode: 'BR-AKS', berat_terima: true }] }, 'Berat Terima Tidak Valid (BR-AKS)'],
+  ])('refuses %s with 400, writing nothing', async (_what, method, url, body, message) => {
+    if (!(await t.db.query(`SELECT 1 FROM barang WHERE kode_barcode = 'BR-AKS'`)).length) {
+      await ok(post('barang/create', spv, itemInput({ kode_barcode: 'BR-AKS', nama_barang: 'Liontin Huruf', aksesoris: true, qty: 5, berat: 2, kode_gudang: 'G2', kode_baki: 'B1' })));
+    }
+    const before = await snapshot();
+    // Profits are the owner's screen: those go as the head office on its own item.
+    const res = await t.call(method, `/api/v1/${url}`, { token: url === 'barang/profit' ? owner : spv, body });
+    expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a 200 KB barcode scanned into an open stocktake', async () => {
+    const res = await post('stock-opname/scan', spv, { no_opname: BR.opname, kode_barcode: BIG });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'Kode Barcode Maksimal 20 Karakter']);
+  });
+
+  it('refuses a body that is not an object with 400, never 500', async () => {
+    for (const payload of ['"x"', '[1]', '42']) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/v1/barang/update/BR-AKS', headers: { 'x-auth-token': spv, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+});
