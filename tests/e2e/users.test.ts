@@ -78,8 +78,8 @@ describe('/data-users and /hak-akses-users', () => {
     await page.getByText('Hak Akses Berhasil Disimpan').waitFor();
 
     const kasir = await asUser(browser, server.url, 'KASIRBARU', PW);
-    await kasir.page.getByRole('button', { name: 'Utility', exact: true }).waitFor();
-    expect(await kasir.page.getByRole('button', { name: 'Laporan', exact: true }).count()).toBe(0);
+    await kasir.page.getByRole('menuitem', { name: 'Utility', exact: true }).waitFor();
+    expect(await kasir.page.getByRole('menuitem', { name: 'Laporan', exact: true }).count()).toBe(0);
     await kasir.page.goto(`${server.url}/laporan-batal-titip`);
     await kasir.page.getByTestId('not-available').waitFor();
     await kasir.page.goto(`${server.url}/data-users`);
@@ -196,7 +196,7 @@ describe('/data-users and /hak-akses-users', () => {
     const { page, server, browser } = e;
     const kasir = await asUser(browser, server.url, 'KASIRLIVE', PW);
     await kasir.page.goto(`${server.url}/laporan-batal-titip`);
-    await kasir.page.getByRole('button', { name: 'Laporan', exact: true }).waitFor();
+    await kasir.page.getByRole('menuitem', { name: 'Laporan', exact: true }).waitFor();
 
     await loginAs(page, server.url);
     await page.goto(`${server.url}/hak-akses-users?user_id=KASIRLIVE`);
@@ -210,9 +210,9 @@ describe('/data-users and /hak-akses-users', () => {
 
     // No reload, no new login: the menu redraws and the report screen is left for the home page.
     await kasir.page.waitForURL(/\/home$/);
-    await expect.poll(() => kasir.page.getByRole('button', { name: 'Laporan', exact: true }).count()).toBe(0);
+    await expect.poll(() => kasir.page.getByRole('menuitem', { name: 'Laporan', exact: true }).count()).toBe(0);
     await kasir.page.getByText('Hak akses Anda telah diubah', { exact: false }).first().waitFor();
-    await kasir.page.getByRole('button', { name: 'Utility', exact: true }).waitFor();
+    await kasir.page.getByRole('menuitem', { name: 'Utility', exact: true }).waitFor();
     await kasir.end();
   });
 });
