@@ -19,10 +19,14 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { whiteSpace: 'nowrap', flexShrink: 0 } }) },
     },
     // Toasts at the top, under the top bar, not at the bottom where they covered a report's totals row and the
-    // last lines of a screen, which is where the result of an action shows. Below the 64 px app bar.
+    // last lines of a screen, which is where the result of an action shows. Below the 64 px app bar. A toast lets
+    // the pointer through to the buttons beneath it (only its own buttons take clicks): a pointer resting there
+    // would otherwise hold the toast open for ever (MUI pauses the timer on hover) and hide what it covers.
     RaNotification: {
       defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } },
-      styleOverrides: { root: { '&.MuiSnackbar-anchorOriginTopCenter': { top: 72 } } },
+      styleOverrides: {
+        root: { '&.MuiSnackbar-anchorOriginTopCenter': { top: 72 }, pointerEvents: 'none', '& *': { pointerEvents: 'none' }, '& button, & a': { pointerEvents: 'auto' } },
+      },
     },
   },
 };
