@@ -80,7 +80,7 @@ describe('a new master file', () => {
   it('appears in the menu and its screens create a record', async () => {
     const page = await (await browser.newContext()).newPage();
     await loginAs(page, server!.url);
-    await page.getByRole('button', { name: 'Master Data' }).click();
+    await page.getByRole('menuitem', { name: 'Master Data' }).click();
     await clickToNavigate(page, page.getByRole('menuitem', { name: 'Warna Emas' }), /\/master-warna$/);
     await page.getByRole('row').filter({ hasText: 'Rose Gold' }).waitFor();
     await clickToNavigate(page, page.getByRole('link', { name: 'Tambah' }), /\/master-warna\/create$/);
