@@ -160,7 +160,7 @@ describe('login and the shell', () => {
   it("shows none of react-admin's English texts in Indonesian", async () => {
     const { page, server } = e;
     await loginAs(page, server.url);
-    // Every English text of react-admin that the Indonesian locale words differently (placeholders cut off).
+    // Every English text of react-admin that the Indonesian locale words differently, up to its first %{placeholder}.
     const english = flatten(englishMessages as unknown as Nested)
       .filter(([key, text]) => text !== flatten(id as unknown as Nested).find(([k]) => k === key)?.[1])
       .map(([, text]) => text.split('%{')[0].trim())
