@@ -1,7 +1,7 @@
 // The check of an access tree sent from /hak-akses-users before it is stored: the same three levels as the
 // menus (group > section > screen), every key one the menus have at that place, is_show a boolean, no key
 // twice. A stored tree may leave nodes out: effectiveAccessTree gives them the level's default.
-import type { Level as UserLevel } from '../definitions/define';
+import type { Level as UserLevel } from './levels';
 import type { MenuGroup } from '../definitions/menus';
 import { notGrantable } from './access';
 import type { AccessNode } from './gates';

@@ -8,7 +8,7 @@
 // - A group or section is shown exactly when something beneath it is: rights are screens, and groups follow
 //   them. Unticking a group unticks what is in it; ticking it ticks every grantable screen in it.
 // Pure: the server answers and checks with it, the browser draws and edits the tree with it.
-import type { Level } from '../definitions/define';
+import type { Level } from './levels';
 import type { MenuGroup } from '../definitions/menus';
 import type { AccessNode } from './gates';
 

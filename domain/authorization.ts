@@ -1,6 +1,6 @@
 // Supervisor authorization (spec sections 2, 4, 6): who may authorize, for which actions, and for how long an
 // authorization stays usable. One authorization is good for one action only (server/auth/authorizations.ts).
-import type { Level } from '../definitions/define';
+import type { Level } from './levels';
 
 /** Levels whose password or fingerprint authorizes an action. SU is the vendor's support account, above OWN. */
 export const AUTHORIZER_LEVELS: readonly Level[] = ['SPV', 'OWN', 'SU'];

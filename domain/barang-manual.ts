@@ -1,7 +1,7 @@
 // Manual items (barang manual): stock without tags, kept as lines per shop, warehouse, tray, group and type
 // (kode_dept), counted in pieces and grams. Shared by the screens and the server: the vocabulary of the ledger
 // (barang_manual_mutasi.jenis), the messages, and the parsing of amounts (weights in integer milligrams).
-import type { Level } from '../definitions/define';
+import type { Level } from './levels';
 import { mgToGrams, readValue, sumMg, WEIGHT } from './units';
 
 /** Kinds of rows of barang_manual_mutasi and the sign of their change on the row's line. */

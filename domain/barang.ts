@@ -2,7 +2,7 @@
 // the item forms and the server give identical messages. It is not a master: items are written only through the
 // inventory service, which keeps the stock ledger (server/inventory), so this definition lives here and not in
 // definitions/masters.
-import { defineMaster, f, type Field } from '../definitions/define';
+import { defineFieldSet, f, type Field } from './fields';
 import { moduleOn, type ModuleMap } from './gates';
 
 /**
@@ -16,12 +16,12 @@ const barcodeRule = new RegExp(BARCODE_PATTERN);
 /** A code as it arrives (a path parameter, a scan) read the way the item routes read it: trimmed, in capitals. */
 export const isBarcodeText = (code: string): boolean => barcodeRule.test(code.trim().toUpperCase());
 
-export const ITEM = defineMaster({
+// nama_barang at least 6 characters and kadar not 0, at most 500 (spec section 5). berat is the net gold weight;
+// berat_kotor with stones and plastic; berat_estimasi/asli/jadi track an ordered piece from estimate to finished.
+// hpp is the cost price per gram, total_hpp the cost of the piece; harga_total the selling price on the tag.
+export const ITEM = defineFieldSet({
   name: 'barang',
-  label: 'Data Barang',
-  route: '/data-barang',
   key: 'kode_barcode',
-  api: { list: 'barang', create: 'barang/create', update: 'barang/update/{kode_barcode}', remove: 'barang/hancur' },
   fields: {
     // Scanned from an existing tag, or left empty for the next number of the shop.
     kode_barcode: f.code({ label: 'Kode Barcode', maxLength: 20, pattern: { regex: BARCODE_PATTERN, message: BARCODE_MESSAGE } }),
@@ -60,14 +60,6 @@ export const ITEM = defineMaster({
     // need none.
     kode_rfid: f.code({ label: 'Kode RFID', maxLength: 40 }),
   },
-  list: {
-    columns: ['kode_barcode', 'nama_barang', 'kode_group', 'kode_baki', 'berat', 'kadar', 'harga_total'],
-    search: ['kode_barcode', 'nama_barang'],
-  },
-  note:
-    'nama_barang at least 6 characters and kadar not 0, at most 500 (spec section 5). berat is the net gold weight; ' +
-    'berat_kotor with stones and plastic; berat_estimasi/asli/jadi track an ordered piece from estimate to finished. ' +
-    'hpp is the cost price per gram, total_hpp the cost of the piece; harga_total the selling price on the tag.',
 });
 
 /** Fields an edit may change: place and stock go through moves and stock changes, never through an edit. */

@@ -1,7 +1,9 @@
 // Display formats shared by screens and exports (spec section 9): money with Korean-locale grouping,
 // weights with 3 decimals (2 for the order report), percentages with 2.
-import type { ColumnFormat } from '../definitions/define';
 import { formatRupiah, formatRupiahMask as rupiahMask } from './units';
+
+/** How a report column is shown and totalled. */
+export type ColumnFormat = 'text' | 'money' | 'weight3' | 'weight2' | 'integer' | 'percent' | 'date' | 'datetime';
 
 const grouping = (decimals: number) =>
   new Intl.NumberFormat('ko-KR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

@@ -1,6 +1,22 @@
 // Who may see and use what (spec section 6). Pure: the browser draws menus and the not-available page
 // with these functions, and the server answers 403 with the same ones.
-import type { Gate, Level } from '../definitions/define';
+import type { Level } from './levels';
+
+/** Who may open a screen or call its writing endpoints. Every part given must pass. */
+export interface Gate {
+  /** Only these levels pass (SU and OWN are not implied here: list them). */
+  levels?: Level[];
+  /** Every listed module must be on for the user's shop. */
+  modules?: string[];
+  /** Every listed module must be off. */
+  modulesOff?: string[];
+  /** A module whose value must differ from the given one (e.g. hidden when value is HARGA_EMAS). */
+  moduleValueNot?: { module: string; value: string };
+  /** A named rule in domain/gates.ts for what data cannot say (e.g. 'settingNota'). */
+  rule?: string;
+  /** Needs the user's access tree to show the route (default true; SU and OWN always pass). */
+  access?: boolean;
+}
 
 export interface ModuleState {
   active: boolean;

@@ -1,7 +1,7 @@
 // Reading a master's rows from a spreadsheet made at head office (spec section 5: first row header, names
 // lowercased with underscores). Pure: the server reads the file (xlsx or CSV) into cells, these functions
 // decide what each column and row mean; the browser shows the same column names on the import screen.
-import type { MasterDefinition, NumberField } from '../definitions/define';
+import type { FieldSet, NumberField } from './fields';
 import { fieldLabel } from './labels';
 import { fieldUnit, parseUnit, plainText, type Unit } from './units';
 import { isNumeric } from './validation';
@@ -15,7 +15,7 @@ export function headerName(text: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-type Def = Pick<MasterDefinition, 'name' | 'fields' | 'key'>;
+type Def = FieldSet & { key: string };
 
 export interface ImportColumns {
   /** The field each column fills, by column index; undefined for a column the master does not have. */
@@ -78,7 +78,7 @@ export function fromDecimalComma(text: string, unit: Unit): string {
  * The data rows under the header, entirely empty rows left out, each cell under its field's name. With
  * `decimalComma` (a CSV from a spreadsheet set to Indonesian) the numbers of the numeric fields are read that way.
  */
-export function importRows(columns: ImportColumns, cells: readonly (readonly string[])[], def?: Def, decimalComma = false): ImportRow[] {
+export function importRows(columns: ImportColumns, cells: readonly (readonly string[])[], def?: FieldSet, decimalComma = false): ImportRow[] {
   const numeric = new Map<string, Unit>();
   for (const [name, f] of Object.entries(decimalComma && def ? def.fields : {})) if (isNumeric(f)) numeric.set(name, fieldUnit(name, f as NumberField));
   const rows: ImportRow[] = [];

@@ -1,7 +1,8 @@
 // The ranking of user levels (SU > OWN > MU > DEV > SPV > KASIR) and what it allows on /data-users: nobody
 // creates a user above their own level, raises one above it, or manages one who already ranks higher.
 // The browser offers only the levels the server will accept, from these same functions.
-import { LEVELS, type Level } from '../definitions/define';
+export const LEVELS = ['OWN', 'SU', 'MU', 'DEV', 'SPV', 'KASIR'] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** Highest first. SU ranks above OWN: SU is the vendor's support account, set up above the shop owner. */
 export const LEVEL_ORDER: readonly Level[] = ['SU', 'OWN', 'MU', 'DEV', 'SPV', 'KASIR'];

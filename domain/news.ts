@@ -2,7 +2,7 @@
 // is shown it. Stored as JSON in para_system under 'hak_akses_news'; the owner writes it on /hak-akses-news.
 // A cashier shift may need a notice (a price change, a closing time) that the back office does not, or the
 // other way round: hence a switch per level rather than one for everybody.
-import { LEVELS, type Level } from '../definitions/define';
+import { LEVELS, type Level } from './levels';
 import type { FieldError } from './validation';
 
 export const NEWS_KEY = 'hak_akses_news';

@@ -1,7 +1,64 @@
 // The filters of a report checked as one: the browser before it searches and the server before it queries
 // apply the same rules with the same messages (spec section 5), in the order the definition lists its filters.
-import { ALL, REPORT_FILTER_MESSAGES, type ReportDefinition, type ReportFilter } from '../definitions/define';
 import { isIsoDate, REPORT_DATE_MESSAGES, reportRangeError } from './dates';
+
+/** One choice of a select filter: the value sent and its Indonesian label (locale key reports.<name>.filters.<param>.options.<value>). */
+export interface ReportFilterOption {
+  value: string;
+  label: string;
+}
+export type ReportFilter =
+  | { kind: 'dateRange'; from: string; to: string }
+  | { kind: 'shop'; param: string }
+  /** One date picker defaulting to tgl_system (e.g. stock on a date); `upToSystem` refuses a later date. */
+  | { kind: 'date'; param: string; label: string; upToSystem?: boolean }
+  /** A choice among fixed options; `message` when nothing valid is chosen (spec section 5: 'Filter Tidak Boleh Kosong'). */
+  | { kind: 'select'; param: string; label: string; options: readonly ReportFilterOption[]; default?: string; message: string }
+  /**
+   * A record of a master (its definition name in `resource`; the value sent is its key), e.g. kode_dept from
+   * jenis. `all` adds the choice ALL (every record), which is then the default.
+   */
+  | { kind: 'master'; param: string; label: string; resource: string; all?: boolean; message: string };
+export type ReportFilterKind = ReportFilter['kind'];
+
+/** The value of `all` in a master filter. */
+export const ALL = 'ALL';
+/** Spec section 5. */
+export const REPORT_FILTER_MESSAGES = {
+  filterRequired: 'Filter Tidak Boleh Kosong',
+  sortByRequired: 'Sort By Tidak Boleh Kosong',
+  dateRequired: 'Tanggal Tidak Boleh Kosong',
+  dateAfterSystem: 'Tanggal Tidak Boleh Lebih Besar Dari Tanggal Sistem',
+} as const;
+
+export const filters = {
+  /** Two date pickers defaulting to tgl_system; the spec's report calls name them tgl_from and tgl_to. */
+  dateRange: (from = 'tgl_from', to = 'tgl_to'): ReportFilter => ({ kind: 'dateRange', from, to }),
+  /** Shop picker, shown at head office only. */
+  shop: (param = 'kode_toko'): ReportFilter => ({ kind: 'shop', param }),
+  /** One date, defaulting to tgl_system. */
+  date: (o: { param?: string; label?: string; upToSystem?: boolean } = {}): ReportFilter => ({
+    kind: 'date',
+    param: o.param ?? 'tanggal',
+    label: o.label ?? 'Tanggal',
+    ...(o.upToSystem ? { upToSystem: true } : {}),
+  }),
+  /** Fixed options; without a default the user must choose. */
+  select: (o: { param: string; label: string; options: readonly ReportFilterOption[]; default?: string; message?: string }): ReportFilter => ({
+    kind: 'select',
+    ...o,
+    message: o.message ?? REPORT_FILTER_MESSAGES.filterRequired,
+  }),
+  /** The spec's sort_by of a report (message 'Sort By Tidak Boleh Kosong'). */
+  sortBy: (options: readonly ReportFilterOption[], o: { default?: string; label?: string } = {}): ReportFilter =>
+    filters.select({ param: 'sort_by', label: o.label ?? 'Sort By', options, default: o.default, message: REPORT_FILTER_MESSAGES.sortByRequired }),
+  /** A master record picker, e.g. filters.master({ param: 'kode_dept', resource: 'jenis', label: 'Jenis' }). */
+  master: (o: { param: string; label: string; resource: string; all?: boolean; message?: string }): ReportFilter => ({
+    kind: 'master',
+    ...o,
+    message: o.message ?? REPORT_FILTER_MESSAGES.filterRequired,
+  }),
+};
 
 export interface ReportRules {
   /** REPORT_SATU_BULAN_PROTECTION_MODULE */
@@ -37,7 +94,7 @@ export function filterDefault(f: ReportFilter, tglSystem: string): string {
 }
 
 /** Checks the query a report is called with (a repeated parameter counts as not given). */
-export function checkReportQuery(def: Pick<ReportDefinition, 'filters'>, query: Record<string, unknown>, rules: ReportRules): CheckedReportQuery {
+export function checkReportQuery(def: { filters: readonly ReportFilter[] }, query: Record<string, unknown>, rules: ReportRules): CheckedReportQuery {
   let from = rules.tglSystem;
   let to = rules.tglSystem;
   const params: Record<string, string> = {};

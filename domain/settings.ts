@@ -2,7 +2,7 @@
 // Each names the screen whose gate guards its write (definitions/pages.ts), its value on a new database,
 // and the check that turns a submitted value into the stored text or refuses it. The browser runs the same
 // checks before saving, so its messages are the server's.
-import { MAX_MONEY } from '../definitions/define';
+import { MAX_MONEY } from './fields';
 import { MESSAGES as V, problemMessage, type FieldError } from './validation';
 import { MONEY, numberUnit, PPN, readValue, toDisplay, WEIGHT, type Unit } from './units';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';

@@ -24,7 +24,7 @@
 // - More decimals than the unit holds are refused, never rounded. A leading '-' (or '−') is the sign; whether a
 //   field takes negatives is its own limit. Money may carry the input mask 'Rp. ' ... ' ,-', weights ' g'/' gr',
 //   percentages ' %'.
-import { MAX_MONEY, MAX_WEIGHT, type NumberField } from '../definitions/define';
+import { MAX_MONEY, MAX_WEIGHT, type NumberField } from './fields';
 
 export interface Unit {
   name: 'money' | 'weight' | 'percent' | 'kadar' | 'number';

@@ -1,6 +1,6 @@
 // A user record as /data-users writes it: normalized and checked the same way by the form (before sending)
 // and by the server (which decides), with the Indonesian messages the screen shows as they come.
-import type { Level } from '../definitions/define';
+import type { Level } from './levels';
 import type { FieldError } from './validation';
 import { isLevel } from './levels';
 

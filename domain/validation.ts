@@ -1,7 +1,7 @@
-// One validator for a master record, run by the browser form and by the server: JSON Schema derived from
-// the definition's fields, checked by ajv, errors turned into the spec's Indonesian messages.
+// One validator for a record of a field set (a master's, the item's, a transaction's header or line), run by the
+// browser form and by the server: JSON Schema derived from the fields, checked by ajv, errors turned into the spec's Indonesian messages.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Field, MasterDefinition, NumberField } from '../definitions/define';
+import type { Field, FieldSet, NumberField } from './fields';
 import { fieldLabel } from './labels';
 import { fieldUnit, parseUnit, toDisplay, type Problem } from './units';
 
@@ -13,7 +13,7 @@ export interface FieldError {
 type Rec = Record<string, unknown>;
 
 const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 9 });
-const cache = new WeakMap<MasterDefinition, Partial<Record<Mode, ValidateFunction>>>();
+const cache = new WeakMap<FieldSet, Partial<Record<Mode, ValidateFunction>>>();
 
 export const MESSAGES = {
   required: (l: string) => `${l} Tidak Boleh Kosong`,
@@ -78,7 +78,7 @@ function fieldSchema(f: Field): Rec {
   }
 }
 
-export function recordSchema(def: MasterDefinition, mode: Mode): Rec {
+export function recordSchema(def: FieldSet, mode: Mode): Rec {
   const properties: Rec = {};
   const required: string[] = [];
   for (const [name, f] of Object.entries(def.fields)) {
@@ -89,7 +89,7 @@ export function recordSchema(def: MasterDefinition, mode: Mode): Rec {
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
-function validator(def: MasterDefinition, mode: Mode): ValidateFunction {
+function validator(def: FieldSet, mode: Mode): ValidateFunction {
   const entry = cache.get(def) ?? {};
   if (!entry[mode]) {
     entry[mode] = ajv.compile(recordSchema(def, mode));
@@ -115,7 +115,7 @@ function numericText(name: string, f: NumberField, text: string): unknown {
  * empty values into absent ones, so the validator and the database see one shape. Non-text values of numeric
  * fields (true, arrays) stay as they are, for the validator to refuse.
  */
-export function normalizeRecord(def: MasterDefinition, input: Rec, mode: Mode): Rec {
+export function normalizeRecord(def: FieldSet, input: Rec, mode: Mode): Rec {
   const out: Rec = {};
   for (const [name, f] of Object.entries(def.fields)) {
     if (mode === 'update' && name === def.key) continue;
@@ -134,7 +134,7 @@ export function normalizeRecord(def: MasterDefinition, input: Rec, mode: Mode): 
   return out;
 }
 
-function toFieldError(def: MasterDefinition, e: ErrorObject): FieldError {
+function toFieldError(def: FieldSet, e: ErrorObject): FieldError {
   const field = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.slice(1);
   const label = fieldLabel(def, field);
   const p = e.params as Record<string, number>;
@@ -168,7 +168,7 @@ function toFieldError(def: MasterDefinition, e: ErrorObject): FieldError {
 }
 
 /** Errors of a normalized record, at most one per field, in the definition's field order. */
-export function validateRecord(def: MasterDefinition, record: Rec, mode: Mode): FieldError[] {
+export function validateRecord(def: FieldSet, record: Rec, mode: Mode): FieldError[] {
   const validate = validator(def, mode);
   if (validate(record)) return [];
   const byField = new Map<string, FieldError>();

@@ -1,5 +1,6 @@
 // Operations on master tables. Every write validates with the shared validator (domain/validation.ts),
 // checks references, and runs in one transaction: a failed write changes nothing.
+import type { FieldSet } from '../../domain/fields';
 import type { MasterDefinition, RefField } from '../../definitions/define';
 import type { Queryable } from '../db/database';
 import { masterTable } from '../db/master-tables';
@@ -100,7 +101,7 @@ export type RefCache = Map<string, Promise<(Rec & { is_active: boolean }) | unde
 export async function checkRecord(
   ctx: AppContext,
   tx: Queryable,
-  def: MasterDefinition,
+  def: FieldSet,
   input: Rec,
   mode: Mode,
   refs: RefCache = new Map(),

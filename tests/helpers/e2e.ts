@@ -53,7 +53,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      STATIC_DIR: join(root, 'dist'),
+      // KILAU_E2E_DIST: a build of one's own, so work beside another build does not swap the app mid-run.
+      STATIC_DIR: process.env.KILAU_E2E_DIST ?? join(root, 'dist'),
       OWNER_PASSWORD: OWNER.password,
       LOG_LEVEL: 'warn',
       // Browser tests log in once per test; the limit itself is covered by tests/api/auth.test.ts.

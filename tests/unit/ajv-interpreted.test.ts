@@ -8,6 +8,7 @@ import { loadDefinitions } from '../../server/engine/load-definitions';
 import { recordSchema } from '../../domain/validation';
 import { ITEM } from '../../domain/barang';
 import type { MasterDefinition } from '../../definitions/define';
+import type { FieldSet } from '../../domain/fields';
 
 const real = new RealAjv({ allErrors: true, multipleOfPrecision: 9 });
 const ours = new Interpreted({ allErrors: true, multipleOfPrecision: 9 });
@@ -21,7 +22,7 @@ const SAMPLES: unknown[] = [
   true, false, [], {}, '2024-01-31', '31-01-2024',
 ];
 
-function records(def: MasterDefinition): Record<string, unknown>[] {
+function records(def: FieldSet): Record<string, unknown>[] {
   const fields = Object.keys(def.fields);
   const out: Record<string, unknown>[] = [{}];
   // One field at a time through every sample, the others absent; then everything at once, twice over.

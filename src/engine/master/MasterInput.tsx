@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
-import type { Field, MasterDefinition } from '../../../definitions/define';
+import type { Field, FieldSet } from '../../../domain/fields';
 import type { Mode } from '../../../domain/validation';
 import { fieldLimits, fieldUnit } from '../../../domain/units';
 import { RefInput } from './RefInput';
@@ -15,7 +15,7 @@ import { UnitInput } from './UnitInput';
 const DateInput = lazy(() => import('./DateInput'));
 
 interface Props {
-  def: MasterDefinition;
+  def: FieldSet;
   name: string;
   field: Field;
   label: string;
@@ -37,7 +37,7 @@ function marked(required: boolean | undefined, input: ReactNode): ReactNode {
 const upper = (v: string | null) => (typeof v === 'string' ? v.toUpperCase() : v);
 
 /** Fields another field's pick fills in: the server sets them from the picked record anyway. */
-function isCopyTarget(def: MasterDefinition, name: string): boolean {
+function isCopyTarget(def: FieldSet, name: string): boolean {
   return Object.values(def.fields).some((f) => f.kind === 'ref' && Object.values(f.copy ?? {}).includes(name));
 }
 

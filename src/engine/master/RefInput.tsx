@@ -3,11 +3,11 @@
 // this one (a rekening chosen for the old bank no longer fits the new bank).
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
-import type { MasterDefinition, RefField } from '../../../definitions/define';
+import type { FieldSet, RefField } from '../../../domain/fields';
 import { resourceName, useMasterDefinition } from './context';
 
 interface Props {
-  def: MasterDefinition;
+  def: FieldSet;
   name: string;
   field: RefField;
   label: string;

@@ -2,7 +2,7 @@
 // fallback (domain/labels.ts), so a new master file shows sensible text before anyone translates it.
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MasterDefinition } from '../../../definitions/define';
+import type { FieldSet } from '../../../domain/fields';
 import { fieldLabel, resourceLabel } from '../../../domain/labels';
 
 export interface MasterLabels {
@@ -10,7 +10,7 @@ export interface MasterLabels {
   field: (name: string) => string;
 }
 
-export function useMasterLabels(def: MasterDefinition): MasterLabels {
+export function useMasterLabels(def: FieldSet & { label?: string }): MasterLabels {
   const translate = useTranslate();
   return useMemo(
     () => ({
