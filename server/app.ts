@@ -13,12 +13,15 @@ import { HttpError, MESSAGES } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { connectOrigins, securityHeaders } from './plugins/security-headers';
 import { BARCODE_MESSAGE, isBarcodeText } from '../domain/barang';
+import { gatePlugin } from './http/gates';
+import { validatorCompiler } from './http/validation';
+import { openapiPlugin } from './plugins/openapi';
 import { registerMasterRoutes } from './engine/crud';
 import { loadReportQueries, pairReports, registerReportRoute } from './engine/reports';
 import { loadDefinitions } from './engine/load-definitions';
 import { registerUserRoutes } from './routes/users';
 import { registerUserAdminRoutes } from './routes/user-admin';
-import { registerSystemRoutes } from './routes/system';
+import { registerSystemRoutes, VERSION } from './routes/system';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerDataTransferRoutes } from './routes/data-transfer';
 import { registerAuthorizationRoutes } from './routes/authorization';
@@ -57,6 +60,17 @@ export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyIn
     // Errors Fastify raises before routing (a malformed URL) get the same JSON body as the rest.
     frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).code(400).send({ message: MESSAGES.badRequest }),
   });
+  // Routes declare their schemas (server/http/route.ts): validated with the screens' messages; answers are sent as
+  // the handler made them (a response schema documents, it never drops a field).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // An empty body with a JSON content type is no body: common clients send that header on DELETE.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    (body as string).trim() === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
 
   // A parameter given twice arrives as an array; every handler expects one value.
   app.addHook('preValidation', async (req) => {
@@ -101,6 +115,8 @@ export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyIn
   await app.register(securityHeaders, { connect: connectOrigins(process.env.BACKEND_URL) });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { ctx });
+  await app.register(gatePlugin, { ctx });
+  await app.register(openapiPlugin, { version: VERSION });
 
   registerSystemRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -1,22 +1,25 @@
 // Generic routes of a master definition: list (paged or whole), lookups, get, create, update, soft delete
-// and re-activation. Thin handlers over the operations in master-store.ts.
+// and re-activation. Thin handlers over the operations in master-store.ts; the gate and the wire schema of each come
+// from the definition (reads need the gate's modules only: every screen may pick from a master).
 import type { FastifyInstance } from 'fastify';
 import type { MasterDefinition } from '../../definitions/define';
 import type { AppContext } from '../context';
-import { currentUser, requireGate, requireModules } from '../plugins/auth';
+import { currentUser } from '../plugins/auth';
+import { routesOf } from '../http/route';
+import { answer, fieldSetBody, s } from '../http/schema';
 import * as store from './master-store';
 import { masterTable } from '../db/master-tables';
 import { writerOf } from '../actor';
 import { HttpError } from '../http-error';
 
+/** 'banks/{kode_bank}' -> 'banks/:kode_bank' (below /api/v1/) */
+export const apiPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** 'banks/{kode_bank}' -> '/api/v1/banks/:kode_bank' */
-export const routePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+export const routePath = (path: string) => `/api/v1/${apiPath(path)}`;
 
 type Query = Record<string, string | undefined>;
 
 export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def: MasterDefinition): void {
-  const write = (req: Parameters<typeof currentUser>[0]) => requireGate(ctx, req, def.gate, def.route);
-  const read = (req: Parameters<typeof currentUser>[0]) => requireModules(ctx, req, def.gate);
   const keyOf = (params: unknown) => String((params as Record<string, string>)[def.key] ?? '');
   /** The definition's write rule (e.g. who may change what of a shop), after the gate. */
   const checkRule = async (req: Parameters<typeof currentUser>[0], key: string, after: Record<string, unknown> | undefined, isNew = false) => {
@@ -33,54 +36,106 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
     if (masterTable(def) === 'toko') await ctx.reloadOwnShop();
   };
 
-  app.get(routePath(def.api.list), async (req) => {
-    await read(req);
-    return { status: 'success', ...(await store.list(ctx.db, def, req.query as Query)) };
-  });
+  const route = routesOf(app);
+  const tags = [`Master: ${def.label}`];
+  const readGate = { modules: def.gate } as const;
+  const writeGate = { gate: def.gate, page: def.route } as const;
+  const key = s.params(def.key);
+  const listQuery = s.page({ sort: s.code('Sort', 50), order: s.choice('Order', ['ASC', 'DESC', 'asc', 'desc']) });
+  const rows = answer.fieldSetRows(def, ['is_active']);
+  const record = answer.record();
+
+  route({ method: 'GET', url: apiPath(def.api.list), gate: readGate, summary: `${def.label}: the list`, tags, querystring: listQuery, response: rows }, async (req) => ({
+    status: 'success',
+    ...(await store.list(ctx.db, def, req.query as Query)),
+  }));
 
   for (const lookup of def.api.lookups) {
-    app.get(routePath(lookup.path), async (req) => {
-      await read(req);
-      const value = (req.params as Query)[lookup.by] ?? (req.query as Query)[lookup.by] ?? '';
-      return { status: 'success', ...(await store.list(ctx.db, def, req.query as Query, { field: lookup.by, value })) };
-    });
+    const inPath = lookup.path.includes(`{${lookup.by}}`);
+    const by = { [lookup.by]: s.code(def.fields[lookup.by]?.label ?? lookup.by, 100) };
+    route(
+      {
+        method: 'GET',
+        url: apiPath(lookup.path),
+        gate: readGate,
+        summary: `${def.label} by ${lookup.by}`,
+        tags,
+        ...(inPath ? { params: s.params(lookup.by) } : {}),
+        querystring: inPath ? listQuery : { ...listQuery, properties: { ...(listQuery.properties as object), ...by } },
+        response: rows,
+      },
+      async (req) => {
+        const value = (req.params as Query)[lookup.by] ?? (req.query as Query)[lookup.by] ?? '';
+        return { status: 'success', ...(await store.list(ctx.db, def, req.query as Query, { field: lookup.by, value })) };
+      },
+    );
   }
 
-  app.get(routePath(def.api.update), async (req) => {
-    await read(req);
-    return { data: await store.get(ctx.db, def, keyOf(req.params)) };
-  });
+  route({ method: 'GET', url: apiPath(def.api.update), gate: readGate, summary: `${def.label}: one record`, tags, params: key, response: record }, async (req) => ({
+    data: await store.get(ctx.db, def, keyOf(req.params)),
+  }));
 
-  app.post(routePath(def.api.create), async (req, reply) => {
-    await write(req);
-    await checkRule(req, String(bodyOf(req)[def.key] ?? ''), bodyOf(req), true);
-    const data = await store.create(ctx, def, bodyOf(req), currentUser(req).user_id);
-    await written();
-    reply.code(201);
-    return { status: 'success', message: def.messages.created, data };
-  });
+  route(
+    {
+      method: 'POST',
+      url: apiPath(def.api.create),
+      gate: writeGate,
+      authorize: (req) => checkRule(req, String(bodyOf(req)[def.key] ?? ''), bodyOf(req), true),
+      summary: `${def.label}: add`,
+      tags,
+      body: fieldSetBody(def, 'create'),
+      response: record,
+      status: 201,
+    },
+    async (req) => {
+      const data = await store.create(ctx, def, bodyOf(req), currentUser(req).user_id);
+      await written();
+      return { status: 'success', message: def.messages.created, data };
+    },
+  );
 
-  app.put(routePath(def.api.update), async (req) => {
-    await write(req);
-    await checkRule(req, keyOf(req.params), bodyOf(req));
-    const data = await store.update(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
-    await written();
-    return { status: 'success', message: def.messages.updated, data };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: apiPath(def.api.update),
+      gate: writeGate,
+      authorize: (req) => checkRule(req, keyOf(req.params), bodyOf(req)),
+      summary: `${def.label}: edit`,
+      tags,
+      params: key,
+      body: fieldSetBody(def, 'update'),
+      response: record,
+    },
+    async (req) => {
+      const data = await store.update(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
+      await written();
+      return { status: 'success', message: def.messages.updated, data };
+    },
+  );
 
-  app.delete(routePath(def.api.remove), async (req) => {
-    await write(req);
-    await checkRule(req, keyOf(req.params), undefined);
+  const removeSpec = { method: 'DELETE', url: apiPath(def.api.remove), gate: writeGate, summary: `${def.label}: delete (soft)`, tags, params: key } as const;
+  route({ ...removeSpec, authorize: (req) => checkRule(req, keyOf(req.params), undefined), response: answer.message() }, async (req) => {
     await store.remove(ctx, def, keyOf(req.params), currentUser(req).user_id);
     await written();
     return { status: 'success', message: def.messages.deleted };
   });
 
-  app.put(routePath(def.api.activate), async (req) => {
-    await write(req);
-    await checkRule(req, keyOf(req.params), bodyOf(req));
-    const data = await store.activate(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
-    await written();
-    return { status: 'success', message: def.messages.activated, data };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: apiPath(def.api.activate),
+      gate: writeGate,
+      authorize: (req) => checkRule(req, keyOf(req.params), bodyOf(req)),
+      summary: `${def.label}: activate again`,
+      tags,
+      params: key,
+      body: fieldSetBody(def, 'update'),
+      response: record,
+    },
+    async (req) => {
+      const data = await store.activate(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
+      await written();
+      return { status: 'success', message: def.messages.activated, data };
+    },
+  );
 }

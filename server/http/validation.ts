@@ -1,0 +1,94 @@
+// Fastify's validation with the screens' messages. Every route's body, query and path parameters are checked against
+// their declared schema (server/http/route.ts) before the handler runs; a refusal is 400 { message, errors: [{ field,
+// message }] } worded as the forms word it (domain/validation.ts MESSAGES, the property's `title` as the label, or its
+// `x-messages`). Bodies are JSON and are not coerced: 'abc' where a number belongs is refused, never turned into
+// NaN. Query strings and path parameters are text by nature and are coerced to the declared type.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { FastifySchemaCompiler } from 'fastify';
+import { HttpError, MESSAGES as HTTP } from '../http-error';
+import { MESSAGES, type FieldError } from '../../domain/validation';
+import type { JsonSchema, SchemaMessages } from './schema';
+
+const options = { allErrors: true, strict: false, verbose: true } as const;
+const bodyAjv = new Ajv({ ...options, coerceTypes: false, useDefaults: false });
+// 'array': a parameter given twice is refused before (server/app.ts); a one-element array never reaches here.
+const textAjv = new Ajv({ ...options, coerceTypes: true, useDefaults: true });
+for (const ajv of [bodyAjv, textAjv]) ajv.addKeyword({ keyword: 'x-messages' }).addKeyword({ keyword: 'x-unit' });
+
+const fieldOf = (e: ErrorObject): string =>
+  e.keyword === 'required' ? [e.instancePath.slice(1), (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.') : e.instancePath.slice(1).replace(/\//g, '.');
+
+/** The schema of the property an error is about (the parent's `properties` entry for a missing one). */
+function propertySchema(e: ErrorObject): JsonSchema | undefined {
+  if (e.keyword === 'required') {
+    const props = (e.parentSchema as { properties?: Record<string, JsonSchema> } | undefined)?.properties;
+    return props?.[(e.params as { missingProperty: string }).missingProperty];
+  }
+  return e.parentSchema as JsonSchema | undefined;
+}
+
+function messageOf(e: ErrorObject, label: string, own: SchemaMessages | undefined, numeric: boolean): string {
+  const p = e.params as Record<string, number>;
+  const keyword = e.keyword as keyof SchemaMessages;
+  if (own?.[keyword]) return own[keyword]!;
+  switch (e.keyword) {
+    case 'required':
+      return MESSAGES.required(label);
+    case 'minLength':
+      return p.limit <= 1 ? MESSAGES.required(label) : MESSAGES.minLength(label, p.limit);
+    case 'maxLength':
+      return MESSAGES.maxLength(label, p.limit);
+    case 'minimum':
+      return MESSAGES.minimum(label, p.limit);
+    case 'maximum':
+      return MESSAGES.maximum(label, p.limit);
+    case 'maxItems':
+      return MESSAGES.maximum(label, p.limit);
+    case 'type':
+    case 'anyOf':
+      return numeric ? MESSAGES.number(label) : MESSAGES.choice(label);
+    default:
+      return MESSAGES.choice(label);
+  }
+}
+
+/**
+ * The errors of one refused value: one per field, the first ajv gives. An error inside a property's anyOf (each
+ * branch refusing) is reported once, as the property's own.
+ */
+export function fieldErrors(errors: readonly ErrorObject[], root: JsonSchema): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const e of errors) {
+    if (e.keyword === 'additionalProperties' || e.keyword === 'if') continue;
+    const field = fieldOf(e);
+    if (byField.has(field)) continue;
+    const schema = (e.schemaPath.includes('/anyOf/') ? schemaAt(root, e.instancePath) : propertySchema(e)) ?? {};
+    const label = (schema.title as string | undefined) ?? (field || 'Data');
+    const numeric = schema.type === 'integer' || schema.type === 'number' || 'x-unit' in schema;
+    byField.set(field, { field, message: messageOf(e, label, schema['x-messages'] as SchemaMessages | undefined, numeric) });
+  }
+  return [...byField.values()];
+}
+
+/** The schema that describes the value at a JSON pointer (properties and array items only). */
+function schemaAt(root: JsonSchema, pointer: string): JsonSchema | undefined {
+  let at: JsonSchema | undefined = root;
+  for (const part of pointer.split('/').slice(1)) {
+    if (!at) return undefined;
+    const props = at.properties as Record<string, JsonSchema> | undefined;
+    at = props?.[part] ?? (at.items as JsonSchema | undefined);
+  }
+  return at;
+}
+
+/** Fastify's validator compiler: bodies strictly, text parts coerced; refusals as HttpError 400 with field errors. */
+export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
+  const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  return (data: unknown) => {
+    // No body at all (or an empty JSON one) is read as an empty object: what is required is then named.
+    const value = httpPart === 'body' && (data === null || data === undefined) ? {} : data;
+    if (validate(value)) return { value: httpPart === 'body' ? data : value };
+    const errors = fieldErrors(validate.errors ?? [], schema);
+    return { error: new HttpError(400, errors[0]?.message ?? HTTP.badRequest, errors.length ? errors : [{ field: '', message: HTTP.badRequest }]) };
+  };
+};
