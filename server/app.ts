@@ -19,23 +19,8 @@ import { openapiPlugin } from './plugins/openapi';
 import { registerMasterRoutes } from './engine/crud';
 import { loadReportQueries, pairReports, registerReportRoute } from './engine/reports';
 import { loadDefinitions } from './engine/load-definitions';
-import { registerUserRoutes } from './routes/users';
-import { registerUserAdminRoutes } from './routes/user-admin';
-import { registerSystemRoutes, VERSION } from './routes/system';
-import { registerSettingsRoutes } from './routes/settings';
-import { registerDataTransferRoutes } from './routes/data-transfer';
-import { registerAuthorizationRoutes } from './routes/authorization';
-import { registerFingerprintRoutes } from './routes/fingerprints';
-import { registerForceLogoutRoutes } from './routes/force-logout';
-import { registerParameterAkunRoutes } from './routes/parameter-akun';
-import { registerCekKupon } from './routes/cek-kupon';
-import { registerInventoryRoutes, registerItemPhotoRoutes } from './inventory/routes';
-import { registerPenerimaanRoutes } from './inventory/penerimaan';
-import { registerItemImportRoutes } from './inventory/import';
-import { registerTimbangBakiRoutes } from './routes/timbang-baki';
-import { registerStockOpnameRoutes } from './routes/stock-opname';
-import { registerKirimBarangRoutes } from './routes/kirim-barang';
-import { registerBarangManualRoutes } from './routes/barang-manual';
+import { VERSION } from './routes/system';
+import { ROUTE_MODULES } from './routes/index';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** A JSON route sent text (text/plain and the like): the body cannot be what the route reads. */
@@ -118,24 +103,7 @@ export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyIn
   await app.register(gatePlugin, { ctx });
   await app.register(openapiPlugin, { version: VERSION });
 
-  registerSystemRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx);
-  registerDataTransferRoutes(app, ctx);
-  registerUserAdminRoutes(app, ctx);
-  registerAuthorizationRoutes(app, ctx);
-  registerFingerprintRoutes(app, ctx);
-  registerForceLogoutRoutes(app, ctx);
-  registerParameterAkunRoutes(app, ctx);
-  registerCekKupon(app, ctx);
-  registerInventoryRoutes(app, ctx);
-  registerItemPhotoRoutes(app, ctx);
-  registerPenerimaanRoutes(app, ctx);
-  registerItemImportRoutes(app, ctx);
-  registerTimbangBakiRoutes(app, ctx);
-  registerStockOpnameRoutes(app, ctx);
-  registerKirimBarangRoutes(app, ctx);
-  registerBarangManualRoutes(app, ctx);
+  for (const register of ROUTE_MODULES) register(app, ctx);
   for (const def of definitions) if (def.kind === 'master') registerMasterRoutes(app, ctx, def as MasterDefinition);
   for (const [def, query] of reportPairs) registerReportRoute(app, ctx, def, query);
 

@@ -29,6 +29,7 @@ export interface XGate {
   /** Further screens whose gate the call needs too (`also`), or one of which it needs (`dynamic`). */
   pages?: string[];
   modulesOff?: string[];
+  moduleValueNot?: { module: string; value: string };
   rule?: string;
   /** No login. */
   public?: true;
@@ -43,6 +44,7 @@ const describe = (gate: Gate, page: string | null): XGate => ({
   modules: [...(gate.modules ?? [])],
   page,
   ...(gate.modulesOff?.length ? { modulesOff: [...gate.modulesOff] } : {}),
+  ...(gate.moduleValueNot ? { moduleValueNot: { ...gate.moduleValueNot } } : {}),
   ...(gate.rule ? { rule: gate.rule } : {}),
   ...(page ? { access: gate.access !== false } : {}),
 });
@@ -64,7 +66,8 @@ export function resolveGate(ctx: AppContext, gates: Map<string, Gate>, declared:
   }
   if ('modules' in declared) {
     const gate = declared.modules;
-    return { check: (req) => requireModules(ctx, req, gate), xGate: { ...describe({ modules: gate.modules, modulesOff: gate.modulesOff }, null) } };
+    const { modules, modulesOff, moduleValueNot } = gate;
+    return { check: (req) => requireModules(ctx, req, gate), xGate: describe({ modules, modulesOff, moduleValueNot }, null) };
   }
   if ('gate' in declared) {
     const { gate, page } = declared;

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { hashPassword } from '../../server/auth/passwords';
 import type { ReportDefinition } from '../../definitions/define';
+import { registeredRoutes } from '../helpers/routes';
 
 const PW = 'rahasia123';
 const BRANCH = 'TOKO02';
@@ -104,21 +105,6 @@ async function snapshot() {
 // ---------------------------------------------------------------- the routes, from the server
 
 /** Every route of the app as "METHOD /path", read from Fastify's route tree (HEAD left out). */
-function registeredRoutes(): string[] {
-  const out: string[] = [];
-  const stack: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!m) continue;
-    const depth = m[1].length / 4;
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + m[2];
-    stack[depth] = path;
-    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) out.push(`${method} ${path}`);
-  }
-  return out;
-}
-
 /** Routes of shop data: a barcode, document number or shop in the path, or a family that reads or writes stock. */
 const SHOP_PARAM = /\/:(kode_barcode|no_\w+|kode_toko)(\/|$)/;
 const SHOP_FAMILY = /^\/api\/v1\/(barang|penerimaan-barang|stock-opname|timbang-baki|barang-manual|kirim-barang|kirimbarang|barang-external|kupon)(\/|$|-)/;
@@ -214,7 +200,7 @@ const NOT_SHOP_DATA: Record<string, string> = {
 
 describe('the sweep: a branch user against the head office data', () => {
   it('covers every route with a barcode, document number or shop in its path, every stock route and every report', () => {
-    const routes = registeredRoutes();
+    const routes = registeredRoutes(t.app);
     expect(routes).toContain('PUT /api/v1/barang/update/:kode_barcode');
     const reports = new Set(t.ctx.definitions.filter((d) => d.kind === 'report').map((d) => `GET /api/v1/${(d as ReportDefinition).api}`));
     const inScope = routes.filter((r) => {

@@ -1,0 +1,42 @@
+// Every hand-written route module, registered from this one list (server/app.ts). Masters and reports are registered
+// from their definitions. A module exports register(app, ctx) and declares its routes with server/http/route.ts.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerUserRoutes } from './users';
+import { registerUserAdminRoutes } from './user-admin';
+import { registerSystemRoutes } from './system';
+import { registerSettingsRoutes } from './settings';
+import { registerDataTransferRoutes } from './data-transfer';
+import { registerAuthorizationRoutes } from './authorization';
+import { registerFingerprintRoutes } from './fingerprints';
+import { registerForceLogoutRoutes } from './force-logout';
+import { registerParameterAkunRoutes } from './parameter-akun';
+import { registerCekKupon } from './cek-kupon';
+import { registerInventoryRoutes, registerItemPhotoRoutes } from '../inventory/routes';
+import { registerPenerimaanRoutes } from '../inventory/penerimaan';
+import { registerItemImportRoutes } from '../inventory/import';
+import { registerTimbangBakiRoutes } from './timbang-baki';
+import { registerStockOpnameRoutes } from './stock-opname';
+import { registerKirimBarangRoutes } from './kirim-barang';
+import { registerBarangManualRoutes } from './barang-manual';
+
+export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) => void)[] = [
+  registerSystemRoutes,
+  registerUserRoutes,
+  registerSettingsRoutes,
+  registerDataTransferRoutes,
+  registerUserAdminRoutes,
+  registerAuthorizationRoutes,
+  registerFingerprintRoutes,
+  registerForceLogoutRoutes,
+  registerParameterAkunRoutes,
+  registerCekKupon,
+  registerInventoryRoutes,
+  registerItemPhotoRoutes,
+  registerPenerimaanRoutes,
+  registerItemImportRoutes,
+  registerTimbangBakiRoutes,
+  registerStockOpnameRoutes,
+  registerKirimBarangRoutes,
+  registerBarangManualRoutes,
+];
