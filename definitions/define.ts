@@ -4,7 +4,6 @@
 // (domain imports nothing from here); it is re-exported so a definition needs one import.
 import type { Field } from '../domain/fields';
 import type { Gate } from '../domain/gates';
-import type { ColumnFormat } from '../domain/format';
 import type { ReportFilter } from '../domain/report-filters';
 
 export { LEVELS, type Level } from '../domain/levels';
@@ -23,6 +22,7 @@ export {
   type BooleanField,
   type DateField,
 } from '../domain/fields';
+/** @deprecated Report columns are fields (f.money, f.weight ...); kept only for a hand-written screen that still names it. */
 export type { ColumnFormat } from '../domain/format';
 export {
   ALL,
@@ -127,16 +127,34 @@ export function defineMaster<F extends Record<string, Field>>(input: MasterDefin
 
 // ---------------------------------------------------------------- reports
 
-export interface ReportColumn {
-  field: string;
-  label: string;
-  format?: ColumnFormat;
+/** What a report column adds to its field: whether it is totalled, when it shows, the labels of its codes. */
+export interface ReportColumnOptions {
+  /** Summed in the Total row. Default: money, weights and counts (f.money, f.weight, f.number) are, the rest is not. */
   total?: boolean;
   /** Shown only when the search was made with one of these values of a select filter (e.g. group_by). */
   when?: { param: string; in: readonly string[] };
   /** A coded column shown by its labels (often the options of the select filter on the same field): DONE -> Selesai. */
   options?: readonly { value: string; label: string }[];
 }
+/** A column of a definition: a field (f.text, f.money ...), or column(field, options) when it needs more. */
+export type ReportColumnInput = Field | (ReportColumnOptions & { type: Field });
+/** A column as the engine reads it: the row field it shows, its label, its field (kind, decimals) and options. */
+export interface ReportColumn extends ReportColumnOptions {
+  field: string;
+  label: string;
+  type: Field;
+  total: boolean;
+}
+/** A report column that is more than its field: column(f.text({ label: 'Size' }), { when: ... }). */
+export function column(type: Field, options: ReportColumnOptions): ReportColumnInput {
+  return { ...options, type };
+}
+const TOTALLED: readonly Field['kind'][] = ['money', 'weight', 'number'];
+function reportColumn(field: string, input: ReportColumnInput): ReportColumn {
+  const { type, ...options } = 'type' in input ? input : { type: input };
+  return { field, label: type.label, type, ...options, total: options.total ?? TOTALLED.includes(type.kind) };
+}
+
 export interface ReportMessages {
   /** Text of the empty table. */
   emptyTable: string;
@@ -153,7 +171,11 @@ export interface ReportDefinitionInput {
   /** GET path the server answers with { data: rows } */
   api: string;
   filters: ReportFilter[];
-  columns: ReportColumn[];
+  /**
+   * The row fields shown, in order, each as a field of the vocabulary: its kind formats it on the screen and in the
+   * exports and decides its total. The server's query (server/reports/<file>.sql) answers rows with these fields.
+   */
+  columns: Record<string, ReportColumnInput>;
   export: ('pdf' | 'excel')[];
   messages: ReportMessages;
   gate?: Gate;
@@ -162,18 +184,20 @@ export interface ReportDefinitionInput {
   /** The menu section (definitions/menus.ts) it is listed in; default Laporan > Lainnya. */
   menu?: string;
   /**
-   * A field of each row holding sub-rows (e.g. the sizes of an item name): shown beneath their row in the same
-   * columns (a sub-row fills the columns whose fields it has); totals count the rows only.
+   * A field of each row holding sub-rows (e.g. the sizes of an item name; the query builds it with json_agg): shown
+   * beneath their row in the same columns (a sub-row fills the columns whose fields it has); totals count the rows only.
    */
   detail?: string;
 }
-export interface ReportDefinition extends ReportDefinitionInput {
+export interface ReportDefinition extends Omit<ReportDefinitionInput, 'columns'> {
   kind: 'report';
+  columns: ReportColumn[];
   gate: Gate;
   fileName: string;
 }
 export function defineReport(input: ReportDefinitionInput): ReportDefinition {
-  return { ...input, kind: 'report', gate: input.gate ?? {}, fileName: input.fileName ?? input.name };
+  const columns = Object.entries(input.columns).map(([field, c]) => reportColumn(field, c));
+  return { ...input, columns, kind: 'report', gate: input.gate ?? {}, fileName: input.fileName ?? input.name };
 }
 
 // ---------------------------------------------------------------- transactions

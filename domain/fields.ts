@@ -54,6 +54,8 @@ export interface BooleanField extends FieldCommon {
 }
 export interface DateField extends FieldCommon {
   kind: 'date';
+  /** A moment (date and time of day), shown as 'yyyy-MM-dd HH:mm:ss' where it is read; report columns only so far. */
+  time?: boolean;
 }
 export type Field = TextField | NumberField | RefField | SelectField | BooleanField | DateField;
 
@@ -68,12 +70,14 @@ export const f = {
   number: (o: Opts<NumberField>): NumberField => ({ ...o, kind: 'number' }),
   // Upper limits keep values inside their columns (bigint, numeric(12,3)) so the database never refuses them.
   money: (o: Opts<NumberField>): NumberField => ({ min: 0, max: MAX_MONEY, ...o, kind: 'money', decimals: 0 }),
-  weight: (o: Opts<NumberField>): NumberField => ({ min: 0, max: MAX_WEIGHT, ...o, kind: 'weight', decimals: 3 }),
+  // Weights are kept with 3 decimals; `decimals` only shows fewer (the order report shows 2).
+  weight: (o: Opts<NumberField>): NumberField => ({ min: 0, max: MAX_WEIGHT, ...o, kind: 'weight', decimals: o.decimals ?? 3 }),
   percent: (o: Opts<NumberField>): NumberField => ({ min: 0, max: 100, ...o, kind: 'percent', decimals: 2 }),
   ref: (o: Opts<RefField>): RefField => ({ ...o, kind: 'ref' }),
   select: (o: Opts<SelectField>): SelectField => ({ ...o, kind: 'select' }),
   boolean: (o: Opts<BooleanField>): BooleanField => ({ ...o, kind: 'boolean' }),
   date: (o: Opts<DateField>): DateField => ({ ...o, kind: 'date' }),
+  datetime: (o: Omit<Opts<DateField>, 'time'>): DateField => ({ ...o, kind: 'date', time: true }),
 };
 
 /** A named set of fields: a master's record, the item record, a transaction's header or line. */

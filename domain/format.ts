@@ -1,22 +1,48 @@
-// Display formats shared by screens and exports (spec section 9): money with Korean-locale grouping,
-// weights with 3 decimals (2 for the order report), percentages with 2.
+// Display formats shared by screens and exports (spec section 9), by field kind: money and counts with Korean-locale
+// grouping, weights with 3 decimals (or the field's own, the order report shows 2), percentages with 2.
+import type { Field } from './fields';
 import { formatRupiah, formatRupiahMask as rupiahMask } from './units';
 
-/** How a report column is shown and totalled. */
+/**
+ * How a value is shown: a field of the vocabulary (domain/fields.ts), by its kind, its decimals and, for dates, whether it
+ * holds a time. Report columns, the screen's table and the PDF and Excel exports all format through formatField.
+ */
+export type ShownAs = Pick<Field, 'kind'> & { decimals?: number; time?: boolean };
+
+/**
+ * @deprecated The names hand-written screens still pass to formatCell; each stands for a field (CELL_FIELDS).
+ * Report definitions use fields (f.money, f.weight ...), never these.
+ */
 export type ColumnFormat = 'text' | 'money' | 'weight3' | 'weight2' | 'integer' | 'percent' | 'date' | 'datetime';
+const CELL_FIELDS: Record<ColumnFormat, ShownAs> = {
+  text: { kind: 'text' },
+  money: { kind: 'money' },
+  weight3: { kind: 'weight', decimals: 3 },
+  weight2: { kind: 'weight', decimals: 2 },
+  integer: { kind: 'number' },
+  percent: { kind: 'percent' },
+  date: { kind: 'date' },
+  datetime: { kind: 'date', time: true },
+};
+const shownAs = (f: ColumnFormat | ShownAs | undefined): ShownAs => (typeof f === 'string' ? CELL_FIELDS[f] : (f ?? CELL_FIELDS.text));
 
 const grouping = (decimals: number) =>
   new Intl.NumberFormat('ko-KR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const FORMATTERS = { 0: grouping(0), 2: grouping(2), 3: grouping(3) } as const;
+const FORMATTERS = new Map<number, Intl.NumberFormat>();
+const formatter = (decimals: number) => {
+  let f = FORMATTERS.get(decimals);
+  if (!f) FORMATTERS.set(decimals, (f = grouping(decimals)));
+  return f;
+};
 
 /** Money as the spec shows it, '1,234,567' (domain/units.ts groups the integer rupiah). */
 export function formatMoney(n: number | string | null | undefined): string {
   const rupiah = Math.round(Number(n ?? 0));
-  return Number.isSafeInteger(rupiah) ? formatRupiah(rupiah) : FORMATTERS[0].format(rupiah);
+  return Number.isSafeInteger(rupiah) ? formatRupiah(rupiah) : formatter(0).format(rupiah);
 }
 
-export function formatDecimal(n: number | string | null | undefined, decimals: 0 | 2 | 3): string {
-  return FORMATTERS[decimals].format(Number(n ?? 0));
+export function formatDecimal(n: number | string | null | undefined, decimals: number): string {
+  return formatter(decimals).format(Number(n ?? 0));
 }
 
 /** The input mask of money fields: 'Rp. 1,250,000 ,-' */
@@ -25,24 +51,34 @@ export function formatRupiahMask(n: number | string | null | undefined): string 
   return Number.isSafeInteger(rupiah) ? rupiahMask(rupiah) : `Rp. ${formatMoney(rupiah)} ,-`;
 }
 
-export function formatCell(value: unknown, format: ColumnFormat = 'text'): string {
+/** Decimals a number field is shown with: weight 3 (or its own), percent 2, money none, a count its own (none). */
+export function fieldDecimals(field: ShownAs): number {
+  if (field.kind === 'money') return 0;
+  if (field.kind === 'weight') return field.decimals ?? 3;
+  if (field.kind === 'percent') return field.decimals ?? 2;
+  return field.decimals ?? 0;
+}
+
+/** Money, weights, percentages and counts: shown right-aligned, exported as numbers. */
+export function isNumberField(field: ShownAs | undefined): boolean {
+  return !!field && (field.kind === 'money' || field.kind === 'weight' || field.kind === 'percent' || field.kind === 'number');
+}
+
+/** A value as its field shows it: '1,234,567', '1.500', '12.50', '2026-03-05', '2026-03-05 09:00:00'; null is ''. */
+export function formatField(value: unknown, field: ShownAs = CELL_FIELDS.text): string {
   if (value === null || value === undefined) return '';
-  switch (format) {
-    case 'money':
-    case 'integer':
-      return formatMoney(value as number);
-    case 'weight3':
-      return formatDecimal(value as number, 3);
-    case 'weight2':
-    case 'percent':
-      return formatDecimal(value as number, 2);
-    case 'date':
-      return String(value).slice(0, 10);
-    case 'datetime':
-      return formatDateTime(value);
-    default:
-      return String(value);
+  if (field.kind === 'money') return formatMoney(value as number);
+  if (isNumberField(field)) {
+    const decimals = fieldDecimals(field);
+    return decimals ? formatDecimal(value as number, decimals) : formatMoney(value as number);
   }
+  if (field.kind === 'date') return field.time ? formatDateTime(value) : String(value).slice(0, 10);
+  return String(value);
+}
+
+/** @deprecated formatField with a field; kept for the hand-written screens that pass a format name. */
+export function formatCell(value: unknown, format: ColumnFormat | ShownAs = 'text'): string {
+  return formatField(value, shownAs(format));
 }
 
 /** A moment (ISO timestamp from the server) as local 'yyyy-MM-dd HH:mm:ss', where the report is read. */
@@ -53,10 +89,14 @@ export function formatDateTime(value: unknown): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
-/** Column totals computed in integer thousandths, so 0.1 g + 0.2 g is exactly 0.300 g. */
-export function columnTotal(rows: Record<string, unknown>[], field: string, format: ColumnFormat = 'text'): number {
-  const scale = format === 'weight3' || format === 'weight2' || format === 'percent' ? 1000 : 1;
-  const sum = rows.reduce((acc, r) => acc + Math.round(Number(r[field] ?? 0) * scale), 0);
+/**
+ * The total of a column of rows, summed in integers of the field's smallest unit (weights in thousandths even when shown
+ * with 2 decimals), so 0.1 g + 0.2 g is exactly 0.300 g.
+ */
+export function columnTotal(rows: Record<string, unknown>[], name: string, field: ColumnFormat | ShownAs = 'text'): number {
+  const shown = shownAs(field);
+  const scale = shown.kind === 'weight' || shown.kind === 'percent' ? 1000 : shown.kind === 'number' ? 10 ** fieldDecimals(shown) : 1;
+  const sum = rows.reduce((acc, r) => acc + Math.round(Number(r[name] ?? 0) * scale), 0);
   return sum / scale;
 }
 

@@ -1,15 +1,12 @@
-// Field labels in Indonesian: locales/id.json first, the definition's inline label as the fallback.
+// Field and screen labels in Indonesian: the definition's own `label`, the one source of these texts (locales/id.json
+// no longer repeats them; the browser lays the same labels into its Indonesian messages, locales/definition-texts.ts).
 // Server messages and browser form messages both come from here, so they are identical.
-import id from '../locales/id.json';
 import type { FieldSet } from './fields';
 
-type Resources = Record<string, { name?: string; fields?: Record<string, string> }>;
-const resources = (id as { resources?: Resources }).resources ?? {};
-
 export function fieldLabel(def: FieldSet, field: string): string {
-  return resources[def.name]?.fields?.[field] ?? def.fields[field]?.label ?? field;
+  return def.fields[field]?.label ?? field;
 }
 
 export function resourceLabel(def: { name: string; label?: string }): string {
-  return resources[def.name]?.name ?? def.label ?? def.name;
+  return def.label ?? def.name;
 }

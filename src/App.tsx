@@ -18,11 +18,13 @@ import { HomePage } from './engine/pages/Home';
 import { BlankPage } from './engine/pages/Blank';
 import { SubMenuPage } from './engine/pages/SubMenu';
 import { CUSTOM_SCREENS } from './custom-screens';
+import { withApiCall } from './engine/data/call';
 
 // Reports carry the PDF and Excel export code: loaded on first use, never with the login page.
 const ReportScreen = lazy(() => import('./engine/report').then((m) => ({ default: m.ReportScreen })));
 
-const dataProvider = createDataProvider(masters);
+// The masters' CRUD methods, plus `call` for the rest of the API (custom screens, through engine/data's hooks).
+const dataProvider = withApiCall(createDataProvider(masters));
 const i18nProvider = createI18nProvider();
 
 const pageGate = (route: string) => {

@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { defineReport, f, filters } from '../define';
 
 // Spec sections 2, 3, 7, 8: the items in stock (READY) of one jenis with their selling price (harga_jual is the
 // item's harga_total), the dearest first (HARGA_MAX) or the cheapest first (HARGA_MIN).
@@ -18,15 +18,15 @@ export default defineReport({
     ),
     filters.shop(),
   ],
-  columns: [
-    { field: 'kode_barcode', label: 'Kode Barcode' },
-    { field: 'kode_group', label: 'Kode Group' },
-    { field: 'kode_dept', label: 'Kode Jenis' },
-    { field: 'kode_intern', label: 'Kode Intern' },
-    { field: 'nama_barang', label: 'Nama Barang' },
-    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
-    { field: 'harga_jual', label: 'Harga Jual', format: 'money', total: true },
-  ],
+  columns: {
+    kode_barcode: f.text({ label: 'Kode Barcode' }),
+    kode_group: f.text({ label: 'Kode Group' }),
+    kode_dept: f.text({ label: 'Kode Jenis' }),
+    kode_intern: f.text({ label: 'Kode Intern' }),
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    berat: f.weight({ label: 'Berat' }),
+    harga_jual: f.money({ label: 'Harga Jual' }),
+  },
   export: ['pdf', 'excel'],
   messages: {
     emptyTable: 'Data Laporan Analisis Harga Barang Kosong',

@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { defineReport, f, filters } from '../define';
 
 export default defineReport({
   name: 'batal_pesanan',
@@ -6,18 +6,18 @@ export default defineReport({
   route: '/laporan-batal-pesanan',
   api: 'pesanan/batal-reports',
   filters: [filters.dateRange(), filters.shop()],
-  columns: [
-    { field: 'no_pesanan', label: 'No Pesanan' },
-    { field: 'kode_sales', label: 'Kode Sales' },
-    { field: 'tanggal', label: 'Tanggal', format: 'date' },
+  columns: {
+    no_pesanan: f.text({ label: 'No Pesanan' }),
+    kode_sales: f.text({ label: 'Kode Sales' }),
+    tanggal: f.date({ label: 'Tanggal' }),
     // The spec shows this report's weight with 2 decimals.
-    { field: 'total_berat', label: 'Total Berat', format: 'weight2', total: true },
-    { field: 'total_qty', label: 'Total Qty', format: 'integer', total: true },
-    { field: 'ongkos', label: 'Ongkos', format: 'money', total: true },
-    { field: 'total_harga', label: 'Total Harga', format: 'money', total: true },
-    { field: 'jumlah_bayar', label: 'Jumlah Bayar', format: 'money', total: true },
-    { field: 'sisa_bayar', label: 'Sisa Bayar', format: 'money', total: true },
-  ],
+    total_berat: f.weight({ label: 'Total Berat', decimals: 2 }),
+    total_qty: f.number({ label: 'Total Qty' }),
+    ongkos: f.money({ label: 'Ongkos' }),
+    total_harga: f.money({ label: 'Total Harga' }),
+    jumlah_bayar: f.money({ label: 'Jumlah Bayar' }),
+    sisa_bayar: f.money({ label: 'Sisa Bayar' }),
+  },
   export: ['pdf', 'excel'],
   messages: {
     emptyTable: 'Data Laporan Pesanan Kosong',

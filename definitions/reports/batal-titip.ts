@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { defineReport, f, filters } from '../define';
 
 export default defineReport({
   name: 'batal_titip',
@@ -6,14 +6,14 @@ export default defineReport({
   route: '/laporan-batal-titip',
   api: 'titip/report-batal-titip-uang',
   filters: [filters.dateRange(), filters.shop()],
-  columns: [
-    { field: 'nama_barang', label: 'Nama Barang' },
-    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
-    { field: 'harga_jual', label: 'Harga Jual', format: 'money', total: true },
-    { field: 'ongkos', label: 'Ongkos', format: 'money', total: true },
-    { field: 'harga_total', label: 'Sub Total', format: 'money', total: true },
-    { field: 'dp_rp', label: 'DP', format: 'money', total: true },
-  ],
+  columns: {
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    berat: f.weight({ label: 'Berat' }),
+    harga_jual: f.money({ label: 'Harga Jual' }),
+    ongkos: f.money({ label: 'Ongkos' }),
+    harga_total: f.money({ label: 'Sub Total' }),
+    dp_rp: f.money({ label: 'DP' }),
+  },
   export: ['pdf', 'excel'],
   messages: {
     emptyTable: 'Data Laporan Titip Uang Kosong',

@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { defineReport, f, filters } from '../define';
 
 // Items melted (ledger rows HANCUR) in the range, with the pieces and grams that left stock (shown positive).
 export default defineReport({
@@ -7,19 +7,19 @@ export default defineReport({
   route: '/laporan-hancur-barang',
   api: 'reportbarang/hancur',
   filters: [filters.dateRange(), filters.shop()],
-  columns: [
-    { field: 'tanggal', label: 'Tanggal', format: 'date' },
-    { field: 'kode_barcode', label: 'Kode Barcode' },
-    { field: 'nama_barang', label: 'Nama Barang' },
-    { field: 'kode_group', label: 'Kode Group' },
-    { field: 'kode_dept', label: 'Kode Jenis' },
-    { field: 'kode_baki', label: 'Kode Baki' },
-    { field: 'kadar', label: 'Kadar', format: 'percent' },
-    { field: 'qty', label: 'Qty', format: 'integer', total: true },
-    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
-    { field: 'no_ref', label: 'No Ref' },
-    { field: 'input_by', label: 'Input By' },
-  ],
+  columns: {
+    tanggal: f.date({ label: 'Tanggal' }),
+    kode_barcode: f.text({ label: 'Kode Barcode' }),
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    kode_group: f.text({ label: 'Kode Group' }),
+    kode_dept: f.text({ label: 'Kode Jenis' }),
+    kode_baki: f.text({ label: 'Kode Baki' }),
+    kadar: f.percent({ label: 'Kadar' }),
+    qty: f.number({ label: 'Qty' }),
+    berat: f.weight({ label: 'Berat' }),
+    no_ref: f.text({ label: 'No Ref' }),
+    input_by: f.text({ label: 'Input By' }),
+  },
   export: ['pdf', 'excel'],
   messages: {
     emptyTable: 'Data Laporan Hancur Barang Kosong',

@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 
 // Spec sections 2, 3, 7, 8: the items in stock (READY) of one jenis, per item name, with their weight and count;
 // grouped by name and size, each name lists its sizes beneath it (row field detail: size, berat, jumlah).
@@ -20,12 +20,12 @@ export default defineReport({
     }),
     filters.shop(),
   ],
-  columns: [
-    { field: 'nama_barang', label: 'Nama Barang' },
-    { field: 'size', label: 'Size', when: { param: 'group_by', in: ['NAMA BARANG DAN SIZE'] } },
-    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
-    { field: 'jumlah', label: 'Jumlah', format: 'integer', total: true },
-  ],
+  columns: {
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    size: column(f.text({ label: 'Size' }), { when: { param: 'group_by', in: ['NAMA BARANG DAN SIZE'] } }),
+    berat: f.weight({ label: 'Berat' }),
+    jumlah: f.number({ label: 'Jumlah' }),
+  },
   detail: 'detail',
   export: ['pdf'],
   messages: {

@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 import { LEDGER_KINDS, type LedgerKind } from '../../domain/inventory';
 
 /**
@@ -42,18 +42,18 @@ export default defineReport({
     }),
     filters.shop(),
   ],
-  columns: [
-    { field: 'tanggal', label: 'Tanggal', format: 'date' },
-    { field: 'waktu', label: 'Waktu', format: 'datetime' },
-    { field: 'kode_barcode', label: 'Kode Barcode' },
-    { field: 'nama_barang', label: 'Nama Barang' },
-    { field: 'jenis', label: 'Jenis Mutasi', options: KINDS },
-    { field: 'kode_baki', label: 'Kode Baki' },
-    { field: 'qty', label: 'Qty', format: 'integer', total: true },
-    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
-    { field: 'no_ref', label: 'No Ref' },
-    { field: 'input_by', label: 'Input By' },
-  ],
+  columns: {
+    tanggal: f.date({ label: 'Tanggal' }),
+    waktu: f.datetime({ label: 'Waktu' }),
+    kode_barcode: f.text({ label: 'Kode Barcode' }),
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    jenis: column(f.text({ label: 'Jenis Mutasi' }), { options: KINDS }),
+    kode_baki: f.text({ label: 'Kode Baki' }),
+    qty: f.number({ label: 'Qty' }),
+    berat: f.weight({ label: 'Berat' }),
+    no_ref: f.text({ label: 'No Ref' }),
+    input_by: f.text({ label: 'Input By' }),
+  },
   export: ['pdf', 'excel'],
   messages: {
     emptyTable: 'Data Laporan Mutasi Barang Kosong',

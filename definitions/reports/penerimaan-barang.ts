@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { defineReport, f, filters } from '../define';
 
 // Items received (ledger rows TERIMA) in the range, one row per receipt (no_ref) with its items beneath it.
 // status shows what became of each item since (e.g. BATAL when the receipt was cancelled).
@@ -8,19 +8,19 @@ export default defineReport({
   route: '/laporan-penerimaan-barang',
   api: 'reportbarang/penerimaan',
   filters: [filters.dateRange(), filters.shop()],
-  columns: [
-    { field: 'no_ref', label: 'No Terima' },
-    { field: 'tanggal', label: 'Tanggal', format: 'date' },
-    { field: 'kode_supplier', label: 'Supplier' },
-    { field: 'kode_barcode', label: 'Kode Barcode' },
-    { field: 'nama_barang', label: 'Nama Barang' },
-    { field: 'kode_group', label: 'Kode Group' },
-    { field: 'kode_baki', label: 'Kode Baki' },
-    { field: 'status', label: 'Status' },
-    { field: 'qty', label: 'Qty', format: 'integer', total: true },
-    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
-    { field: 'total_hpp', label: 'Total HPP', format: 'money', total: true },
-  ],
+  columns: {
+    no_ref: f.text({ label: 'No Terima' }),
+    tanggal: f.date({ label: 'Tanggal' }),
+    kode_supplier: f.text({ label: 'Supplier' }),
+    kode_barcode: f.text({ label: 'Kode Barcode' }),
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    kode_group: f.text({ label: 'Kode Group' }),
+    kode_baki: f.text({ label: 'Kode Baki' }),
+    status: f.text({ label: 'Status' }),
+    qty: f.number({ label: 'Qty' }),
+    berat: f.weight({ label: 'Berat' }),
+    total_hpp: f.money({ label: 'Total HPP' }),
+  },
   detail: 'detail',
   export: ['pdf', 'excel'],
   messages: {

@@ -1,8 +1,11 @@
-import { defineReport, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 
 // Stock on a date from the ledger (barang_mutasi): per tray, or per group (kode_group of the items) when chosen.
 // The stock of a tray on date D is the sum of its ledger rows with tgl_system <= D. Active trays without stock
 // are listed with 0, so a count sheet shows every tray.
+const perBaki = { when: { param: 'group_by', in: ['BAKI'] } };
+const perGroup = { when: { param: 'group_by', in: ['GROUP'] } };
+
 export default defineReport({
   name: 'stock_baki',
   label: 'Laporan Stock Baki',
@@ -22,15 +25,15 @@ export default defineReport({
     }),
     filters.shop(),
   ],
-  columns: [
-    { field: 'kode_gudang', label: 'Kode Gudang', when: { param: 'group_by', in: ['BAKI'] } },
-    { field: 'kode_baki', label: 'Kode Baki', when: { param: 'group_by', in: ['BAKI'] } },
-    { field: 'nama_baki', label: 'Nama Baki', when: { param: 'group_by', in: ['BAKI'] } },
-    { field: 'kode_group', label: 'Kode Group', when: { param: 'group_by', in: ['GROUP'] } },
-    { field: 'nama_group', label: 'Nama Group', when: { param: 'group_by', in: ['GROUP'] } },
-    { field: 'qty', label: 'Qty', format: 'integer', total: true },
-    { field: 'berat', label: 'Berat', format: 'weight3', total: true },
-  ],
+  columns: {
+    kode_gudang: column(f.text({ label: 'Kode Gudang' }), perBaki),
+    kode_baki: column(f.text({ label: 'Kode Baki' }), perBaki),
+    nama_baki: column(f.text({ label: 'Nama Baki' }), perBaki),
+    kode_group: column(f.text({ label: 'Kode Group' }), perGroup),
+    nama_group: column(f.text({ label: 'Nama Group' }), perGroup),
+    qty: f.number({ label: 'Qty' }),
+    berat: f.weight({ label: 'Berat' }),
+  },
   export: ['pdf', 'excel'],
   messages: {
     emptyTable: 'Data Laporan Stock Baki Kosong',

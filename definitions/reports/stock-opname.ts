@@ -1,4 +1,4 @@
-import { defineReport, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 
 // Stocktakes (stock opname) started in the range, with what each expected, found, missed and found foreign: item
 // counts and grams. Saved ones (DONE) by default; open and discarded ones on request.
@@ -35,23 +35,23 @@ export default defineReport({
     }),
     filters.shop(),
   ],
-  columns: [
-    { field: 'tgl_system', label: 'Tanggal', format: 'date' },
-    { field: 'no_opname', label: 'No Opname' },
-    { field: 'jenis', label: 'Jenis', options: JENIS },
+  columns: {
+    tgl_system: f.date({ label: 'Tanggal' }),
+    no_opname: f.text({ label: 'No Opname' }),
+    jenis: column(f.text({ label: 'Jenis' }), { options: JENIS }),
     // One column for what was counted keeps the A4 landscape PDF readable (14 columns, not 17).
-    { field: 'sasaran', label: 'Gudang / Baki / No Penerimaan' },
-    { field: 'status', label: 'Status', options: STATUS },
-    { field: 'qty_expected', label: 'Qty Seharusnya', format: 'integer', total: true },
-    { field: 'berat_expected', label: 'Berat Seharusnya', format: 'weight3', total: true },
-    { field: 'qty_found', label: 'Qty Ditemukan', format: 'integer', total: true },
-    { field: 'berat_found', label: 'Berat Ditemukan', format: 'weight3', total: true },
-    { field: 'qty_missing', label: 'Qty Hilang', format: 'integer', total: true },
-    { field: 'berat_missing', label: 'Berat Hilang', format: 'weight3', total: true },
-    { field: 'qty_foreign', label: 'Qty Asing', format: 'integer', total: true },
-    { field: 'berat_foreign', label: 'Berat Asing', format: 'weight3', total: true },
-    { field: 'selesai_by', label: 'Diselesaikan Oleh' },
-  ],
+    sasaran: f.text({ label: 'Gudang / Baki / No Penerimaan' }),
+    status: column(f.text({ label: 'Status' }), { options: STATUS }),
+    qty_expected: f.number({ label: 'Qty Seharusnya' }),
+    berat_expected: f.weight({ label: 'Berat Seharusnya' }),
+    qty_found: f.number({ label: 'Qty Ditemukan' }),
+    berat_found: f.weight({ label: 'Berat Ditemukan' }),
+    qty_missing: f.number({ label: 'Qty Hilang' }),
+    berat_missing: f.weight({ label: 'Berat Hilang' }),
+    qty_foreign: f.number({ label: 'Qty Asing' }),
+    berat_foreign: f.weight({ label: 'Berat Asing' }),
+    selesai_by: f.text({ label: 'Diselesaikan Oleh' }),
+  },
   export: ['pdf', 'excel'],
   messages: {
     emptyTable: 'Data Laporan Stock Opname Kosong',

@@ -1,8 +1,10 @@
-// The report runner: one GET route per report definition, answering { status, data } from the query
-// registered for the same api path. The filter rules (dates, choices) and the shop choice are enforced here for every report.
-import { readdirSync } from 'node:fs';
+// The report runner: one GET route per report definition, answering { status, data } from its SQL file. A report is
+// definitions/reports/<file>.ts and server/reports/<file>.sql, paired by file name (the definition's name with dashes);
+// the SQL takes the checked filters as named parameters (:kode_toko, :tgl_from, :tgl_to, :tanggal, :group_by ...,
+// see reportParamNames). The filter rules (dates, choices) and the shop choice are enforced here for every report.
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ReportDefinition } from '../../definitions/define';
 import type { Queryable } from '../db/database';
@@ -13,44 +15,96 @@ import { actingShop, actorOf, shopDate } from '../actor';
 import { checkReportQuery } from '../../domain/report-filters';
 import { datesFixedToSystem, moduleOn } from '../../domain/gates';
 import { routePath } from './crud';
+import { bindValues, parseNamedSql, type NamedSql } from './named-sql';
 
-export interface ReportParams {
-  /** From the dateRange filter (defaults tgl_from, tgl_to). */
-  from: string;
-  to: string;
-  /** The shop whose data is wanted: the user's own, or the one picked at head office. */
-  kode_toko: string;
-  /** The checked values of the date, select and master filters, by param (domain/report-filters.ts). */
-  params: Record<string, string>;
-  query: Record<string, string | undefined>;
-}
+/** A report's SQL file, read and bound at boot. */
 export interface ReportQuery {
-  /** The definition's api path this query answers. */
-  api: string;
-  run(db: Queryable, p: ReportParams): Promise<Record<string, unknown>[]>;
+  /** The file's name without .sql: the definition's file name (stock-baki). */
+  name: string;
+  sql: NamedSql;
+  /** The rows for these named values. */
+  run(db: Queryable, values: Record<string, string>): Promise<Record<string, unknown>[]>;
+  /** The names of the columns the query answers, rows or none (for tests). */
+  columns(db: Queryable, values: Record<string, string>): Promise<string[]>;
 }
 
-const REPORTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'reports');
+export const REPORTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'reports');
+
+/** The SQL file of a definition: stock_baki -> stock-baki (definitions/reports/stock-baki.ts). */
+export const reportFileName = (def: Pick<ReportDefinition, 'name'>) => def.name.replace(/_/g, '-');
+
+export function reportQuery(name: string, text: string): ReportQuery {
+  let sql: NamedSql;
+  try {
+    sql = parseNamedSql(text);
+  } catch (e) {
+    throw new Error(`server/reports/${name}.sql: ${(e as Error).message}`);
+  }
+  return {
+    name,
+    sql,
+    run: (db, values) => db.query(sql.text, bindValues(sql, values)),
+    async columns(db, values) {
+      // One row even when the query has none: its columns, all null.
+      const [row] = await db.query(`SELECT q.* FROM (SELECT 1) AS one LEFT JOIN (${sql.text}) AS q ON true LIMIT 1`, bindValues(sql, values));
+      return Object.keys(row ?? {});
+    },
+  };
+}
 
 export async function loadReportQueries(dir = REPORTS_DIR): Promise<ReportQuery[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
-  const queries: ReportQuery[] = [];
-  for (const f of files) queries.push(((await import(pathToFileURL(join(dir, f)).href)) as { default: ReportQuery }).default);
-  return queries;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => reportQuery(f.slice(0, -'.sql'.length), readFileSync(join(dir, f), 'utf8')));
 }
 
-/** Pairs definitions and queries; an unpaired one fails the boot. */
+/** The names a report's SQL may use: kode_toko, the date range's two, and each date, select and master filter's param. */
+export function reportParamNames(def: ReportDefinition): string[] {
+  return ['kode_toko', ...def.filters.flatMap((f) => (f.kind === 'dateRange' ? [f.from, f.to] : f.kind === 'shop' ? [] : [f.param]))];
+}
+
+/** Pairs definitions and SQL files by file name; an unpaired one, or a name the SQL uses that no filter gives, fails the boot. */
 export function pairReports(defs: ReportDefinition[], queries: ReportQuery[]): Map<ReportDefinition, ReportQuery> {
   const pairs = new Map<ReportDefinition, ReportQuery>();
   const errors: string[] = [];
   for (const d of defs) {
-    const q = queries.find((x) => x.api === d.api);
-    if (q) pairs.set(d, q);
-    else errors.push(`${d.name}: no server query answers "${d.api}" (add one in server/reports/)`);
+    const file = reportFileName(d);
+    const q = queries.find((x) => x.name === file);
+    if (!q) {
+      errors.push(`${d.name}: no query server/reports/${file}.sql`);
+      continue;
+    }
+    const known = reportParamNames(d);
+    for (const name of q.sql.names) {
+      if (!known.includes(name)) errors.push(`server/reports/${file}.sql: unknown parameter :${name} (${d.name} gives ${known.map((k) => `:${k}`).join(', ')})`);
+    }
+    pairs.set(d, q);
   }
-  for (const q of queries) if (!defs.some((d) => d.api === q.api)) errors.push(`server/reports: the query for "${q.api}" has no report definition`);
+  for (const q of queries) {
+    if (!defs.some((d) => reportFileName(d) === q.name)) errors.push(`server/reports/${q.name}.sql has no report definition (definitions/reports/${q.name}.ts)`);
+  }
   if (errors.length) throw new Error(`Invalid reports:\n- ${errors.join('\n- ')}`);
   return pairs;
+}
+
+/** The named values of a checked search. */
+export function reportValues(def: ReportDefinition, checked: { from: string; to: string; params: Record<string, string> }, kodeToko: string): Record<string, string> {
+  const values: Record<string, string> = { kode_toko: kodeToko, ...checked.params };
+  for (const f of def.filters) {
+    if (f.kind === 'dateRange') {
+      values[f.from] = checked.from;
+      values[f.to] = checked.to;
+    }
+  }
+  return values;
+}
+
+/** The rows as answered: fields of columns this search does not show (a `when` that fails) are left out. */
+export function answerRows(def: ReportDefinition, params: Record<string, string>, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const hidden = def.columns.filter((c) => c.when && !c.when.in.includes(params[c.when.param] ?? '')).map((c) => c.field);
+  if (!hidden.length) return rows;
+  return rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.includes(k))));
 }
 
 export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: ReportDefinition, query: ReportQuery): void {
@@ -69,7 +123,7 @@ export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: 
       tglSystem: tgl,
     });
     if (checked.error !== undefined) throw new HttpError(400, checked.error);
-    const { from, to, params } = checked;
-    return { status: 'success', data: await query.run(ctx.db, { from, to, kode_toko: kodeToko, params, query: q }) };
+    const rows = await query.run(ctx.db, reportValues(def, checked, kodeToko));
+    return { status: 'success', data: answerRows(def, checked.params, rows) };
   });
 }

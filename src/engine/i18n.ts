@@ -1,6 +1,8 @@
 // The i18nProvider: Indonesian by default and complete (react-admin's own ra.* texts included), English
-// complete through ra-language-english, the other languages fall back to English key by key. The chosen
-// language lives under LANGUAGE_KEY, which logging out keeps (react-admin's own store is cleared then).
+// complete through ra-language-english, the other languages fall back to English key by key. The Indonesian
+// labels of masters, reports, menus and pages come from the definitions themselves (locales/definition-texts.ts);
+// id.json holds the rest. The chosen language lives under LANGUAGE_KEY, which logging out keeps (react-admin's
+// own store is cleared then).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { useMemo } from 'react';
@@ -12,16 +14,21 @@ import it from '../../locales/it.json';
 import hk from '../../locales/hk.json';
 import my from '../../locales/my.json';
 import jp from '../../locales/jp.json';
+import { definitionTexts, nest } from '../../locales/definition-texts';
+import { definitions } from './definitions';
 import { LANGUAGE_KEY } from './session';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../domain/languages';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage };
 
+// id.json is laid over the definitions' texts only for the few report labels listed as pending in
+// tests/contract/locales.test.ts (their definitions are being corrected); the test refuses any other overlap.
+const indonesian = mergeTranslations(nest(definitionTexts(definitions)), id) as TranslationMessages;
 const english = mergeTranslations(englishMessages, en) as TranslationMessages;
 const partial: Record<string, object> = { it, hk, my, jp };
 
 function messages(locale: string): TranslationMessages {
-  if (locale === 'id') return id as TranslationMessages;
+  if (locale === 'id') return indonesian;
   if (locale === 'en') return english;
   return mergeTranslations(english, partial[locale] ?? {}) as TranslationMessages;
 }

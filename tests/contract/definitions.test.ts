@@ -1,17 +1,17 @@
 // The definitions as a whole: they pass the start-up checks, every screen has its server side and its menu
-// entry, the checker names the definition it refuses, and every label has its Indonesian text.
+// entry, the checker names the definition it refuses, and every label has its Indonesian text (the locale files:
+// locales.test.ts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import englishMessages from 'ra-language-english';
 import { checkDefinitions, assertDefinitions, DefinitionError } from '../../definitions/check';
 import { collectDefinitions } from '../../definitions/registry';
-import { defineMaster, defineReport, f, filters, type Definition, type MasterDefinition, type ReportDefinition } from '../../definitions/define';
+import { column, defineMaster, defineReport, f, filters, type Definition, type MasterDefinition, type ReportDefinition } from '../../definitions/define';
 import { buildMenus, menuRoutes } from '../../definitions/menus';
 import { PAGES } from '../../definitions/pages';
 import { loadDefinitions } from '../../server/engine/load-definitions';
-import { loadReportQueries, pairReports, type ReportQuery } from '../../server/engine/reports';
+import { loadReportQueries, pairReports, reportFileName, reportQuery } from '../../server/engine/reports';
 import { fieldLabel } from '../../domain/labels';
 import { validateRecord } from '../../domain/validation';
 
@@ -55,12 +55,15 @@ describe('the definitions', () => {
     }
   });
 
-  it('pair every report definition with one server query and every query with a definition', async () => {
+  it('pair every report definition with one SQL file of its file name and every SQL file with a definition', async () => {
     const queries = await loadReportQueries();
     const pairs = pairReports(reports, queries);
     expect([...pairs.keys()].map((d) => d.name).sort()).toEqual(reports.map((r) => r.name).sort());
-    for (const [d, q] of pairs) expect(q.api).toBe(d.api);
-    expect(queries.map((q) => q.api).sort()).toEqual(reports.map((r) => r.api).sort());
+    for (const [d, q] of pairs) expect(q.name).toBe(reportFileName(d));
+    expect(queries.map((q) => q.name).sort()).toEqual(reports.map((r) => reportFileName(r)).sort());
+    // The pairing goes by the definition's name: each file is named after its definition.
+    const files = readdirSync(join(ROOT, 'definitions', 'reports')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+    expect(files.sort()).toEqual(reports.map((r) => reportFileName(r)).sort());
   });
 
   it('give every definition a route of its own', () => {
@@ -144,7 +147,7 @@ describe('the checker', () => {
       route: '/laporan-batal-titip',
       api: 'titip/report-lama',
       filters: [filters.dateRange()],
-      columns: [{ field: 'nama_barang', label: 'Nama Barang' }],
+      columns: { nama_barang: f.text({ label: 'Nama Barang' }) },
       export: ['pdf'],
       messages: { emptyTable: '', found: '', empty: '', failed: '' },
     });
@@ -174,10 +177,10 @@ describe('the checker', () => {
         filters.select({ param: 'urut', label: 'Urut', options: [] }),
         filters.date({ param: 'kode_dept' }),
       ],
-      columns: [
-        { field: 'kode_baki', label: 'Kode Baki', when: { param: 'group_by', in: ['BAKI', 'RAK'] } },
-        { field: 'qty', label: 'Qty', when: { param: 'tanggal', in: ['X'] } },
-      ],
+      columns: {
+        kode_baki: column(f.text({ label: 'Kode Baki' }), { when: { param: 'group_by', in: ['BAKI', 'RAK'] } }),
+        qty: column(f.number({ label: 'Qty' }), { when: { param: 'tanggal', in: ['X'] } }),
+      },
       export: ['pdf'],
       messages: { emptyTable: '', found: '', empty: '', failed: '' },
     });
@@ -202,24 +205,40 @@ describe('the checker', () => {
     );
   });
 
-  it('refuses a report without a server query, and a query without a report', () => {
-    const query: ReportQuery = { api: 'titip/tidak-ada', run: async () => [] };
-    expect(() => pairReports(reports, [])).toThrow(/batal_titip: no server query answers "titip\/report-batal-titip-uang"/);
-    expect(() => pairReports([], [query])).toThrow('the query for "titip/tidak-ada" has no report definition');
+  it('refuses a report without its SQL file, and an SQL file without a report', () => {
+    const query = reportQuery('tidak-ada', 'SELECT 1');
+    expect(() => pairReports(reports, [])).toThrow(/batal_titip: no query server\/reports\/batal-titip.sql/);
+    expect(() => pairReports([], [query])).toThrow('server/reports/tidak-ada.sql has no report definition (definitions/reports/tidak-ada.ts)');
+  });
+
+  it('refuses an SQL file naming a parameter no filter of its report gives', async () => {
+    const queries = await loadReportQueries();
+    const titip = reports.find((r) => r.name === 'batal_titip')!;
+    const wrong = reportQuery('batal-titip', 'SELECT * FROM titip WHERE kode_toko = :kode_toko AND tgl_batal = :tanggal');
+    expect(() => pairReports(reports, [...queries.filter((q) => q.name !== 'batal-titip'), wrong])).toThrow(
+      'server/reports/batal-titip.sql: unknown parameter :tanggal (batal_titip gives :kode_toko, :tgl_from, :tgl_to)',
+    );
+    expect(pairReports([titip], [queries.find((q) => q.name === 'batal-titip')!]).size).toBe(1);
+  });
+
+  it('gives each report column its field kind, and totals money, weights and counts', () => {
+    const pesanan = reports.find((r) => r.name === 'batal_pesanan')!;
+    const byField = Object.fromEntries(pesanan.columns.map((c) => [c.field, c]));
+    expect(byField.total_berat).toMatchObject({ label: 'Total Berat', total: true, type: { kind: 'weight', decimals: 2 } });
+    expect(byField.total_qty).toMatchObject({ total: true, type: { kind: 'number' } });
+    expect(byField.tanggal).toMatchObject({ total: false, type: { kind: 'date' } });
+    const kadar = reports.find((r) => r.name === 'hancur_barang')!.columns.find((c) => c.field === 'kadar')!;
+    expect(kadar).toMatchObject({ total: false, type: { kind: 'percent' } });
   });
 });
 
 describe('labels', () => {
-  const id = JSON.parse(readFileSync(join(ROOT, 'locales', 'id.json'), 'utf8')) as {
-    resources?: Record<string, { name?: string; fields?: Record<string, string> }>;
-  };
-
-  it('give every field of every master an Indonesian label, the one id.json has when it has one', () => {
+  // The definitions are the one source of the Indonesian labels; locales.test.ts checks id.json does not repeat them.
+  it('give every field of every master an Indonesian label, the one the messages use', () => {
     for (const m of masters) {
       for (const [name, field] of Object.entries(m.fields)) {
-        const fromLocale = id.resources?.[m.name]?.fields?.[name];
-        expect(fromLocale ?? field.label, `${m.name}.${name}`).toBeTruthy();
-        expect(fieldLabel(m, name), `${m.name}.${name}`).toBe(fromLocale ?? field.label);
+        expect(field.label?.trim(), `${m.name}.${name}`).toBeTruthy();
+        expect(fieldLabel(m, name), `${m.name}.${name}`).toBe(field.label);
       }
     }
   });
@@ -227,44 +246,10 @@ describe('labels', () => {
   it('are the labels in the validator messages', () => {
     for (const m of masters) {
       const required = Object.entries(m.fields).filter(([, field]) => field.required).map(([name]) => name);
-      const expected = required.map((name) => ({
-        field: name,
-        message: `${id.resources?.[m.name]?.fields?.[name] ?? m.fields[name].label} Tidak Boleh Kosong`,
-      }));
+      const expected = required.map((name) => ({ field: name, message: `${m.fields[name].label} Tidak Boleh Kosong` }));
       expect(validateRecord(m, {}, 'create'), m.name).toEqual(expected);
     }
   });
 });
 
-describe('translations', () => {
-  type Tree = { [k: string]: string | Tree };
-  const keys = (o: Tree, prefix = ''): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-  const load = (lang: string): Tree => {
-    const file = join(ROOT, 'locales', `${lang}.json`);
-    if (!existsSync(file)) throw new Error(`locales/${lang}.json does not exist`);
-    return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  };
-  const idKeys = () => keys(load('id'));
-  const missing = (have: string[]) => {
-    const set = new Set(have);
-    return idKeys().filter((k) => !set.has(k));
-  };
-
-  it('leaves nothing of id.json untranslated in English (react-admin texts come from ra-language-english)', () => {
-    const lacking = missing([...keys(load('en')), ...keys(englishMessages as unknown as Tree)]);
-    if (lacking.length) console.log(`en lacks ${lacking.length} keys:\n  ${lacking.join('\n  ')}`);
-    expect(lacking).toEqual([]);
-  });
-
-  it.each(['it', 'hk', 'my', 'jp'])('lists what %s still lacks (it falls back to English)', (lang) => {
-    const lacking = missing(keys(load(lang)));
-    console.log(`${lang} lacks ${lacking.length} of ${idKeys().length} keys${lacking.length ? `:\n  ${lacking.join('\n  ')}` : ''}`);
-    expect(lacking.length).toBeLessThanOrEqual(idKeys().length);
-  });
-
-  it.each(['en', 'it', 'hk', 'my', 'jp'])('%s has no key that id.json does not have (a typo never shows)', (lang) => {
-    const known = new Set(idKeys());
-    expect(keys(load(lang)).filter((k) => !known.has(k))).toEqual([]);
-  });
-});
+// What each language lacks, and the keys that name nothing: tests/contract/locales.test.ts.

@@ -2,7 +2,8 @@
 // Numbers stay numbers (with a display format) so the sheet can be summed and sorted.
 // xlsx is used only to WRITE: its reader has unfixed advisories (DESIGN.md section 8).
 import { utils, write, type WorkBook, type CellObject } from 'xlsx';
-import type { ColumnFormat, ReportColumn, ReportDefinition } from '../../../definitions/define';
+import type { ReportColumn, ReportDefinition } from '../../../definitions/define';
+import { fieldDecimals } from '../../../domain/format';
 import { downloadBlob } from './download';
 import {
   cellText,
@@ -17,19 +18,18 @@ import {
   type ReportRow,
 } from './table';
 
-const NUMBER_FORMATS: Partial<Record<ColumnFormat, string>> = {
-  money: '#,##0',
-  integer: '#,##0',
-  weight3: '#,##0.000',
-  weight2: '#,##0.00',
-  percent: '#,##0.00',
-};
+/** The display format of a number column, with the decimals the screen shows: '#,##0', '#,##0.000' ... */
+function numberFormat(column: ReportColumn): string | undefined {
+  if (!isNumeric(column)) return undefined;
+  const decimals = fieldDecimals(column.type);
+  return decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+}
 
 /** Dates are real date cells (sortable, usable in formulas), shown the way the screen shows them. */
-const DATE_FORMATS: Partial<Record<ColumnFormat, string>> = {
-  date: 'yyyy-mm-dd',
-  datetime: 'yyyy-mm-dd hh:mm:ss',
-};
+function dateFormat(column: ReportColumn): string | undefined {
+  if (column.type.kind !== 'date') return undefined;
+  return column.type.time ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd';
+}
 
 /**
  * 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss' as the screen shows it -> Excel's serial day number (days since 1899-12-30)
@@ -48,7 +48,7 @@ const HEADER_ROW = 2;
 
 function cellValue(value: unknown, column: ReportColumn): string | number | null {
   if (value === null || value === undefined || value === '') return null;
-  return isNumeric(column.format) ? Number(value) : cellText(column, value);
+  return isNumeric(column) ? Number(value) : cellText(column, value);
 }
 
 /** Excel sheet names: at most 31 characters, none of []:*?/\ */
@@ -66,8 +66,8 @@ export function buildReportWorkbook(def: ReportDefinition, rows: ReportRow[], me
   const sheet = utils.aoa_to_sheet(aoa);
 
   def.columns.forEach((c, col) => {
-    const z = c.format && NUMBER_FORMATS[c.format];
-    const dateZ = c.format && DATE_FORMATS[c.format];
+    const z = numberFormat(c);
+    const dateZ = dateFormat(c);
     if (!z && !dateZ) return;
     for (let r = HEADER_ROW + 1; r < aoa.length; r++) {
       const address = utils.encode_cell({ r, c: col });

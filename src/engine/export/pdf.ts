@@ -52,7 +52,7 @@ export function buildReportPdf(def: ReportDefinition, rows: ReportRow[], meta: R
   const isDetail = displayRows(def, rows).map((r) => r.detail);
   const columnStyles: Record<number, Partial<Styles>> = {};
   def.columns.forEach((c, i) => {
-    if (isNumeric(c.format)) columnStyles[i] = { halign: 'right' };
+    if (isNumeric(c)) columnStyles[i] = { halign: 'right' };
   });
   autoTable(doc, {
     startY,
@@ -68,7 +68,7 @@ export function buildReportPdf(def: ReportDefinition, rows: ReportRow[], meta: R
     columnStyles,
     // Header cells follow their column's alignment, so numbers and their labels line up.
     didParseCell: (data) => {
-      if (data.section !== 'body' && isNumeric(def.columns[data.column.index]?.format)) data.cell.styles.halign = 'right';
+      if (data.section !== 'body' && isNumeric(def.columns[data.column.index])) data.cell.styles.halign = 'right';
       // Sub-rows (def.detail) in lighter italics under their row.
       if (data.section === 'body' && isDetail[data.row.index]) Object.assign(data.cell.styles, { fontStyle: 'italic', textColor: 90 });
     },

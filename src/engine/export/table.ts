@@ -1,7 +1,7 @@
 // The report table as exports see it: one shape for the screen, the PDF and the Excel file, so the
 // three show the same cells and the same totals. No jspdf or xlsx here: the screen imports this eagerly.
-import type { ColumnFormat, ReportColumn, ReportDefinition } from '../../../definitions/define';
-import { columnTotal, formatCell } from '../../../domain/format';
+import type { ReportColumn, ReportDefinition } from '../../../definitions/define';
+import { columnTotal, formatField, isNumberField } from '../../../domain/format';
 
 export type ReportRow = Record<string, unknown>;
 
@@ -23,10 +23,9 @@ export interface ReportExportMeta {
   pageLabel: (page: number, pages: number) => string;
 }
 
-const NUMERIC: readonly ColumnFormat[] = ['money', 'integer', 'weight3', 'weight2', 'percent'];
-
-export function isNumeric(format: ColumnFormat | undefined): boolean {
-  return !!format && NUMERIC.includes(format);
+/** Money, weight, percent and count columns: right-aligned, numbers in Excel. */
+export function isNumeric(column: ReportColumn | undefined): boolean {
+  return isNumberField(column?.type);
 }
 
 /** A line of the table: a row, or one of its sub-rows (def.detail) right beneath it. */
@@ -45,9 +44,9 @@ export function displayRows(def: ReportDefinition, rows: ReportRow[]): DisplayRo
   });
 }
 
-/** One cell as display text: a coded value by its label, anything else formatted by the column's format. */
+/** One cell as display text: a coded value by its label, anything else formatted by the column's field kind. */
 export function cellText(column: ReportColumn, value: unknown): string {
-  return column.options?.find((o) => o.value === value)?.label ?? formatCell(value, column.format);
+  return column.options?.find((o) => o.value === value)?.label ?? formatField(value, column.type);
 }
 
 /** Rows (and sub-rows) as display text, formatted like the screen (Korean grouping, fixed decimals). */
@@ -57,7 +56,7 @@ export function formattedRows(def: ReportDefinition, rows: ReportRow[]): string[
 
 /** Column totals of the rows, not their sub-rows (null for columns without total), summed without float drift by columnTotal. */
 export function totals(def: ReportDefinition, rows: ReportRow[]): (number | null)[] {
-  return def.columns.map((c) => (c.total ? columnTotal(rows, c.field, c.format) : null));
+  return def.columns.map((c) => (c.total ? columnTotal(rows, c.field, c.type) : null));
 }
 
 export function hasTotals(def: ReportDefinition): boolean {
@@ -72,5 +71,5 @@ export function totalLabelIndex(def: ReportDefinition): number {
 /** The totals row as display text: the label, then each total formatted like its column. */
 export function formattedTotals(def: ReportDefinition, rows: ReportRow[], label: string): string[] {
   const labelAt = totalLabelIndex(def);
-  return totals(def, rows).map((t, i) => (i === labelAt ? label : t === null ? '' : formatCell(t, def.columns[i].format)));
+  return totals(def, rows).map((t, i) => (i === labelAt ? label : t === null ? '' : formatField(t, def.columns[i].type)));
 }

@@ -1,18 +1,17 @@
 // What the sidebar and the SubMenu pages show: the menus of definitions/menus.ts without the items whose
-// gate fails for the logged-in user, and the locale key of every label (the menus.ts text is the fallback).
+// gate fails for the logged-in user, and the locale key of every label (locales/definition-texts.ts: in Indonesian the
+// menus.ts, pages.ts and definition texts themselves, which are also the fallback of a language that lacks a key).
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Definition, Gate } from '../../../definitions/define';
+import type { Gate } from '../../../definitions/define';
 import type { MenuGroup, MenuItem, MenuSection } from '../../../definitions/menus';
 import { PAGES } from '../../../definitions/pages';
 import { passesGate, type GateContext } from '../../../domain/gates';
 import { definitions, menus } from '../definitions';
 import { gateContext, useSessionVersion } from '../session';
+import { localeKeys } from '../../../locales/definition-texts';
 
 const byRoute = new Map(definitions.map((d) => [d.route, d]));
-
-/** Locale root of each kind of definition: resources.<name>, reports.<name>, transactions.<name>. */
-const LOCALE_ROOT: Record<Definition['kind'], string> = { master: 'resources', report: 'reports', transaction: 'transactions' };
 
 /** A route's gate: its definition's, or its PAGES entry's; an unknown route needs the access tree. */
 function gateOf(route: string): Gate {
@@ -33,8 +32,7 @@ export function visibleMenus(groups: MenuGroup[], ctx: GateContext | undefined):
 
 export function itemLabelKey(route: string): string {
   const def = byRoute.get(route);
-  if (def) return `${LOCALE_ROOT[def.kind]}.${def.name}.name`;
-  return `kilau.shell.pages.${route.slice(1) || 'login'}`;
+  return def ? localeKeys.name(def) : localeKeys.page(route);
 }
 
 /** The logged-in user's menus, drawn again when the session changes (an access change arrives live). */
@@ -47,8 +45,8 @@ export function useMenuText() {
   const translate = useTranslate();
   return useMemo(
     () => ({
-      group: (g: MenuGroup) => translate(`menu.${g.key}`, { _: g.label }),
-      section: (s: MenuSection) => translate(`menu.${s.key}`, { _: s.label }),
+      group: (g: MenuGroup) => translate(localeKeys.menu(g.key), { _: g.label }),
+      section: (s: MenuSection) => translate(localeKeys.menu(s.key), { _: s.label }),
       item: (i: MenuItem) => translate(itemLabelKey(i.route), { _: i.label }),
     }),
     [translate],

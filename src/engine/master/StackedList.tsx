@@ -1,8 +1,9 @@
-// The list on narrow screens (below 500 px, spec section 2): one stacked item per record, SimpleList
-// style, with the key as the headline, the other columns as 'label: value' lines, and the row actions.
-import { Box, LinearProgress, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
+// The list on narrow screens (below 500 px, spec section 2): one stacked item per record (engine/table's
+// StackedRows, shared with DataTable), with the key as the headline, the other columns as 'label: value' lines,
+// and the row actions.
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { MasterDefinition } from '../../../definitions/define';
+import { EmptyText, StackedRows } from '../table/StackedRows';
 import { useMasterLabels } from './labels';
 import { RowActions } from './RowActions';
 import { formatValue } from './values';
@@ -14,34 +15,24 @@ export function StackedList({ def }: { def: MasterDefinition }) {
   const yesNo = (v: boolean) => translate(v ? 'kilau.master.yes' : 'kilau.master.no');
   const [headline, ...details] = def.list.columns;
 
-  if (isPending) return <LinearProgress />;
-  if (!data?.length) return <EmptyList />;
   return (
-    <MuiList disablePadding>
-      {data.map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <ListItem divider sx={{ gap: 1 }}>
-            <ListItemText
-              primary={formatValue(def.fields[headline], record[headline], yesNo)}
-              secondary={details.map((c) => (
-                <Box component="span" key={c} sx={{ display: 'block' }}>
-                  {`${labels.field(c)}: ${formatValue(def.fields[c], record[c], yesNo)}`}
-                </Box>
-              ))}
-            />
+    <StackedRows
+      loading={isPending}
+      empty="kilau.master.empty"
+      items={(data ?? []).map((record) => ({
+        key: record.id,
+        primary: formatValue(def.fields[headline], record[headline], yesNo),
+        lines: details.map((c) => ({ key: c, label: labels.field(c), value: formatValue(def.fields[c], record[c], yesNo) })),
+        actions: (
+          <RecordContextProvider value={record}>
             <RowActions def={def} />
-          </ListItem>
-        </RecordContextProvider>
-      ))}
-    </MuiList>
+          </RecordContextProvider>
+        ),
+      }))}
+    />
   );
 }
 
 export function EmptyList() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-      {translate('kilau.master.empty')}
-    </Typography>
-  );
+  return <EmptyText text="kilau.master.empty" />;
 }

@@ -1,9 +1,11 @@
-// Screen and field labels of a master: the locale files first, the definition's Indonesian labels as the
-// fallback (domain/labels.ts), so a new master file shows sensible text before anyone translates it.
+// Screen and field labels of a master. In Indonesian they are the definition's labels (i18n.ts lays them into the
+// messages, locales/definition-texts.ts); other languages translate the same keys, and a key they lack shows the
+// Indonesian label, so a new master file shows sensible text before anyone translates it.
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldSet } from '../../../domain/fields';
 import { fieldLabel, resourceLabel } from '../../../domain/labels';
+import { localeKeys } from '../../../locales/definition-texts';
 
 export interface MasterLabels {
   title: string;
@@ -14,8 +16,8 @@ export function useMasterLabels(def: FieldSet & { label?: string }): MasterLabel
   const translate = useTranslate();
   return useMemo(
     () => ({
-      title: translate(`resources.${def.name}.name`, { _: resourceLabel(def) }),
-      field: (name: string) => translate(`resources.${def.name}.fields.${name}`, { _: fieldLabel(def, name) }),
+      title: translate(localeKeys.name({ kind: 'master', name: def.name }), { _: resourceLabel(def) }),
+      field: (name: string) => translate(localeKeys.field(def.name, name), { _: fieldLabel(def, name) }),
     }),
     [def, translate],
   );

@@ -16,7 +16,7 @@ import { columnLabels, K, messageKey, reportName } from './labels';
 
 export function ResultsTable({ def, rows }: { def: ReportDefinition; rows: ReportRow[] }) {
   const t = useTranslate();
-  const align = def.columns.map((c): 'right' | 'left' => (isNumeric(c.format) ? 'right' : 'left'));
+  const align = def.columns.map((c): 'right' | 'left' => (isNumeric(c) ? 'right' : 'left'));
   const labels = columnLabels(t, def);
   const isDetail = displayRows(def, rows).map((r) => r.detail);
   return (

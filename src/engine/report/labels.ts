@@ -1,9 +1,14 @@
-// Locale keys of the report screen and the translated texts it hands to the exports. Report names,
-// column labels and toasts fall back to the definition's inline Indonesian text.
+// Locale keys of the report screen and the translated texts it hands to the exports. Report names, column
+// labels, filters, options and toasts are the definition's own Indonesian texts (i18n.ts lays them into the
+// messages, locales/definition-texts.ts builds the keys); other languages translate the same keys, and a key they
+// lack shows the Indonesian text.
 import dayjs from 'dayjs';
 import type { TranslateFunction } from 'react-admin';
 import { ALL, type ReportDefinition, type ReportFilter, type ReportMessages } from '../../../definitions/define';
 import type { ReportExportMeta } from '../export/table';
+import { localeKeys } from '../../../locales/definition-texts';
+
+export { optionKey } from '../../../locales/definition-texts';
 
 export const K = {
   laporan: 'kilau.report.laporan',
@@ -36,17 +41,14 @@ export function tk(t: TranslateFunction, key: string, options: Record<string, un
 type NamedFilter = Extract<ReportFilter, { label: string }>;
 
 export function filterLabel(t: TranslateFunction, def: ReportDefinition, f: NamedFilter): string {
-  return t(`reports.${def.name}.filters.${f.param}.label`, { _: f.label });
+  return t(localeKeys.filter(def.name, f.param), { _: f.label });
 }
-
-/** Locale keys may not hold spaces or dots: 'NAMA BARANG DAN SIZE' -> NAMA_BARANG_DAN_SIZE. */
-export const optionKey = (value: string) => value.replace(/[^A-Za-z0-9_]+/g, '_');
 
 export function optionLabel(t: TranslateFunction, def: ReportDefinition, f: NamedFilter, value: string): string {
   if (f.kind === 'master') return value === ALL ? tk(t, K.all) : value;
   if (f.kind !== 'select') return value;
   const option = f.options.find((o) => o.value === value);
-  return option ? t(`reports.${def.name}.filters.${f.param}.options.${optionKey(value)}`, { _: option.label }) : value;
+  return option ? t(localeKeys.filterOption(def.name, f.param, value), { _: option.label }) : value;
 }
 
 /** The line under the title: the period, or the date, then each chosen option ('Periode : ... s/d ...   Jenis : CK'). */
@@ -61,7 +63,7 @@ export function periodText(t: TranslateFunction, def: ReportDefinition, from: st
 }
 
 export function reportName(t: TranslateFunction, def: ReportDefinition): string {
-  return t(`reports.${def.name}.name`, { _: def.label });
+  return t(localeKeys.name(def), { _: def.label });
 }
 
 /** The definition with its coded columns' labels translated: reports.{name}.values.{field}.{VALUE}. */
@@ -69,19 +71,19 @@ export function withValueLabels(t: TranslateFunction, def: ReportDefinition): Re
   if (!def.columns.some((c) => c.options)) return def;
   const columns = def.columns.map((c) =>
     c.options
-      ? { ...c, options: c.options.map((o) => ({ value: o.value, label: t(`reports.${def.name}.values.${c.field}.${optionKey(o.value)}`, { _: o.label }) })) }
+      ? { ...c, options: c.options.map((o) => ({ value: o.value, label: t(localeKeys.columnValue(def.name, c.field, o.value), { _: o.label }) })) }
       : c,
   );
   return { ...def, columns };
 }
 
 export function columnLabels(t: TranslateFunction, def: ReportDefinition): string[] {
-  return def.columns.map((c) => t(`reports.${def.name}.columns.${c.field}`, { _: c.label }));
+  return def.columns.map((c) => t(localeKeys.column(def.name, c.field), { _: c.label }));
 }
 
 /** Key and fallback of one of the report's messages, in the shape useToast takes. */
 export function messageKey(def: ReportDefinition, kind: keyof ReportMessages): [string, { _: string }] {
-  return [`reports.${def.name}.messages.${kind}`, { _: def.messages[kind] }];
+  return [localeKeys.message(def.name, kind), { _: def.messages[kind] }];
 }
 
 export interface ExportContext {

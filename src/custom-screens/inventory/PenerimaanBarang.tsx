@@ -1,16 +1,18 @@
 // /penerimaan-barang: goods received from a supplier under one receipt number. The receipt's supplier, PO number
-// and note, then the new items as rows (inventory/NewItemsForm); every row is checked like a new item and one bad
-// row saves nothing.
+// and note, then the new items as rows (NewItemsForm); every row is checked like a new item and one bad row saves
+// nothing. The rows are sent through the data provider; a saved receipt refreshes the cached item and receipt lists.
 import { useState } from 'react';
 import { Box, Card, CardContent, Stack, TextField } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { NewItemsForm } from './inventory/NewItemsForm';
+import { useApiCall, useRefreshApi } from '../../engine/data';
+import { NewItemsForm } from './NewItemsForm';
 
 const EMPTY = { kode_supplier: '', no_po: '', keterangan: '' };
 
 export default function PenerimaanBarang() {
   const translate = useTranslate();
+  const call = useApiCall();
+  const refresh = useRefreshApi();
   const [header, setHeader] = useState(EMPTY);
   const field = (name: keyof typeof EMPTY, upper = true) => (
     <TextField
@@ -26,7 +28,13 @@ export default function PenerimaanBarang() {
       <Title title={translate('kilau.penerimaan.title')} />
       <Card>
         <CardContent>
-          <NewItemsForm send={(items) => api.post<{ message: string }>('penerimaan-barang', { ...header, items })} onSaved={() => setHeader(EMPTY)}>
+          <NewItemsForm
+            send={(items) => call<{ message: string }>({ method: 'POST', path: 'penerimaan-barang', body: { ...header, items } })}
+            onSaved={() => {
+              setHeader(EMPTY);
+              void refresh('penerimaan-barang', 'barang');
+            }}
+          >
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               {field('kode_supplier')}
               {field('no_po')}
