@@ -15,8 +15,9 @@ const bodyAjv = new Ajv({ ...options, coerceTypes: false, useDefaults: false });
 const textAjv = new Ajv({ ...options, coerceTypes: true, useDefaults: true });
 for (const ajv of [bodyAjv, textAjv]) ajv.addKeyword({ keyword: 'x-messages' }).addKeyword({ keyword: 'x-unit' });
 
+/** The field an error is about, dotted: 'items.0.kode_barcode'. */
 const fieldOf = (e: ErrorObject): string =>
-  e.keyword === 'required' ? [e.instancePath.slice(1), (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.') : e.instancePath.slice(1).replace(/\//g, '.');
+  [...e.instancePath.split('/').slice(1), ...(e.keyword === 'required' ? [(e.params as { missingProperty: string }).missingProperty] : [])].join('.');
 
 /** The schema of the property an error is about (the parent's `properties` entry for a missing one). */
 function propertySchema(e: ErrorObject): JsonSchema | undefined {
