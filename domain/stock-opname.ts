@@ -16,7 +16,8 @@ export const OPNAME_KINDS = {
   RFID: '/stock-opname-rfid',
 } as const;
 export type OpnameKind = keyof typeof OPNAME_KINDS;
-export const isOpnameKind = (v: unknown): v is OpnameKind => typeof v === 'string' && v in OPNAME_KINDS;
+/** Own keys only: 'constructor' or 'toString' is no kind. */
+export const isOpnameKind = (v: unknown): v is OpnameKind => typeof v === 'string' && Object.hasOwn(OPNAME_KINDS, v);
 
 export const OPNAME_STATUS = ['OPEN', 'DONE', 'BATAL'] as const;
 export type OpnameStatus = (typeof OPNAME_STATUS)[number];
