@@ -14,8 +14,6 @@ import { HttpError } from '../http-error';
 
 /** 'banks/{kode_bank}' -> 'banks/:kode_bank' (below /api/v1/) */
 export const apiPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-/** 'banks/{kode_bank}' -> '/api/v1/banks/:kode_bank' */
-export const routePath = (path: string) => `/api/v1/${apiPath(path)}`;
 
 type Query = Record<string, string | undefined>;
 

@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ReportDefinition } from '../../definitions/define';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
-import { requireGate } from '../plugins/auth';
+import { gateContextOf } from '../plugins/auth';
+import { route } from '../http/route';
+import { answer, s, type JsonSchema } from '../http/schema';
 import { HttpError } from '../http-error';
 import { actingShop, actorOf, shopDate } from '../actor';
 import { checkReportQuery } from '../../domain/report-filters';
 import { datesFixedToSystem, moduleOn } from '../../domain/gates';
-import { routePath } from './crud';
+import { apiPath } from './crud';
 import { bindValues, parseNamedSql, type NamedSql } from './named-sql';
 
 /** A report's SQL file, read and bound at boot. */
@@ -107,10 +109,26 @@ export function answerRows(def: ReportDefinition, params: Record<string, string>
   return rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.includes(k))));
 }
 
+/** The query string a report reads, from its filters: what the rules (domain/report-filters.ts) then judge. */
+export function reportQuerySchema(def: ReportDefinition): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const f of def.filters) {
+    if (f.kind === 'dateRange') {
+      properties[f.from] = s.date('Tanggal');
+      properties[f.to] = s.date('Tanggal');
+    } else if (f.kind === 'shop') properties[f.param] = s.code('Toko', 20);
+    else if (f.kind === 'date') properties[f.param] = s.date(f.label);
+    else if (f.kind === 'select') properties[f.param] = s.choice(f.label, ['', ...f.options.map((o) => o.value)], { enum: f.message });
+    else properties[f.param] = s.code(f.label, 40);
+  }
+  return s.object(properties);
+}
+
 export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: ReportDefinition, query: ReportQuery): void {
   const shopFilter = def.filters.find((f) => f.kind === 'shop');
-  app.get(routePath(def.api), async (req) => {
-    const gc = await requireGate(ctx, req, def.gate, def.route);
+  const spec = { method: 'GET', url: apiPath(def.api), gate: { gate: def.gate, page: def.route }, summary: def.label, tags: ['Laporan'] } as const;
+  route(app, { ...spec, querystring: reportQuerySchema(def), response: answer.rows() }, async (req) => {
+    const gc = await gateContextOf(ctx, req);
     const q = req.query as Record<string, string | undefined>;
     const actor = actorOf(req);
     // The shop whose data is wanted (server/actor.ts): the user's own; only the head office may name another

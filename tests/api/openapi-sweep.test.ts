@@ -8,6 +8,7 @@ import { effectiveAccessTree } from '../../domain/access';
 import { passesGate, type GateContext } from '../../domain/gates';
 import type { Gate } from '../../domain/gates';
 import type { Level } from '../../domain/levels';
+import { screenGates } from '../../server/http/gates';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[] };
 type XGate = Gate & { levels: Level[]; page: string | null; pages?: string[]; public?: boolean; dynamic?: string };
@@ -97,9 +98,15 @@ const urlOf = (op: Operation, query?: Record<string, unknown>) => {
 const callerOf = (op: Operation): Level => PREFERRED.find((l) => op.gate.levels.includes(l)) ?? 'SU';
 
 const moduleState = new Map<string, boolean>();
+/** What each named gate rule needs of the shop (headOffice: the sweep's shop is made the head office up front). */
+const RULE_MODULES: Record<string, string[]> = { manualItems: ['MANUAL_ITEMS_TRANSACTION_MODULE'] };
 async function meetModules(op: Operation) {
-  for (const m of op.gate.modules ?? []) if (moduleState.get(m) !== true) await t.setModule(m, (moduleState.set(m, true), true));
-  for (const m of op.gate.modulesOff ?? []) if (moduleState.get(m) !== false) await t.setModule(m, (moduleState.set(m, false), false));
+  // A dynamic gate needs one of its screens, decided on the record: the sweep meets the needs of all of them.
+  const gates: Gate[] = [op.gate, ...(op.gate.dynamic ? (op.gate.pages ?? []).map((p) => screenGates(t.ctx.definitions).get(p)!) : [])];
+  for (const g of gates) {
+    for (const m of [...(g.modules ?? []), ...(RULE_MODULES[g.rule ?? ''] ?? [])]) if (moduleState.get(m) !== true) await t.setModule(m, (moduleState.set(m, true), true));
+    for (const m of g.modulesOff ?? []) if (moduleState.get(m) !== false) await t.setModule(m, (moduleState.set(m, false), false));
+  }
 }
 
 /** Every table's rows (sessions and module flags aside: logging in and the sweep's own module switches change them). */
@@ -118,6 +125,8 @@ async function snapshot(): Promise<Record<string, string>> {
 let before: Record<string, string>;
 beforeAll(async () => {
   t = await startTestApp();
+  // The head office: every rule but the branch's own can then be met (headOffice screens included).
+  await t.db.query(`UPDATE toko SET level = 'PUSAT' WHERE is_own`);
   for (const level of PREFERRED) {
     if (level !== 'OWN') await t.createUser(`SWEEP_${level}`, level);
     tokens.set(level, level === 'OWN' ? await t.login() : await t.login(`SWEEP_${level}`, 'rahasia123'));
