@@ -109,7 +109,7 @@ export function answerRows(def: ReportDefinition, params: Record<string, string>
   return rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.includes(k))));
 }
 
-/** The query string a report reads, from its filters: what the rules (domain/report-filters.ts) then judge. */
+/** The query string a report reads, from its filters: its shape; the rules (domain/report-filters.ts) judge the values. */
 export function reportQuerySchema(def: ReportDefinition): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of def.filters) {
@@ -118,7 +118,7 @@ export function reportQuerySchema(def: ReportDefinition): JsonSchema {
       properties[f.to] = s.date('Tanggal');
     } else if (f.kind === 'shop') properties[f.param] = s.code('Toko', 20);
     else if (f.kind === 'date') properties[f.param] = s.date(f.label);
-    else if (f.kind === 'select') properties[f.param] = s.choice(f.label, ['', ...f.options.map((o) => o.value)], { enum: f.message });
+    // A choice is judged by the filter rules, which answer the spec's own message ('Filter Tidak Boleh Kosong').
     else properties[f.param] = s.code(f.label, 40);
   }
   return s.object(properties);

@@ -89,9 +89,9 @@ export const s = {
   page: (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
     type: 'object',
     properties: {
-      skip: { type: 'integer', minimum: 0, maximum: 10_000_000 },
-      limit: { type: 'integer', minimum: 1, maximum: 10_000 },
-      q: { type: 'string', maxLength: 100 },
+      skip: { title: 'Skip', type: 'integer', minimum: 0, maximum: 10_000_000 },
+      limit: { title: 'Limit', type: 'integer', minimum: 1, maximum: 10_000 },
+      q: { title: 'Pencarian', type: 'string', maxLength: 100 },
       ...extra,
     },
   }),
