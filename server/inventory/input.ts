@@ -3,8 +3,14 @@
 // the money maximum or beyond what a double holds exactly, a barcode of 200 KB. Each reader here accepts exactly
 // one type within its bounds and otherwise throws 400 with the message the forms use (domain/validation.ts), so a
 // route reads its body through these and never through Number() or String().
+//
+// The routes declare the same inputs as JSON Schemas (the end of this file), so Fastify refuses a wrong type, an
+// oversize text or a missing field before the handler runs, with the messages below; the readers then do what a
+// schema cannot: trim codes to capitals, read '7,85' as milligrams, cut a note, find a barcode named twice.
 import type { FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES as HTTP } from '../http-error';
+import { fieldSetBody, s, type JsonSchema } from '../http/schema';
+import { ITEM } from '../../domain/barang';
 import { MAX_MONEY } from '../../definitions/define';
 import { MESSAGES, problemMessage } from '../../domain/validation';
 import { checkRange, fieldLimits, readValue, WEIGHT } from '../../domain/units';
@@ -131,3 +137,93 @@ export function queryText(q: unknown, name: string, max: number): string {
 /** The barcode of a path (`:kode_barcode`). */
 export const barcodeParam = (req: FastifyRequest): string =>
   requiredCode((req.params as { kode_barcode?: unknown }).kode_barcode, 'kode_barcode', 'Kode Barcode', BARCODE_MAX, ITEM_MESSAGES.barcodeNotFound);
+
+// ---------------------------------------------------------------- wire schemas of the same inputs
+
+/** The largest versi a write may name (the column is an int). */
+const VERSI_MAX = 2_147_483_647;
+/** How long a note may arrive (the reader keeps NOTE_MAX of it: a long note is cut, never refused). */
+export const NOTE_WIRE_MAX = 1000;
+/** Grams as text ('7,85') are bounded like every number typed as text (server/http/schema.ts). */
+const GRAMS_TEXT_MAX = 40;
+
+/** A code that may be left out or sent as null (the reader reads both as absent). */
+export const optionalCode = (title: string, max: number): JsonSchema => ({ title, type: ['string', 'null'], maxLength: max });
+
+/** A code the reader requires, with the message it uses when absent (null and '' included: the reader says so). */
+export const requiredCodeSchema = (title: string, max: number, required: string): JsonSchema => ({
+  title,
+  type: ['string', 'null'],
+  maxLength: max,
+  'x-messages': { required },
+});
+
+/** A whole number the reader treats as 0 (or its fallback) when null. */
+export const optionalInt = (title: string, min: number, max: number): JsonSchema => ({
+  title,
+  type: ['integer', 'null'],
+  minimum: min,
+  maximum: max,
+  'x-messages': { type: MESSAGES.number(title) },
+});
+
+/** Grams: a number or text read as every weight is ('7,85'); null or absent is 0. */
+export const gramsSchema = (title: string): JsonSchema => ({
+  title,
+  anyOf: [{ type: 'number' }, { type: 'string', maxLength: GRAMS_TEXT_MAX }, { type: 'null' }],
+  'x-unit': 'weight',
+});
+
+/** Rupiah as the reader takes them (a whole number up to the money maximum). */
+export const moneySchema = (title: string): JsonSchema => ({ ...s.money(title), 'x-messages': { type: MESSAGES.number(title) } });
+
+/** Free text on a document: text or digits, cut to NOTE_MAX by the reader. */
+export const noteSchema = (title: string): JsonSchema => s.note(title, NOTE_WIRE_MAX);
+
+/** The versi an item write names: 'Versi Barang Tidak Boleh Kosong' when missing or null. */
+export const versiSchema: JsonSchema = {
+  title: 'Versi',
+  type: ['integer', 'null'],
+  minimum: 0,
+  maximum: VERSI_MAX,
+  'x-messages': { required: INPUT_MESSAGES.versiRequired, type: MESSAGES.number('Versi') },
+};
+
+/** The barcode of a path (`:kode_barcode`). */
+export const barcodeParams: JsonSchema = s.object({ kode_barcode: s.code('Kode Barcode', BARCODE_MAX) }, ['kode_barcode']);
+
+/** One item a write names (itemRef): its barcode, the versi the screen saw, and the tray it saw it on, when sent. */
+export const itemRefSchema = (opts: { versi: boolean } = { versi: true }, extra: Record<string, JsonSchema> = {}, required: readonly string[] = []): JsonSchema => ({
+  ...s.object(
+    {
+      kode_barcode: requiredCodeSchema('Kode Barcode', BARCODE_MAX, ITEM_MESSAGES.barcodeNotFound),
+      kode_baki: optionalCode('Kode Baki', CODE_MAX),
+      versi: versiSchema,
+      ...extra,
+    },
+    ['kode_barcode', ...(opts.versi ? ['versi'] : []), ...required],
+  ),
+  title: 'Barang',
+  'x-messages': { type: HTTP.badRequest },
+});
+
+/** `items`: at least one, at most MAX_ITEMS, with the messages of itemRefs. */
+export const itemsSchema = (row: JsonSchema): JsonSchema => ({
+  title: 'Barang',
+  type: 'array',
+  items: row,
+  minItems: 1,
+  maxItems: MAX_ITEMS,
+  'x-messages': {
+    required: ITEM_MESSAGES.itemsRequired,
+    type: ITEM_MESSAGES.itemsRequired,
+    minItems: ITEM_MESSAGES.itemsRequired,
+    maxItems: MESSAGES.maximum('Jumlah Barang', MAX_ITEMS),
+  },
+});
+
+/** New item rows of a bulk write: every field typed and bounded; what is missing createItems lists per row. */
+export const itemRowSchema: JsonSchema = (() => {
+  const { required: _perRow, ...row } = fieldSetBody(ITEM, 'create');
+  return { ...row, title: 'Barang', 'x-messages': { type: HTTP.badRequest } };
+})();

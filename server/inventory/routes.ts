@@ -1,265 +1,427 @@
-// The inventory API. Reads need a login (other screens pick items too); every write needs the whole gate of
-// the screen that makes it (definitions/pages.ts), so a call the browser would never make is refused the same.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The inventory API, declared (server/http/route.ts). Reads need a login (other screens pick items too); every write
+// needs the whole gate of the screen that makes it (definitions/pages.ts), so a call the browser would never make is
+// refused the same. Each handler reads the actor and the validated input and calls one operation of
+// item-operations.ts; the readers of input.ts do what the schemas cannot (codes in capitals, weights as '7,85').
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { requireGate } from '../plugins/auth';
 import { actingShop, actorOf } from '../actor';
-import { PAGES } from '../../definitions/pages';
-import { moduleOn } from '../../domain/gates';
-import { ITEM_MESSAGES, showsItemSummary } from '../../domain/inventory';
-import type { Queryable } from '../db/database';
+import { routesOf } from '../http/route';
+import { answer, fieldSetBody, s, type JsonSchema } from '../http/schema';
+import { ITEM } from '../../domain/barang';
+import { ITEM_MESSAGES, ITEM_STATUS } from '../../domain/inventory';
+import { findItem, SORTS, type ListParams, type SortBy } from './items';
 import {
-  SORTS,
-  changeAccessoryStock,
-  createItems,
-  findItem,
-  listItems,
-  lockItems,
-  moveItems,
-  takeOffTrays,
-  updateItem,
-  type ListParams,
-  type SortBy,
-} from './items';
-import { writeLedger } from './ledger';
-import { PHOTO_MAX, jpegSize, photoKey } from '../../domain/photo';
-import { BARCODE_MAX, CODE_MAX, barcodeParam, bodyOf, code, grams, itemRef, itemRefs, money, note, queryText, requiredCode, versi, wholeNumber } from './input';
+  PHOTO_MESSAGES,
+  accessoryStock,
+  addItems,
+  editItem,
+  itemHistory,
+  itemPage,
+  itemPhoto,
+  meltItems,
+  moveToTray,
+  returnSamples,
+  saveItemPhoto,
+  takeSamples,
+  updateProfits,
+} from './item-operations';
+import {
+  BARCODE_MAX,
+  CODE_MAX,
+  barcodeParam,
+  barcodeParams,
+  code,
+  grams,
+  gramsSchema,
+  itemRef,
+  itemRefSchema,
+  itemRowSchema,
+  itemRefs,
+  itemsSchema,
+  money,
+  moneySchema,
+  note,
+  noteSchema,
+  optionalCode,
+  optionalInt,
+  requiredCode,
+  requiredCodeSchema,
+  versi,
+  versiSchema,
+} from './input';
 
-export const PHOTO_MESSAGES = {
-  saved: 'Foto Berhasil Disimpan',
-  notJpeg: 'Foto Harus Berupa JPEG',
-  tooBig: 'Ukuran Foto Maksimal 720 x 1366',
-  none: 'Foto Tidak Tersedia',
-} as const;
+export { PHOTO_MESSAGES };
 
 type Body = Record<string, unknown>;
+const tags = ['Barang'];
 
-function pageGate(route: string) {
-  const page = PAGES.find((p) => p.route === route);
-  if (!page) throw new Error(`inventory: ${route} is not in definitions/pages.ts`);
-  return page.gate;
-}
-
-/** The target tray of a move: it must exist, be active, and sit in the warehouse named (when one is). */
-async function targetTray(tx: Queryable, body: Body): Promise<{ kode_baki: string; kode_gudang: string }> {
-  const kodeBaki = requiredCode(body.kode_baki_tujuan, 'kode_baki_tujuan', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired);
-  const [tray] = await tx.query<{ kode_gudang: string }>('SELECT kode_gudang FROM master_baki WHERE kode_baki = $1 AND is_active', [kodeBaki]);
-  if (!tray) throw new HttpError(400, 'Kode Baki Tidak Ditemukan');
-  const gudang = code(body.kode_gudang_tujuan, 'kode_gudang_tujuan', 'Kode Gudang', CODE_MAX);
-  if (gudang && gudang !== tray.kode_gudang) throw new HttpError(400, ITEM_MESSAGES.trayNotInWarehouse);
-  return { kode_baki: kodeBaki, kode_gudang: tray.kode_gudang };
-}
+/** The validated body; a route whose body has no required field may be called without one. */
+const bodyOf = (req: FastifyRequest): Body => (req.body ?? {}) as Body;
 
 /**
- * The shop an item read looks in: the user's own; the head office may name the shop of an item it listed
- * (`?kode_toko`, as GET barang offers), a branch user naming another shop is 403.
+ * A refusal of several new items at once answers every bad row: 400 { message, rows: [{ row, errors }] }. Anything
+ * else goes on to the application's error handler.
  */
-const readShop = (req: FastifyRequest): string => actingShop(actorOf(req), queryText(req.query, 'kode_toko', CODE_MAX)) ?? actorOf(req).kode_toko;
+export async function answerRows<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | { status: 'error'; message: string; rows: unknown }> {
+  try {
+    return await run();
+  } catch (e) {
+    const rows = (e as { rows?: unknown }).rows;
+    if (!(e instanceof HttpError) || !rows) throw e;
+    reply.code(400);
+    return { status: 'error', message: e.message, rows };
+  }
+}
+
+/** `?kode_toko`: the head office may read an item of the shop it listed it from (GET barang offers the choice). */
+const shopQuery = s.object({ kode_toko: s.code('Kode Toko', CODE_MAX) });
+
+/**
+ * The shop an item read looks in: the user's own; the head office may name another shop, a branch user naming
+ * another shop is 403.
+ */
+const readShop = (req: FastifyRequest): string => {
+  const actor = actorOf(req);
+  return actingShop(actor, (req.query as { kode_toko?: string }).kode_toko ?? '') ?? actor.kode_toko;
+};
+
+const listQuery = s.page({
+  q: s.text('Cari', 100),
+  sort_by: s.choice('Sort By', Object.keys(SORTS), { enum: 'Sort By Tidak Valid' }),
+  status: s.choice('Status', [...ITEM_STATUS, 'ALL']),
+  kode_toko: s.code('Kode Toko', CODE_MAX),
+  kode_gudang: s.code('Kode Gudang', CODE_MAX),
+  kode_baki: s.code('Kode Baki', CODE_MAX),
+  kode_group: s.code('Kode Group', CODE_MAX),
+  kode_dept: s.code('Jenis', CODE_MAX),
+  after_value: s.text('Nilai Terakhir', 100),
+  after_barcode: s.code('Barcode Terakhir', BARCODE_MAX),
+});
+type ListQuery = { [K in 'q' | 'sort_by' | 'status' | 'kode_toko' | 'kode_gudang' | 'kode_baki' | 'kode_group' | 'kode_dept' | 'after_value' | 'after_barcode']?: string } & {
+  skip?: number;
+  limit?: number;
+};
+
+const rowsAnswer = answer.fieldSetRows(ITEM, ['kode_toko', 'status', 'versi', 'foto', 'no_terima', 'tgl_input', 'input_by']);
+/** The list with its balance (absent for those HIDE_SUMMARY_BARANG_MODULE hides it from). */
+const itemListAnswer: JsonSchema = {
+  ...rowsAnswer,
+  properties: { ...(rowsAnswer.properties as object), summary: { type: 'object', properties: { qty: { type: 'integer' }, berat: { type: 'number' } } } },
+};
+
+const refs = itemsSchema(itemRefSchema());
+const moveBody = (extra: Record<string, JsonSchema>, required: string[]) =>
+  s.object(
+    {
+      ...extra,
+      kode_baki_tujuan: requiredCodeSchema('Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired),
+      kode_gudang_tujuan: optionalCode('Kode Gudang', CODE_MAX),
+      items: refs,
+    },
+    [...required, 'kode_baki_tujuan', 'items'],
+  );
+const offTraysAnswer = answer.record({
+  type: 'object',
+  properties: { no_ref: { type: 'string' }, items: { type: 'array' }, qty: { type: 'integer' }, berat: { type: 'number' } },
+});
+const moveAnswer = answer.record({
+  type: 'object',
+  properties: { no_pindah: { type: 'string' }, items: { type: 'array' }, qty: { type: 'integer' }, berat: { type: 'number' } },
+});
 
 export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const gated = (route: string) => (req: FastifyRequest) => requireGate(ctx, req, pageGate(route), route);
+  const route = routesOf(app);
 
-  app.get('/api/v1/barang', async (req) => {
-    const actor = actorOf(req);
-    const q = req.query;
-    const text = (name: string, max = CODE_MAX) => queryText(q, name, max) || undefined;
-    const sortBy = (text('sort_by') ?? 'kode_barcode') as SortBy;
-    if (!(sortBy in SORTS)) throw new HttpError(400, 'Sort By Tidak Valid');
-    const after = text('after_barcode', BARCODE_MAX);
-    const params: ListParams = {
-      q: text('q', 100),
-      sort_by: sortBy,
-      skip: Number(text('skip') ?? 0) || 0,
-      limit: Number(text('limit') ?? 50) || 50,
-      status: (text('status') as ListParams['status']) ?? 'READY',
-      // A branch user sees their own shop (naming another is 403); the head office a chosen shop, or ALL.
-      kode_toko: actingShop(actor, text('kode_toko') ?? '', { allowAll: true }),
-      kode_gudang: text('kode_gudang'),
-      kode_baki: text('kode_baki'),
-      kode_group: text('kode_group'),
-      kode_dept: text('kode_dept'),
-      ...(after ? { after: { value: text('after_value', 100) ?? '', kode_barcode: after } } : {}),
-    };
-    const { data, count, qty, berat } = await listItems(ctx.db, params);
-    const summary = showsItemSummary(actor.level, moduleOn(await ctx.modules(), 'HIDE_SUMMARY_BARANG_MODULE')) ? { qty, berat } : undefined;
-    return { status: 'success', data, count, ...(summary ? { summary } : {}) };
-  });
+  route(
+    {
+      method: 'GET',
+      url: 'barang',
+      gate: 'login',
+      summary: 'Items, paged, sorted and searched on the server, with the balance summary',
+      tags,
+      querystring: listQuery,
+      response: itemListAnswer,
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const q = req.query as ListQuery;
+      const opt = (v: string | undefined) => v?.trim() || undefined;
+      const after = opt(q.after_barcode);
+      const params: ListParams = {
+        q: opt(q.q),
+        sort_by: (opt(q.sort_by) ?? 'kode_barcode') as SortBy,
+        skip: q.skip ?? 0,
+        limit: q.limit ?? 50,
+        status: (q.status as ListParams['status']) ?? 'READY',
+        // A branch user sees their own shop (naming another is 403); the head office a chosen shop, or ALL.
+        kode_toko: actingShop(actor, q.kode_toko ?? '', { allowAll: true }),
+        kode_gudang: opt(q.kode_gudang),
+        kode_baki: opt(q.kode_baki),
+        kode_group: opt(q.kode_group),
+        kode_dept: opt(q.kode_dept),
+        ...(after ? { after: { value: q.after_value?.trim() ?? '', kode_barcode: after } } : {}),
+      };
+      return { status: 'success', ...(await itemPage(ctx, actor.level, params)) };
+    },
+  );
 
-  app.get('/api/v1/barang/get/:kode_barcode', async (req) => {
-    return { status: 'success', data: await findItem(ctx.db, readShop(req), barcodeParam(req)) };
-  });
+  route(
+    { method: 'GET', url: 'barang/get/:kode_barcode', gate: 'login', summary: 'One item of the shop', tags, params: barcodeParams, querystring: shopQuery, response: answer.record() },
+    async (req) => ({ status: 'success', data: await findItem(ctx.db, readShop(req), barcodeParam(req)) }),
+  );
 
-  /** An item's history, newest first: where it went, what changed, who did it. */
-  app.get('/api/v1/barang/mutasi/:kode_barcode', async (req) => {
-    const item = await findItem(ctx.db, readShop(req), barcodeParam(req));
-    const data = await ctx.db.query(
-      `SELECT id, tgl_system, waktu, jenis, kode_gudang, kode_baki, qty, berat, no_ref, keterangan, input_by
-         FROM barang_mutasi WHERE kode_barcode = $1 ORDER BY id DESC`,
-      [item.kode_barcode],
-    );
-    return { status: 'success', data };
-  });
+  route(
+    {
+      method: 'GET',
+      url: 'barang/mutasi/:kode_barcode',
+      gate: 'login',
+      summary: "An item's ledger rows, newest first",
+      tags,
+      params: barcodeParams,
+      querystring: shopQuery,
+      response: answer.rows(),
+    },
+    async (req) => ({ status: 'success', data: await itemHistory(ctx.db, readShop(req), barcodeParam(req)) }),
+  );
 
-  app.post('/api/v1/barang/create', async (req, reply) => {
-    await gated('/tambah-data-barang')(req);
-    const body = bodyOf(req);
-    const items = await ctx.db.transaction(async (tx) => createItems(ctx, tx, actorOf(req), [body], { jenis: 'TAMBAH' }));
-    reply.code(201);
-    return { status: 'success', message: ITEM_MESSAGES.saved, data: items[0] };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'barang/create',
+      gate: { page: '/tambah-data-barang' },
+      summary: 'A new item (kode_barcode optional: the shop numbers it), with its TAMBAH ledger row',
+      tags,
+      body: fieldSetBody(ITEM, 'create'),
+      response: answer.record(),
+      status: 201,
+    },
+    async (req) => {
+      const [item] = await addItems(ctx, actorOf(req), [bodyOf(req)]);
+      return { status: 'success', message: ITEM_MESSAGES.saved, data: item };
+    },
+  );
 
-  app.post('/api/v1/barang/create-banyak', async (req, reply) => {
-    await gated('/tambah-barang-banyak')(req);
-    const rows = bodyOf(req).items;
-    if (!Array.isArray(rows)) throw new HttpError(400, ITEM_MESSAGES.itemsRequired);
-    try {
-      const items = await ctx.db.transaction(async (tx) => createItems(ctx, tx, actorOf(req), rows as Body[], { jenis: 'TAMBAH' }));
-      reply.code(201);
-      return { status: 'success', message: ITEM_MESSAGES.saved, data: items, count: items.length };
-    } catch (e) {
-      const rowsErr = (e as { rows?: unknown }).rows;
-      if (e instanceof HttpError && rowsErr) {
-        reply.code(400);
-        return { status: 'error', message: e.message, rows: rowsErr };
-      }
-      throw e;
-    }
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'barang/create-banyak',
+      gate: { page: '/tambah-barang-banyak' },
+      summary: 'Many new items at once, or none: 400 { message, rows: [{ row, errors }] } lists every bad row',
+      tags,
+      body: s.object({ items: itemsSchema(itemRowSchema) }, ['items']),
+      response: answer.rows(),
+      status: 201,
+    },
+    async (req, reply) =>
+      answerRows(reply, async () => {
+        const items = await addItems(ctx, actorOf(req), bodyOf(req).items as Body[]);
+        return { status: 'success', message: ITEM_MESSAGES.saved, data: items, count: items.length };
+      }),
+  );
 
-  app.put('/api/v1/barang/update/:kode_barcode', async (req) => {
-    await gated('/data-barang')(req);
-    // Correcting an item is the work of those who add items (the screen asks the same: ItemView canEditItems).
-    await gated('/tambah-data-barang')(req);
-    const body = bodyOf(req);
-    const input = { ...body, versi: versi(body.versi) };
-    const data = await ctx.db.transaction(async (tx) => updateItem(ctx, tx, actorOf(req), barcodeParam(req), input));
-    return { status: 'success', message: 'Berhasil Mengedit Data', data };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: 'barang/update/:kode_barcode',
+      // Correcting an item is the work of those who add items (the screen asks the same: ItemView canEditItems).
+      gate: { page: '/data-barang', also: ['/tambah-data-barang'] },
+      summary: "Edits an item's description and prices as the screen loaded it (versi); a new weight writes a KOREKSI row",
+      tags,
+      params: barcodeParams,
+      body: fieldSetBody(ITEM, 'update', { versi: versiSchema }),
+      response: answer.record(),
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const data = await editItem(ctx, actorOf(req), barcodeParam(req), { ...body, versi: versi(body.versi) });
+      return { status: 'success', message: 'Berhasil Mengedit Data', data };
+    },
+  );
 
-  const move = (route: string) => async (req: FastifyRequest) => {
-    await gated(route)(req);
-    const actor = actorOf(req);
-    const body = bodyOf(req);
-    const sent = itemRefs(body);
-    const asal = route === '/pindah-barang-satu-baki' ? requiredCode(body.kode_baki_asal, 'kode_baki_asal', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired) : '';
-    const result = await ctx.db.transaction(async (tx) => {
-      const target = await targetTray(tx, body);
-      if (asal) {
-        const wanted = sent.map((e) => ({ ...e, kode_baki: asal }));
-        // The shop's items as the screen saw them (another shop's are not found, 404), then the whole tray as the
-        // screen loaded it: an item added or taken meanwhile makes the move stale.
-        await lockItems(tx, actor.kode_toko, wanted);
-        const [{ count }] = await tx.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM barang WHERE kode_baki = $1 AND kode_toko = $2 AND status = 'READY'`,
-          [asal, actor.kode_toko],
-        );
-        if (count !== sent.length) throw new HttpError(409, ITEM_MESSAGES.changedMeanwhile);
-        return moveItems(tx, actor, target, wanted);
-      }
-      return moveItems(tx, actor, target, sent);
-    });
-    return { status: 'success', message: 'Pindah Barang Berhasil', data: result };
-  };
-  app.post('/api/v1/barang/pindah', move('/pindah-barang'));
-  app.post('/api/v1/barang/pindah-satu-baki', move('/pindah-barang-satu-baki'));
+  route(
+    {
+      method: 'POST',
+      url: 'barang/pindah',
+      gate: { page: '/pindah-barang' },
+      summary: 'Moves items to a tray (two ledger rows each, one PB number)',
+      tags,
+      body: moveBody({}, []),
+      response: moveAnswer,
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const data = await moveToTray(ctx, actorOf(req), {
+        kode_baki_tujuan: requiredCode(body.kode_baki_tujuan, 'kode_baki_tujuan', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired),
+        kode_gudang_tujuan: code(body.kode_gudang_tujuan, 'kode_gudang_tujuan', 'Kode Gudang', CODE_MAX),
+        items: itemRefs(body),
+      });
+      return { status: 'success', message: 'Pindah Barang Berhasil', data };
+    },
+  );
 
-  app.post('/api/v1/barang/hancur', async (req) => {
-    await gated('/hancur-data-barang')(req);
-    const body = bodyOf(req);
-    const items = itemRefs(body);
-    const keterangan = note(body.keterangan);
-    const data = await ctx.db.transaction(async (tx) => takeOffTrays(tx, actorOf(req), items, { status: 'HANCUR', jenis: 'HANCUR', prefix: 'HC', keterangan }));
-    return { status: 'success', message: 'Hancur Barang Berhasil', data: { ...data, no_hancur: data.no_ref } };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'barang/pindah-satu-baki',
+      gate: { page: '/pindah-barang-satu-baki' },
+      summary: 'Moves every item of one tray, exactly as the screen loaded it, to another tray',
+      tags,
+      body: moveBody({ kode_baki_asal: requiredCodeSchema('Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired) }, ['kode_baki_asal']),
+      response: moveAnswer,
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const data = await moveToTray(ctx, actorOf(req), {
+        kode_baki_asal: requiredCode(body.kode_baki_asal, 'kode_baki_asal', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired),
+        kode_baki_tujuan: requiredCode(body.kode_baki_tujuan, 'kode_baki_tujuan', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired),
+        kode_gudang_tujuan: code(body.kode_gudang_tujuan, 'kode_gudang_tujuan', 'Kode Gudang', CODE_MAX),
+        items: itemRefs(body),
+      });
+      return { status: 'success', message: 'Pindah Barang Berhasil', data };
+    },
+  );
 
-  app.post('/api/v1/barang/stock-aksesoris', async (req) => {
-    await gated('/tambah-dan-ambil-stock-aksesoris')(req);
-    const body = bodyOf(req);
-    const arah = body.arah === 'AMBIL' ? 'AMBIL' : body.arah === 'TAMBAH' ? 'TAMBAH' : undefined;
-    if (!arah) throw new HttpError(400, 'Jenis Tidak Boleh Kosong');
-    const expected = itemRef(body);
-    const qty = wholeNumber(body.qty, 'qty', 'Jumlah', { max: 1_000_000, fallback: 0 });
-    const mg = grams(body.berat, 'berat', 'Berat');
-    const keterangan = note(body.keterangan);
-    const data = await ctx.db.transaction(async (tx) => changeAccessoryStock(tx, actorOf(req), expected, { arah, qty, mg, keterangan }));
-    return { status: 'success', message: arah === 'TAMBAH' ? 'Tambah Stock Berhasil' : 'Ambil Stock Berhasil', data };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'barang/hancur',
+      gate: { page: '/hancur-data-barang' },
+      summary: 'Melts items: off their trays as HANCUR (one HC number)',
+      tags,
+      body: s.object({ items: refs, keterangan: noteSchema('Keterangan') }, ['items']),
+      response: offTraysAnswer,
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const data = await meltItems(ctx, actorOf(req), itemRefs(body), note(body.keterangan));
+      return { status: 'success', message: 'Hancur Barang Berhasil', data: { ...data, no_hancur: data.no_ref } };
+    },
+  );
 
-  app.post('/api/v1/barang/contoh/ambil', async (req) => {
-    await gated('/ambil-barang-contoh')(req);
-    const body = bodyOf(req);
-    const items = itemRefs(body);
-    const keterangan = note(body.keterangan);
-    const data = await ctx.db.transaction(async (tx) => takeOffTrays(tx, actorOf(req), items, { status: 'CONTOH', jenis: 'CONTOH_AMBIL', prefix: 'AC', keterangan }));
-    return { status: 'success', message: 'Ambil Barang Contoh Berhasil', data };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'barang/stock-aksesoris',
+      gate: { page: '/tambah-dan-ambil-stock-aksesoris' },
+      summary: 'Adds to or takes from an accessory stock line (never below zero)',
+      tags,
+      body: itemRefSchema(
+        { versi: true },
+        {
+          arah: s.choice('Jenis', ['TAMBAH', 'AMBIL'], { required: 'Jenis Tidak Boleh Kosong', enum: 'Jenis Tidak Boleh Kosong' }),
+          qty: optionalInt('Jumlah', 0, 1_000_000),
+          berat: gramsSchema('Berat'),
+          keterangan: noteSchema('Keterangan'),
+        },
+        ['arah'],
+      ),
+      response: answer.record(),
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const arah = body.arah as 'TAMBAH' | 'AMBIL';
+      const data = await accessoryStock(ctx, actorOf(req), itemRef(body), {
+        arah,
+        qty: typeof body.qty === 'number' ? body.qty : 0,
+        mg: grams(body.berat, 'berat', 'Berat'),
+        keterangan: note(body.keterangan),
+      });
+      return { status: 'success', message: arah === 'TAMBAH' ? 'Tambah Stock Berhasil' : 'Ambil Stock Berhasil', data };
+    },
+  );
 
-  app.post('/api/v1/barang/contoh/kembali', async (req) => {
-    await gated('/ambil-barang-contoh')(req);
-    const items = itemRefs(bodyOf(req));
-    const data = await ctx.db.transaction(async (tx) => takeOffTrays(tx, actorOf(req), items, { status: 'READY', jenis: 'CONTOH_KEMBALI', prefix: 'KC', from: 'CONTOH' }));
-    return { status: 'success', message: 'Barang Contoh Sudah Kembali Ke Baki', data };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'barang/contoh/ambil',
+      gate: { page: '/ambil-barang-contoh' },
+      summary: 'Takes items off their trays as samples (CONTOH)',
+      tags,
+      body: s.object({ items: refs, keterangan: noteSchema('Keterangan') }, ['items']),
+      response: offTraysAnswer,
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const data = await takeSamples(ctx, actorOf(req), itemRefs(body), note(body.keterangan));
+      return { status: 'success', message: 'Ambil Barang Contoh Berhasil', data };
+    },
+  );
 
-  app.put('/api/v1/barang/profit', async (req) => {
-    await gated('/update-profit-barang')(req);
-    const actor = actorOf(req);
-    const body = bodyOf(req);
-    const list = itemRefs(body);
-    const byCode = new Map(list.map((e, i) => [e.kode_barcode, money((body.items as Body[])[i].profit, 'profit', 'Profit')]));
-    const data = await ctx.db.transaction(async (tx) => {
-      const items = await lockItems(tx, actor.kode_toko, list);
-      const codes = [...items.keys()];
-      await tx.query(
-        `UPDATE barang b SET profit = u.profit, versi = versi + 1, updated_at = now()
-           FROM unnest($1::text[], $2::bigint[]) AS u(kode_barcode, profit) WHERE b.kode_barcode = u.kode_barcode`,
-        [codes, codes.map((c) => byCode.get(c))],
-      );
-      await writeLedger(
-        tx,
-        actor.tgl_system,
-        actor.user_id,
-        [...items.values()].map((it) => ({
-          kode_barcode: it.kode_barcode,
-          jenis: 'UBAH_DATA',
-          kode_toko: it.kode_toko,
-          kode_gudang: it.kode_gudang,
-          kode_baki: it.kode_baki,
-          qty: 0,
-          berat: 0,
-          keterangan: `profit ${String(it.profit)} -> ${String(byCode.get(it.kode_barcode))}`,
-        })),
-      );
-      return codes.length;
-    });
-    return { status: 'success', message: 'Update Profit Berhasil', data: { count: data } };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'barang/contoh/kembali',
+      gate: { page: '/ambil-barang-contoh' },
+      summary: 'Puts samples back on their trays',
+      tags,
+      body: s.object({ items: refs }, ['items']),
+      response: offTraysAnswer,
+    },
+    async (req) => {
+      const data = await returnSamples(ctx, actorOf(req), itemRefs(bodyOf(req)));
+      return { status: 'success', message: 'Barang Contoh Sudah Kembali Ke Baki', data };
+    },
+  );
+
+  route(
+    {
+      method: 'PUT',
+      url: 'barang/profit',
+      gate: { page: '/update-profit-barang' },
+      summary: 'Sets the profit of items as the screen loaded them',
+      tags,
+      body: s.object({ items: itemsSchema(itemRefSchema({ versi: true }, { profit: moneySchema('Profit') }, ['profit'])) }, ['items']),
+      response: answer.record({ type: 'object', properties: { count: { type: 'integer' } } }),
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const rows = body.items as Body[];
+      const entries = itemRefs(body).map((item, i) => ({ item, profit: money(rows[i].profit, 'profit', 'Profit') }));
+      return { status: 'success', message: 'Update Profit Berhasil', data: { count: await updateProfits(ctx, actorOf(req), entries) } };
+    },
+  );
 }
 
 const PHOTO_LIMIT_BYTES = 2 * 1024 * 1024;
+/** The raw body of the photo upload: its own parser hands the bytes over, bounded by PHOTO_LIMIT_BYTES. */
+const photoBytes = { schema: { title: 'Foto', description: 'The JPEG bytes, at most 2 MB and 720 x 1366', contentMediaType: 'image/jpeg' } };
+/** By media type (Fastify validates each listed one, a JSON body is refused before): any bytes, the handler judges them. */
+const photoBody: JsonSchema = { content: { 'image/jpeg': photoBytes, 'application/octet-stream': photoBytes } };
 
 /** PUT barang/foto/{kode_barcode}: the JPEG the browser already resized; GET serves it back. */
 export function registerItemPhotoRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser(['image/jpeg', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: PHOTO_LIMIT_BYTES }, (_req, body, done) => done(null, body));
-    scope.put('/api/v1/barang/foto/:kode_barcode', { bodyLimit: PHOTO_LIMIT_BYTES }, async (req) => {
-      await requireGate(ctx, req, pageGate('/tambah-data-barang'), '/tambah-data-barang');
-      const item = await findItem(ctx.db, actorOf(req).kode_toko, barcodeParam(req));
-      const bytes = req.body;
-      const size = Buffer.isBuffer(bytes) ? jpegSize(bytes) : undefined;
-      if (!size) throw new HttpError(400, PHOTO_MESSAGES.notJpeg);
-      if (size.width > PHOTO_MAX.width || size.height > PHOTO_MAX.height) throw new HttpError(400, PHOTO_MESSAGES.tooBig);
-      const key = photoKey(item.kode_toko, item.kode_barcode);
-      await ctx.files.put(key, bytes as Buffer, 'image/jpeg');
-      await ctx.db.query('UPDATE barang SET foto = $2, updated_at = now() WHERE kode_barcode = $1', [item.kode_barcode, key]);
-      return { status: 'success', message: PHOTO_MESSAGES.saved, data: { foto: key, ...size } };
-    });
+    routesOf(scope)(
+      {
+        method: 'PUT',
+        url: 'barang/foto/:kode_barcode',
+        gate: { page: '/tambah-data-barang' },
+        summary: "Stores an item's photo (JPEG, at most 720 x 1366) at NSIPIC/{shop}/{code}.jpg",
+        tags,
+        params: barcodeParams,
+        body: photoBody,
+        response: answer.record(),
+        options: { bodyLimit: PHOTO_LIMIT_BYTES },
+      },
+      async (req) => ({ status: 'success', message: PHOTO_MESSAGES.saved, data: await saveItemPhoto(ctx, actorOf(req), barcodeParam(req), req.body) }),
+    );
   });
-  app.get('/api/v1/barang/foto/:kode_barcode', async (req, reply) => {
-    const item = await findItem(ctx.db, readShop(req), barcodeParam(req));
-    const bytes = item.foto ? await ctx.files.get(String(item.foto)) : undefined;
-    if (!bytes) throw new HttpError(404, PHOTO_MESSAGES.none);
-    return reply.type('image/jpeg').header('cache-control', 'private, max-age=60').send(bytes);
-  });
+  routesOf(app)(
+    {
+      method: 'GET',
+      url: 'barang/foto/:kode_barcode',
+      gate: 'login',
+      summary: "An item's photo (image/jpeg); 404 'Foto Tidak Tersedia'",
+      tags,
+      params: barcodeParams,
+      querystring: shopQuery,
+      response: { description: 'The JPEG bytes', type: 'string', contentMediaType: 'image/jpeg' },
+    },
+    async (req, reply) => {
+      const bytes = await itemPhoto(ctx, readShop(req), barcodeParam(req));
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=60').send(bytes);
+    },
+  );
 }

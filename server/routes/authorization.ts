@@ -1,31 +1,50 @@
 // Supervisor authorization (spec sections 4, 7, 8): by password (POST authorisation) or by a fingerprint scan the
-// server verified (POST authorization/fingerprint), and the supervisors the fingerprint mode offers.
-// Each answers { authorization_id }: the action that needs it consumes it (server/auth/authorizations.ts).
-// The asking user is the logged-in one, or the holder of a ticket (server/auth/requester.ts): these routes are
-// declared public and resolve the requester themselves.
+// server verified (POST authorization/fingerprint), and the supervisors the fingerprint mode offers; thin routes
+// over server/auth/authorize.ts. Each answers { authorization_id }: the action that needs it consumes it
+// (server/auth/authorizations.ts). The asking user is the logged-in one, or the holder of a ticket
+// (server/auth/requester.ts): these routes are public and resolve the requester before reading anything else.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
-import {
-  checkAuthorizerPassword,
-  createAuthorization,
-  findAuthorizer,
-  noteOf,
-  requireKind,
-} from '../auth/authorizations';
-import { requesterOf, requireKindOf } from '../auth/requester';
-import { FINGERPRINT_MESSAGES, sameReference, storedFingerprint, takeScan } from '../auth/fingerprints';
-import { FINGERPRINT_AUTHORIZER_LEVELS } from '../../domain/authorization';
-import { moduleOn } from '../../domain/gates';
+import { routesOf } from '../http/route';
+import { answer, s, type JsonSchema } from '../http/schema';
+import { requesterOf, type Requester } from '../auth/requester';
+import { authorizeByFingerprint, authorizeByPassword, fingerprintAuthorizers, requireFingerprintModule, type AuthorizationInput } from '../auth/authorize';
+import { AUTHORIZATION_KINDS, FINGERPRINT_AUTHORIZER_LEVELS } from '../../domain/authorization';
+import { NOTE_MAX } from '../auth/authorizations';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
-const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+export { requireFingerprintModule } from '../auth/authorize';
 export const AUTHORIZED = 'Otorisasi Berhasil';
+const tags = ['Otorisasi'];
 
-/** The fingerprint calls exist only while the shop has FINGERPRINT_MODULE on (spec section 6). */
-export async function requireFingerprintModule(ctx: AppContext): Promise<void> {
-  if (!moduleOn(await ctx.modules(), 'FINGERPRINT_MODULE')) throw new HttpError(403, MESSAGES.forbidden);
+/** A requester's ticket: random base64url text. */
+export const TICKET = s.text('Ticket', 200);
+const ID = s.text('User ID', 100);
+/** The kind is checked by the service ('Kategori Otorisasi Tidak Dikenal'), so the wire only bounds it. */
+const KATEGORI: JsonSchema = { ...s.text('Kategori', 50), description: `One of ${Object.keys(AUTHORIZATION_KINDS).join(', ')}` };
+/** Notes: the service refuses more than NOTE_MAX characters after trimming ('Keterangan Otorisasi Terlalu Panjang'). */
+const note = (title: string): JsonSchema => ({ title, type: ['string', 'null'], maxLength: NOTE_MAX + 50 });
+const notes = { description: note('Deskripsi'), keterangan: note('Keterangan'), notes: note('Keterangan') };
+const authorized = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' }, authorization_id: { type: 'string' }, authorized_by: { type: 'string' } } };
+
+/**
+ * Resolving the requester of a public route (a token, else a ticket in the body or the query) before validation,
+ * like a gate: an anonymous caller learns nothing of the body rules. `fingerprint`: the route needs FINGERPRINT_MODULE.
+ */
+export function requesterCheck(ctx: AppContext, ticketIn: 'body' | 'query', opts: { fingerprint?: boolean } = {}) {
+  const requesters = new WeakMap<FastifyRequest, Requester>();
+  return {
+    authorize: async (req: FastifyRequest) => {
+      const source = (ticketIn === 'body' ? req.body : req.query) as Record<string, unknown> | undefined;
+      requesters.set(req, await requesterOf(ctx, req, source?.ticket));
+      if (opts.fingerprint) await requireFingerprintModule(ctx);
+    },
+    requester: (req: FastifyRequest): Requester => {
+      const requester = requesters.get(req);
+      if (!requester) throw new HttpError(401, MESSAGES.invalidToken);
+      return requester;
+    },
+  };
 }
 
 /** A supervisor's password is tried here as on the login page: the same limit per address and user id. */
@@ -33,72 +52,68 @@ const passwordRateLimit = (ctx: AppContext) => ({
   max: ctx.config.loginAttemptsPerMinute,
   timeWindow: '1 minute',
   hook: 'preHandler' as const,
-  keyGenerator: (req: FastifyRequest) => `${req.ip}:${str(bodyOf(req).user_id).trim().toUpperCase()}`,
+  keyGenerator: (req: FastifyRequest) => {
+    const id = (req.body as { user_id?: unknown } | undefined)?.user_id;
+    return `${req.ip}:${typeof id === 'string' ? id.trim().toUpperCase() : ''}`;
+  },
   errorResponseBuilder: () => new HttpError(429, MESSAGES.loginRateLimited),
 });
 
 export function registerAuthorizationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    '/api/v1/authorisation',
-    { config: { public: true, rateLimit: passwordRateLimit(ctx) } },
-    async (req) => {
-      const body = bodyOf(req);
-      const requester = await requesterOf(ctx, req, body.ticket);
-      const kategori = requireKind(body.kategori);
-      requireKindOf(requester, kategori);
-      const requestedBy = requester.user_id;
-      const authorizer = await findAuthorizer(ctx.db, str(body.user_id), requestedBy);
-      await checkAuthorizerPassword(authorizer, str(body.password));
-      const authorization_id = await createAuthorization(ctx.db, {
-        kategori,
-        authorized_by: authorizer.user_id,
-        requested_by: requestedBy,
-        description: noteOf(body.description),
-        keterangan: noteOf(body.keterangan ?? body.notes),
-        method: 'PASSWORD',
-      });
-      return { status: 'success', message: AUTHORIZED, authorization_id, authorized_by: authorizer.user_id };
+  const route = routesOf(app);
+  const byPassword = requesterCheck(ctx, 'body');
+  const byFingerprint = requesterCheck(ctx, 'body', { fingerprint: true });
+  const authorizers = requesterCheck(ctx, 'query', { fingerprint: true });
+
+  route(
+    {
+      method: 'POST',
+      url: 'authorisation',
+      gate: 'public',
+      authorize: byPassword.authorize,
+      summary: "A supervisor's authorization by password, for the logged-in user or a ticket holder",
+      tags,
+      body: s.object({ user_id: ID, password: s.text('Password', 1000), kategori: KATEGORI, ...notes, ticket: TICKET }),
+      response: authorized,
+      options: { config: { rateLimit: passwordRateLimit(ctx) } },
     },
+    async (req) => ({
+      status: 'success',
+      message: AUTHORIZED,
+      ...(await authorizeByPassword(ctx, byPassword.requester(req), req.body as AuthorizationInput & { password?: string })),
+    }),
   );
 
-  app.post('/api/v1/authorization/fingerprint', { config: { public: true } }, async (req) => {
-    const body = bodyOf(req);
-    const user = await requesterOf(ctx, req, body.ticket);
-    await requireFingerprintModule(ctx);
-    const kategori = requireKind(body.kategori);
-    requireKindOf(user, kategori);
-    const authorizer = await findAuthorizer(ctx.db, str(body.user_id), user.user_id);
-    const stored = await storedFingerprint(ctx.db, authorizer.user_id);
-    if (!stored) throw new HttpError(400, FINGERPRINT_MESSAGES.unknownUser);
-    if (!sameReference(str(body.fp), stored.template_hash)) throw new HttpError(400, FINGERPRINT_MESSAGES.mismatch);
-    const authorization_id = await ctx.db.transaction(async (tx) => {
-      // The reference alone proves nothing (any logged-in user can look it up): a live scan must back it.
-      await takeScan(tx, authorizer.user_id, user.user_id, stored.template_hash);
-      return createAuthorization(tx, {
-        kategori,
-        authorized_by: authorizer.user_id,
-        requested_by: user.user_id,
-        description: noteOf(body.description),
-        keterangan: noteOf(body.keterangan ?? body.notes),
-        method: 'FINGERPRINT',
-      });
-    });
-    return { status: 'success', message: AUTHORIZED, authorization_id, authorized_by: authorizer.user_id };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'authorization/fingerprint',
+      gate: 'public',
+      authorize: byFingerprint.authorize,
+      summary: "A supervisor's authorization by a fingerprint scan the server verified (FINGERPRINT_MODULE)",
+      tags,
+      body: s.object({ user_id: ID, fp: s.text('Fingerprint', 200), kategori: KATEGORI, ...notes, ticket: TICKET }),
+      response: authorized,
+    },
+    async (req) => ({
+      status: 'success',
+      message: AUTHORIZED,
+      ...(await authorizeByFingerprint(ctx, byFingerprint.requester(req), req.body as AuthorizationInput & { fp?: string })),
+    }),
+  );
 
-  // The supervisors and owners the fingerprint mode offers, by level; never the asking user (see findAuthorizer).
-  app.get('/api/v1/authorization/authorizers', { config: { public: true } }, async (req) => {
-    const user = await requesterOf(ctx, req, queryOf(req).ticket);
-    await requireFingerprintModule(ctx);
-    const level = str(queryOf(req).level).toUpperCase();
-    const levels = (FINGERPRINT_AUTHORIZER_LEVELS as readonly string[]).includes(level) ? [level] : [...FINGERPRINT_AUTHORIZER_LEVELS];
-    const data = await ctx.db.query(
-      `SELECT u.user_id, u.nama_user, u.level, f.user_id IS NOT NULL AS has_fingerprint
-         FROM users u LEFT JOIN user_fingerprints f ON f.user_id = u.user_id
-        WHERE u.is_active AND u.level = ANY($1::text[]) AND u.user_id <> $2
-        ORDER BY u.user_id`,
-      [levels, user.user_id],
-    );
-    return { status: 'success', data };
-  });
+  // The supervisors and owners the fingerprint mode offers, by level; never the asking user.
+  route(
+    {
+      method: 'GET',
+      url: 'authorization/authorizers',
+      gate: 'public',
+      authorize: authorizers.authorize,
+      summary: 'The supervisors and owners the fingerprint mode offers (FINGERPRINT_MODULE)',
+      tags,
+      querystring: s.object({ level: { ...s.text('Level', 10), description: `${FINGERPRINT_AUTHORIZER_LEVELS.join(' or ')}; both when absent` }, ticket: TICKET }),
+      response: answer.rows(),
+    },
+    async (req) => ({ status: 'success', data: await fingerprintAuthorizers(ctx, authorizers.requester(req), (req.query as { level?: string }).level) }),
+  );
 }

@@ -7,28 +7,27 @@
 // 3. PUT users/force-logout/{user_id} { ticket, authorization_id }: the ticket and the authorization are used up in
 //    the transaction that revokes the user's sessions. The browser holding the old session finds its token
 //    revoked at its next call.
+// Thin routes over server/auth/authorize.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
-import { verifyLogin } from '../auth/passwords';
-import { hasLiveSession, normalizeUserId } from '../auth/sessions';
-import { loginAddressLimiter } from '../auth/login-limit';
-import { consumeAuthorization } from '../auth/authorizations';
-import { issueTicket, useTicket } from '../auth/requester';
-import { moduleOn } from '../../domain/gates';
+import { normalizeUserId } from '../auth/sessions';
+import { AUTH_MESSAGES } from '../auth/authorizations';
+import { FORCE_LOGOUT_MESSAGES, forceLogout, forceLogoutTicket } from '../auth/authorize';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
+import { TICKET } from './authorization';
 
-export const FORCE_LOGOUT_MESSAGES = {
-  done: 'User ID Berhasil Dibebaskan',
-  notInUse: 'User ID Tidak Sedang Digunakan, Silahkan Login',
-} as const;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
+export { FORCE_LOGOUT_MESSAGES } from '../auth/authorize';
+const tags = ['Users'];
 const userIdOf = (req: FastifyRequest) => normalizeUserId((req.params as Record<string, unknown>).user_id);
+/** A ticket or an authorization that is not text is one that is not valid, as the service says of a wrong one. */
+const invalid = { type: AUTH_MESSAGES.invalid, maxLength: AUTH_MESSAGES.invalid };
 
 export function registerForceLogoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const route = routesOf(app);
   // The user cannot log in (that is the problem): a password, then a ticket and an authorization stand for the token.
   const config = {
-    public: true,
     rateLimit: {
       max: ctx.config.loginAttemptsPerMinute,
       timeWindow: '1 minute',
@@ -37,32 +36,41 @@ export function registerForceLogoutRoutes(app: FastifyInstance, ctx: AppContext)
     },
   };
 
-  app.post('/api/v1/users/force-logout/:user_id/ticket', { config }, async (req) => {
-    const userId = userIdOf(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    // A password check without a session, like the login: the same limits and the same time for an unknown id.
-    const limiter = loginAddressLimiter(ctx);
-    if (!limiter.begin(req.ip)) throw new HttpError(429, MESSAGES.loginRateLimited);
-    const rows = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1 AND is_active', [userId]);
-    if (!(await verifyLogin(str(body.password), rows[0]?.password_hash))) throw new HttpError(401, MESSAGES.loginWrong);
-    limiter.succeeded(req.ip);
-    if (!(await hasLiveSession(ctx.db, userId, ctx.config.sessionIdleMinutes))) throw new HttpError(409, FORCE_LOGOUT_MESSAGES.notInUse);
-    const ticket = await issueTicket(ctx.db, userId, 'FORCE_LOGOUT');
-    // The login page knows no module flags: it learns here whether to offer the fingerprint mode.
-    return { status: 'success', ticket, fingerprint: moduleOn(await ctx.modules(), 'FINGERPRINT_MODULE') };
-  });
+  route(
+    {
+      method: 'POST',
+      url: 'users/force-logout/:user_id/ticket',
+      gate: 'public',
+      summary: 'A ticket to ask for freeing a user id in use, on its password',
+      tags,
+      params: s.params('user_id'),
+      // Optional: a missing password is a wrong one (401), as on the login page.
+      body: s.object({ password: s.text('Password', 1000) }),
+      response: { type: 'object', properties: { status: { type: 'string' }, ticket: { type: 'string' }, fingerprint: { type: 'boolean' } } },
+      options: { config },
+    },
+    async (req) => ({
+      status: 'success',
+      ...(await forceLogoutTicket(ctx, req.ip, userIdOf(req), (req.body as { password?: string } | undefined)?.password ?? '')),
+    }),
+  );
 
-  app.put('/api/v1/users/force-logout/:user_id', { config }, async (req) => {
-    const userId = userIdOf(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const revoked = await ctx.db.transaction(async (tx) => {
-      await useTicket(tx, body.ticket, userId, 'FORCE_LOGOUT');
-      await consumeAuthorization(tx, body.authorization_id, 'FORCE_LOGOUT', userId, userId);
-      const sessions = await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash', [userId]);
-      return sessions.length;
-    });
-    // The stuck browser, if it is still open somewhere, stops hearing live events at once.
-    ctx.live.disconnect(userId);
-    return { status: 'success', message: FORCE_LOGOUT_MESSAGES.done, revoked };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: 'users/force-logout/:user_id',
+      gate: 'public',
+      summary: "Free a user id: uses up the ticket and a FORCE_LOGOUT authorization, revokes the user's sessions",
+      tags,
+      params: s.params('user_id'),
+      body: s.object({ ticket: { ...TICKET, 'x-messages': invalid }, authorization_id: s.text('Otorisasi', 100, invalid) }),
+      response: { ...answer.message(), properties: { message: { type: 'string' }, revoked: { type: 'integer' } } },
+      options: { config },
+    },
+    async (req) => ({
+      status: 'success',
+      message: FORCE_LOGOUT_MESSAGES.done,
+      revoked: await forceLogout(ctx, userIdOf(req), (req.body ?? {}) as { ticket?: string; authorization_id?: string }),
+    }),
+  );
 }

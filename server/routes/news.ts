@@ -1,53 +1,54 @@
-// /hak-akses-news on the server: the announcement and its per-level switch in para_system 'hak_akses_news'
-// (read and written by OWN and SU), and GET news, which hands each user the announcement only when their
-// level is switched on, so the decision is the server's and not the home page's.
+// /hak-akses-news on the server: the announcement and its per-level switch (para_system 'hak_akses_news', read and
+// written by OWN and SU), and GET news, the announcement for the user's level (server/users/news.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../http-error';
-import { currentUser } from '../plugins/auth';
-import { checkNewsAccess, NEWS_KEY, NEWS_MESSAGES, newsFor, parseNewsAccess } from '../../domain/news';
-import { requireScreen } from './user-admin-guard';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
+import * as news from '../users/news';
+import { NEWS_KEY, NEWS_MESSAGES, PENGUMUMAN_MAX } from '../../domain/news';
 
-const SCREEN = '/hak-akses-news';
-const PATH = `/api/v1/para-system/key/${NEWS_KEY}`;
+const gate = { page: '/hak-akses-news' } as const;
+const tags = ['Users'];
+// A static path: it takes precedence over the generic para-system/key/:key, which any user may read.
+const url = `para-system/key/${NEWS_KEY}`;
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const stored = async () => {
-    const rows = await ctx.db.query<{ value: string | null }>('SELECT value FROM para_system WHERE key = $1', [NEWS_KEY]);
-    return parseNewsAccess(rows[0]?.value);
-  };
+  const route = routesOf(app);
 
-  // A static path: it takes precedence over the generic para-system/key/:key, which any user may read.
-  app.get(PATH, async (req) => {
-    await requireScreen(ctx, req, SCREEN);
-    return { status: 'success', data: { key: NEWS_KEY, value: JSON.stringify(await stored()) } };
-  });
-
-  // Body { value }: the JSON text, as para_system values are text; an object is taken as well.
-  app.put(PATH, async (req) => {
-    await requireScreen(ctx, req, SCREEN);
-    const raw = (req.body as { value?: unknown } | null)?.value;
-    let input: unknown = raw;
-    if (typeof raw === 'string') {
-      try {
-        input = JSON.parse(raw);
-      } catch {
-        throw new HttpError(400, NEWS_MESSAGES.invalid, [{ field: 'value', message: NEWS_MESSAGES.invalid }]);
-      }
-    }
-    const { value, errors } = checkNewsAccess(input);
-    if (errors.length) throw new HttpError(400, errors[0].message, errors);
-    const text = JSON.stringify(value);
-    await ctx.db.query(
-      `INSERT INTO para_system (key, value) VALUES ($1, $2)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [NEWS_KEY, text],
-    );
-    return { message: NEWS_MESSAGES.saved, data: { key: NEWS_KEY, value: text } };
-  });
-
-  app.get('/api/v1/news', async (req) => ({
+  route({ method: 'GET', url, gate, summary: 'The announcement and the levels shown it (JSON text)', tags, response: answer.record() }, async () => ({
     status: 'success',
-    data: { pengumuman: newsFor(await stored(), currentUser(req).level) },
+    data: await news.readNewsAccess(ctx),
   }));
+
+  // { value }: the JSON text, as para_system values are text; an object is taken as well. Its content is judged by
+  // domain/news.ts (messages per level and for the announcement).
+  route(
+    {
+      method: 'PUT',
+      url,
+      gate,
+      summary: 'Save the announcement and the levels shown it',
+      tags,
+      body: s.object(
+        {
+          value: {
+            title: 'Hak Akses News',
+            description: `{ pengumuman: text up to ${PENGUMUMAN_MAX}, levels: { LEVEL: boolean } }, as JSON text or as an object`,
+            type: ['string', 'object'],
+            maxLength: 20_000,
+            'x-messages': { required: NEWS_MESSAGES.invalid, type: NEWS_MESSAGES.invalid },
+          },
+        },
+        ['value'],
+      ),
+      response: answer.record(),
+    },
+    async (req) => ({ message: NEWS_MESSAGES.saved, data: await news.saveNewsAccess(ctx, (req.body as { value: unknown }).value) }),
+  );
+
+  route(
+    { method: 'GET', url: 'news', gate: 'login', summary: "The announcement for the user's level (null when switched off)", tags, response: answer.record() },
+    async (req) => ({ status: 'success', data: await news.announcementFor(ctx, actorOf(req).level) }),
+  );
 }

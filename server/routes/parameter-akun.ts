@@ -1,122 +1,63 @@
 // /parameter-akun (spec sections 2, 3, 7, 8), behind NAGAFIN_ACCOUNTING_MODULE: the journal parameters, the chart
-// of accounts, and changing which account each line of a journal posts to. Reads need the module (like master
-// reads); saving needs the whole gate of the route (levels and access tree).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// of accounts, and changing which account each line of a journal posts to; thin routes over
+// server/accounting/journal-parameters.ts. Reads need the module (like master reads); saving needs the whole gate
+// of the screen (levels and access tree).
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
-import { HttpError, MESSAGES } from '../http-error';
-import { currentUser, requireGate, requireModules } from '../plugins/auth';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
 import { PAGES } from '../../definitions/pages';
-import type { FieldError } from '../../domain/validation';
+import { accounts, AKUN_MESSAGES, journals, saveJournalAccounts } from '../accounting/journal-parameters';
 
+export { AKUN_MESSAGES } from '../accounting/journal-parameters';
 export const ROUTE = '/parameter-akun';
-export const AKUN_MESSAGES = {
-  updated: 'Data Berhasil Diedit',
-  linesDiffer: 'Detail Akun Tidak Sesuai Dengan Parameter Jurnal',
-  numberRequired: 'Nomor Akun Tidak Boleh Kosong',
-  numberUnknown: 'Nomor Akun Tidak Terdaftar',
-} as const;
+const tags = ['Parameter Akun'];
 
-interface DetailRow {
-  trx: string;
-  type: string;
-  _id: string;
-  kode_akun: string;
-  jenis_akun: string;
-  posisi: 'D' | 'K';
-  nomor_akun: string;
-  nama_akun: string;
-}
-
-const gate = () => {
-  const page = PAGES.find((p) => p.route === ROUTE);
-  if (!page) throw new Error(`parameter-akun: ${ROUTE} is not in definitions/pages.ts`);
-  return page.gate;
-};
-
-/** Journals with their lines in posting order; `where` narrows to one journal. */
-async function journals(db: Queryable, where?: { trx: string; type: string }) {
-  const rows = await db.query<DetailRow>(
-    `SELECT p.trx, p.type, d.trx || '.' || d.type || '.' || d.kode_akun AS _id, d.kode_akun, d.jenis_akun, d.posisi, d.nomor_akun, a.nama_akun
-       FROM para_akun_transaksi p
-       JOIN para_akun_transaksi_detail d ON d.trx = p.trx AND d.type = p.type
-       JOIN akun a ON a.nomor_akun = d.nomor_akun
-      WHERE ($1::text IS NULL OR (p.trx = $1 AND p.type = $2))
-      ORDER BY p.trx, p.type, d.urutan`,
-    [where?.trx ?? null, where?.type ?? null],
-  );
-  const byJournal = new Map<string, { trx: string; type: string; detail_akun: Omit<DetailRow, 'trx' | 'type'>[] }>();
-  for (const { trx, type, ...line } of rows) {
-    const key = `${trx}\u0000${type}`;
-    if (!byJournal.has(key)) byJournal.set(key, { trx, type, detail_akun: [] });
-    byJournal.get(key)!.detail_akun.push(line);
-  }
-  return [...byJournal.values()];
-}
-
-interface LineInput {
-  kode_akun: string;
-  nomor_akun: string;
-}
-
-/** The lines sent, checked against the journal's own: the same lines, each once, each with a known account. */
-async function checkLines(tx: Queryable, stored: string[], body: unknown): Promise<LineInput[]> {
-  const sent = (body as { detail_akun?: unknown })?.detail_akun;
-  if (!Array.isArray(sent)) throw new HttpError(400, AKUN_MESSAGES.linesDiffer);
-  const lines = sent.map((l) => ({
-    kode_akun: typeof l?.kode_akun === 'string' ? l.kode_akun : '',
-    nomor_akun: typeof l?.nomor_akun === 'string' ? l.nomor_akun.trim() : '',
-  }));
-  const codes = lines.map((l) => l.kode_akun);
-  if (codes.length !== stored.length || new Set(codes).size !== codes.length || codes.some((c) => !stored.includes(c))) {
-    throw new HttpError(400, AKUN_MESSAGES.linesDiffer);
-  }
-  const known = new Set(
-    (await tx.query<{ nomor_akun: string }>('SELECT nomor_akun FROM akun WHERE is_active AND nomor_akun = ANY($1::text[])', [lines.map((l) => l.nomor_akun)])).map(
-      (r) => r.nomor_akun,
-    ),
-  );
-  const errors = lines.flatMap((l, i): FieldError[] => {
-    const field = `detail_akun.${i}.nomor_akun`;
-    if (!l.nomor_akun) return [{ field, message: AKUN_MESSAGES.numberRequired }];
-    return known.has(l.nomor_akun) ? [] : [{ field, message: AKUN_MESSAGES.numberUnknown }];
-  });
-  if (errors.length) throw new HttpError(400, errors[0].message, errors);
-  return lines;
-}
+/**
+ * The lines of one journal. Only sizes are bounded here: the lines are judged by the service against the journal's
+ * own ('Detail Akun Tidak Sesuai Dengan Parameter Jurnal', 'Nomor Akun Tidak Boleh Kosong' per line ...).
+ */
+const detailBody = s.object({
+  detail_akun: {
+    title: 'Detail Akun',
+    description: 'Array of { kode_akun, jenis_akun, nomor_akun }: every line of the journal once; only nomor_akun changes',
+    maxItems: 100,
+    items: { properties: { kode_akun: { title: 'Kode Akun', maxLength: 50 }, jenis_akun: { title: 'Jenis Akun', maxLength: 200 }, nomor_akun: { title: 'Nomor Akun', maxLength: 50 } } },
+  },
+});
 
 export function registerParameterAkunRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = (req: FastifyRequest) => requireModules(ctx, req, gate());
+  const route = routesOf(app);
+  const page = PAGES.find((p) => p.route === ROUTE);
+  if (!page) throw new Error(`parameter-akun: ${ROUTE} is not in definitions/pages.ts`);
+  const read = { modules: page.gate } as const;
 
-  app.get('/api/v1/para-akun-transaksi', async (req) => {
-    await read(req);
-    return { status: 'success', data: await journals(ctx.db) };
-  });
+  route({ method: 'GET', url: 'para-akun-transaksi', gate: read, summary: 'The journal parameters with their lines', tags, response: answer.rows() }, async () => ({
+    status: 'success',
+    data: await journals(ctx.db),
+  }));
 
-  app.get('/api/v1/akuns', async (req) => {
-    await read(req);
-    return {
-      status: 'success',
-      data: await ctx.db.query('SELECT nomor_akun, nama_akun, kelompok FROM akun WHERE is_active ORDER BY nomor_akun'),
-    };
-  });
+  route({ method: 'GET', url: 'akuns', gate: read, summary: 'The chart of accounts', tags, response: answer.rows() }, async () => ({
+    status: 'success',
+    data: await accounts(ctx.db),
+  }));
 
-  app.put('/api/v1/para-akun-transaksi/:trx/:type', async (req) => {
-    await requireGate(ctx, req, gate(), ROUTE);
-    const { trx, type } = req.params as { trx: string; type: string };
-    const user = currentUser(req);
-    await ctx.db.transaction(async (tx) => {
-      const found = await tx.query('SELECT 1 FROM para_akun_transaksi WHERE trx = $1 AND type = $2 FOR UPDATE', [trx, type]);
-      if (!found.length) throw new HttpError(404, MESSAGES.notFound);
-      const stored = await tx.query<{ kode_akun: string }>('SELECT kode_akun FROM para_akun_transaksi_detail WHERE trx = $1 AND type = $2', [trx, type]);
-      const lines = await checkLines(tx, stored.map((r) => r.kode_akun), req.body);
-      // The lines and their account types are the trade's; only the account number is the shop's to choose.
-      for (const l of lines) {
-        await tx.query('UPDATE para_akun_transaksi_detail SET nomor_akun = $4 WHERE trx = $1 AND type = $2 AND kode_akun = $3', [trx, type, l.kode_akun, l.nomor_akun]);
-      }
-      await tx.query('UPDATE para_akun_transaksi SET updated_by = $3, updated_at = now() WHERE trx = $1 AND type = $2', [trx, type, user.user_id]);
-    });
-    const [data] = await journals(ctx.db, { trx, type });
-    return { status: 'success', message: AKUN_MESSAGES.updated, data };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: 'para-akun-transaksi/:trx/:type',
+      gate: { page: ROUTE },
+      summary: 'Change the account number of the lines of one journal',
+      tags,
+      params: s.params('trx', 'type'),
+      body: detailBody,
+      response: answer.record(),
+    },
+    async (req) => {
+      const { trx, type } = req.params as { trx: string; type: string };
+      const detail = (req.body as { detail_akun?: unknown } | undefined)?.detail_akun;
+      return { status: 'success', message: AKUN_MESSAGES.updated, data: await saveJournalAccounts(ctx.db, trx, type, detail, actorOf(req).user_id) };
+    },
+  );
 }

@@ -1,137 +1,135 @@
-// Writing the shop's settings: module flags (PUT modules), para_system settings (PUT para-system/key/{key})
-// and the shop's own record (toko/own). Each write is guarded by the gate of the screen that makes it
-// (definitions/pages.ts). A change of the module flags or of the default language is what every open browser
-// must pick up (spec section 4: the live event carries the module records), so only those send
-// settings-changed, which asks each browser to reload; a receipt footer or a rounding rule interrupts nobody.
+// Writing the shop's settings: module flags (PUT modules), para_system settings (PUT para-system/key/{key}, or a
+// screen's settings together with PUT para-system) and the shop's own record (toko/own); thin routes over
+// server/settings/service.ts. Each write needs the gate of the screen that makes it (definitions/pages.ts); a
+// setting's screen depends on its key (domain/settings.ts), so those routes check it before reading the body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError, MESSAGES } from '../http-error';
+import { MESSAGES } from '../http-error';
 import { requireGate } from '../plugins/auth';
-import { PAGES } from '../../definitions/pages';
-import { checkModuleChanges, MODULE_MESSAGES } from '../../domain/module-flags';
-import { PROTECTED_SETTINGS, SETTING_MESSAGES, settingSpec } from '../../domain/settings';
-import { checkOwnShop, shopChangeRefusal, SHOP_MESSAGES } from '../../domain/shop';
 import { actorOf, writerOf } from '../actor';
-import type { Queryable } from '../db/database';
-import type { FieldError } from '../../domain/validation';
+import { routesOf } from '../http/route';
+import { screenGates } from '../http/gates';
+import { answer, s, type JsonSchema } from '../http/schema';
+import * as settings from '../settings/service';
+import { MODULE_MESSAGES } from '../../domain/module-flags';
+import { SETTING_MESSAGES, SETTINGS } from '../../domain/settings';
+import { SHOP_LABELS, SHOP_LIMITS, SHOP_MESSAGES, type OwnShopInput } from '../../domain/shop';
 
-export const SETTINGS_CHANGED = 'settings-changed';
+export { SETTINGS_CHANGED } from '../settings/service';
 
-/** 403 unless the user may use the screen at `route`. */
-export function requirePage(ctx: AppContext, req: FastifyRequest, route: string) {
-  const page = PAGES.find((p) => p.route === route);
-  if (!page) throw new Error(`${route} is not in definitions/pages.ts`);
-  return requireGate(ctx, req, page.gate, route);
-}
+const tags = ['Setting'];
+/** The screens that edit a setting: one of them guards each setting's write. */
+const SETTING_SCREENS = [...new Set(SETTINGS.map((spec) => spec.route))];
+const settingGate = { dynamic: "the screen of each setting's key (domain/settings.ts)", pages: SETTING_SCREENS } as const;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function refuse(errors: FieldError[]): never {
-  throw new HttpError(400, errors[0].message, errors);
-}
+/** A setting's value: a number, text or an object by key; its rules and messages are the setting's own. */
+const settingValue: JsonSchema = { title: 'Nilai', description: 'A number, text or object, by setting (domain/settings.ts)', maxLength: 20_000 };
+
+/** The module flags sent: { KEY: { active, value? } }; the catalogue (definitions/modules.ts) judges each by key. */
+const modulesBody: JsonSchema = {
+  type: 'object',
+  description: '{ MODULE_KEY: { active: boolean, value?: one of the module choices } }',
+  maxProperties: 200,
+  propertyNames: { maxLength: 100 },
+  additionalProperties: { properties: { value: { title: 'Nilai Modul', maxLength: 100 } } },
+};
+
+/** Room past a limit for the spaces domain/shop.ts trims before it counts (and then names the limit). */
+const TRIM_ROOM = 50;
+const shopField = (name: keyof OwnShopInput): JsonSchema => ({ title: SHOP_LABELS[name], type: ['string', 'null'], maxLength: SHOP_LIMITS[name] + TRIM_ROOM });
+const shopBody = s.object(
+  { nama_toko: shopField('nama_toko'), alamat_toko: shopField('alamat_toko'), phone: shopField('phone'), portal: shopField('portal') },
+  ['nama_toko', 'alamat_toko'],
+);
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The server's own cache first, then every browser: the event carries the modules as they now are. */
-  const announce = async (extra: { language?: string } = {}) => {
-    const modules = await ctx.reloadModules();
-    ctx.live.broadcast(SETTINGS_CHANGED, { modules, ...extra });
-    return modules;
-  };
-  const storedModules = async (tx: Queryable, kodeToko: string) =>
-    new Map((await tx.query<{ key: string; active: boolean; value: string | null }>('SELECT key, active, value FROM modules WHERE kode_toko = $1', [kodeToko])).map((m) => [m.key, m]));
-
-  app.put('/api/v1/modules', async (req) => {
-    await requirePage(ctx, req, '/settingsystem');
-    const checked = checkModuleChanges(req.body);
-    if (checked.errors) refuse(checked.errors);
-    const { kode_toko } = await ctx.ownShop();
-    const changed = await ctx.db.transaction(async (tx) => {
-      const before = await storedModules(tx, kode_toko);
-      let any = false;
-      for (const [key, m] of Object.entries(checked.changes)) {
-        const was = before.get(key);
-        any ||= !was || was.active !== m.active || (was.value ?? null) !== (m.value ?? null);
-        await tx.query(
-          `INSERT INTO modules (kode_toko, key, active, value) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (kode_toko, key) DO UPDATE SET active = EXCLUDED.active, value = EXCLUDED.value`,
-          [kode_toko, key, m.active, m.value],
-        );
-      }
-      return any;
-    });
-    // Saving the flags as they were changes nothing a browser shows: no reload asked.
-    return { status: 'success', message: MODULE_MESSAGES.saved, data: changed ? await announce() : await ctx.reloadModules() };
-  });
-
-  /** Checks each setting against its screen's gate and rules; nothing is written unless all of them pass. */
-  const checkSettings = async (req: FastifyRequest, settings: Record<string, unknown>): Promise<[string, string][]> => {
-    const accepted: [string, string][] = [];
-    const errors: FieldError[] = [];
-    for (const [key, value] of Object.entries(settings)) {
-      if (PROTECTED_SETTINGS.includes(key)) throw new HttpError(400, SETTING_MESSAGES.tglSystem);
-      const spec = settingSpec(key);
-      if (!spec) throw new HttpError(404, MESSAGES.notFound);
-      await requirePage(ctx, req, spec.route);
-      const checked = spec.check(value);
-      if (checked.errors) errors.push(...checked.errors);
-      else accepted.push([key, checked.value]);
+  const route = routesOf(app);
+  const gates = screenGates(ctx.definitions);
+  /** tgl_system (400) and unknown keys (404) first, then the gate of each setting's screen (403). */
+  const requireSettingScreens = async (req: FastifyRequest, keys: string[]) => {
+    for (const key of keys) {
+      const { route: screen } = settings.settingNamed(key);
+      await requireGate(ctx, req, gates.get(screen)!, screen);
     }
-    if (errors.length) refuse(errors);
-    return accepted;
   };
 
-  const writeSettings = async (accepted: [string, string][]) => {
-    const languageBefore = await ctx.db.transaction(async (tx) => {
-      const [was] = await tx.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'bahasa_default'`);
-      for (const [key, value] of accepted) {
-        await tx.query(
-          `INSERT INTO para_system (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [key, value],
-        );
-      }
-      return was?.value;
-    });
-    // Only a new default language moves every browser to it; other saves leave each user's screen alone.
-    const language = accepted.find(([key]) => key === 'bahasa_default')?.[1];
-    if (language && language !== languageBefore) await announce({ language });
-  };
+  route(
+    {
+      method: 'PUT',
+      url: 'modules',
+      gate: { page: '/settingsystem' },
+      summary: 'Save module flags; every browser reloads when one changed',
+      tags,
+      body: modulesBody,
+      response: answer.record(),
+    },
+    async (req) => ({ status: 'success', message: MODULE_MESSAGES.saved, data: await settings.saveModules(ctx, req.body) }),
+  );
 
-  app.put('/api/v1/para-system/key/:key', async (req) => {
-    const { key } = req.params as { key: string };
-    const accepted = await checkSettings(req, { [key]: (req.body as { value?: unknown } | undefined)?.value });
-    await writeSettings(accepted);
-    return { status: 'success', message: SETTING_MESSAGES.saved, data: { key, value: accepted[0][1] } };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: 'para-system/key/:key',
+      gate: settingGate,
+      authorize: (req) => requireSettingScreens(req, [(req.params as { key: string }).key]),
+      summary: 'Save one setting',
+      tags,
+      params: s.params('key'),
+      body: s.object({ value: settingValue }),
+      response: answer.record(),
+    },
+    async (req) => {
+      const { key } = req.params as { key: string };
+      const [[, value]] = await settings.saveSettings(ctx, { [key]: (req.body as { value?: unknown } | undefined)?.value });
+      return { status: 'success', message: SETTING_MESSAGES.saved, data: { key, value } };
+    },
+  );
 
   // The settings of one screen together: all saved in one transaction, or none.
-  app.put('/api/v1/para-system', async (req) => {
-    const settings = (req.body as { settings?: unknown } | undefined)?.settings;
-    if (!settings || typeof settings !== 'object' || Array.isArray(settings) || !Object.keys(settings).length) {
-      throw new HttpError(400, MESSAGES.badRequest);
-    }
-    const accepted = await checkSettings(req, settings as Record<string, unknown>);
-    await writeSettings(accepted);
-    return { status: 'success', message: SETTING_MESSAGES.saved, data: Object.fromEntries(accepted) };
-  });
+  const badRequest = { required: MESSAGES.badRequest, type: MESSAGES.badRequest, minProperties: MESSAGES.badRequest, maxProperties: MESSAGES.badRequest };
+  route(
+    {
+      method: 'PUT',
+      url: 'para-system',
+      gate: settingGate,
+      authorize: async (req) => {
+        const sent = (req.body as { settings?: unknown } | undefined)?.settings;
+        if (isObject(sent)) await requireSettingScreens(req, Object.keys(sent));
+      },
+      summary: 'Save several settings together: all or none',
+      tags,
+      body: s.object(
+        { settings: { title: 'Setting', type: 'object', minProperties: 1, maxProperties: SETTINGS.length, additionalProperties: settingValue, 'x-messages': badRequest } },
+        ['settings'],
+      ),
+      response: answer.record(),
+    },
+    async (req) => {
+      const accepted = await settings.saveSettings(ctx, (req.body as { settings: Record<string, unknown> }).settings);
+      return { status: 'success', message: SETTING_MESSAGES.saved, data: Object.fromEntries(accepted) };
+    },
+  );
 
-  // "Own" is the user's shop: a branch user on a shared database edits their branch, never the server's record.
-  const userShop = async (q: Queryable, kodeToko: string, lock = false) =>
-    (await q.query<Record<string, unknown>>(`SELECT kode_toko, nama_toko, alamat_toko, level, portal, phone FROM toko WHERE kode_toko = $1${lock ? ' FOR UPDATE' : ''}`, [kodeToko]))[0];
+  route({ method: 'GET', url: 'toko/own', gate: 'login', summary: "The user's own shop record", tags, response: answer.record() }, async (req) => ({
+    status: 'success',
+    data: await settings.ownShop(ctx, actorOf(req)),
+  }));
 
-  app.get('/api/v1/toko/own', async (req) => ({ status: 'success', data: await userShop(ctx.db, actorOf(req).kode_toko) }));
-
-  app.put('/api/v1/toko/own', async (req) => {
-    await requirePage(ctx, req, '/settingtoko');
-    const actor = await writerOf(ctx, req);
-    const checked = checkOwnShop((req.body ?? {}) as Record<string, unknown>);
-    if (checked.errors) refuse(checked.errors);
-    const data = await ctx.db.transaction(async (tx) => {
-      const before = await userShop(tx, actor.kode_toko, true);
-      const refusal = shopChangeRefusal(actor, actor.kode_toko, before, { ...checked.value });
-      if (refusal) throw new HttpError(403, refusal);
-      const { nama_toko, alamat_toko, phone, portal } = checked.value;
-      await tx.query('UPDATE toko SET nama_toko = $1, alamat_toko = $2, phone = $3, portal = $4 WHERE kode_toko = $5', [nama_toko, alamat_toko, phone, portal, actor.kode_toko]);
-      return userShop(tx, actor.kode_toko);
-    });
-    await ctx.reloadOwnShop();
-    return { status: 'success', message: SHOP_MESSAGES.saved, data };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: 'toko/own',
+      gate: { page: '/settingtoko' },
+      summary: "Save the user's own shop record (a branch: address and phone only)",
+      tags,
+      body: shopBody,
+      response: answer.record(),
+    },
+    async (req) => {
+      const data = await settings.saveOwnShop(ctx, await writerOf(ctx, req), (req.body ?? {}) as Record<string, unknown>);
+      return { status: 'success', message: SHOP_MESSAGES.saved, data };
+    },
+  );
 }
+

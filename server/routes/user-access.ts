@@ -1,56 +1,52 @@
-// /hak-akses-users on the server: a user's effective access tree, and storing a new one. Every request reads
-// the stored tree afresh (server/auth/sessions.ts), so a change applies on the server at once; the user's
-// open browsers get 'access-changed' with the new tree and redraw their menus without a new login.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// /hak-akses-users on the server: a user's effective access tree, and storing a new one (server/users/access.ts).
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../http-error';
-import { buildMenus } from '../../definitions/menus';
-import { effectiveAccessTree } from '../../domain/access';
-import { ACCESS_MESSAGES, checkAccessTree, grantRefusals } from '../../domain/access-check';
-import { ALWAYS_PASS, type AccessNode } from '../../domain/gates';
-import { USER_MESSAGES } from '../../domain/users';
-import { loadTarget, requireScreen, requireWithin, type TargetUser } from './user-admin-guard';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { answer, s, type JsonSchema } from '../http/schema';
+import * as access from '../users/access';
+import { ACCESS_MESSAGES } from '../../domain/access-check';
 
-const SCREEN = '/hak-akses-users';
-export const ACCESS_CHANGED = 'access-changed';
+export { ACCESS_CHANGED } from '../users/admin';
+
+const gate = { page: '/hak-akses-users' } as const;
+const tags = ['Users'];
+
+/**
+ * One node of the tree, three levels deep. The wire only bounds sizes: the shape is judged by domain/access-check.ts,
+ * which names each bad node ('Menu x Tidak Dikenal', 'is_show Menu x Harus true Atau false' ...) under one message.
+ */
+const node = (children?: JsonSchema): JsonSchema => ({
+  description: '{ key, is_show: boolean, children?: AccessNode[] }',
+  properties: { key: { title: 'Menu', maxLength: 200 }, ...(children ? { children } : {}) },
+});
+const nodes = (title: string, items: JsonSchema): JsonSchema => ({ title, maxItems: 500, items });
+const tree = nodes('Hak Akses', node(nodes('Sub Menu', node(nodes('Menu', node())))));
+const accessAnswer = answer.record({
+  type: 'object',
+  properties: { user_id: { type: 'string' }, nama_user: { type: 'string' }, level: { type: 'string' }, always_pass: { type: 'boolean' }, access: { type: 'array' } },
+});
 
 export function registerUserAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const menus = buildMenus(ctx.definitions);
-  const userIdParam = (req: FastifyRequest) => (req.params as { user_id: string }).user_id;
+  const route = routesOf(app);
+  const idOf = (req: { params: unknown }) => (req.params as { user_id: string }).user_id;
 
-  /** always_pass: SU and OWN open every menu whatever their tree says (spec section 6); the screen says so. */
-  const answer = (user: TargetUser, stored: AccessNode[]) => ({
-    user_id: user.user_id,
-    nama_user: user.nama_user,
-    level: user.level,
-    always_pass: ALWAYS_PASS.includes(user.level),
-    access: effectiveAccessTree(menus, user.level, stored),
-  });
+  route(
+    { method: 'GET', url: 'users/access/:user_id', gate, summary: "A user's effective access tree", tags, params: s.params('user_id'), response: accessAnswer },
+    async (req) => ({ status: 'success', data: await access.readAccess(ctx, idOf(req)) }),
+  );
 
-  app.get('/api/v1/users/access/:user_id', async (req) => {
-    await requireScreen(ctx, req, SCREEN);
-    const [user] = await ctx.db.query<TargetUser & { access: AccessNode[] }>(
-      'SELECT user_id, nama_user, level, kode_toko, is_active, access FROM users WHERE user_id = $1',
-      [userIdParam(req).trim().toUpperCase()],
-    );
-    if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
-    return { status: 'success', data: answer(user, user.access) };
-  });
-
-  app.put('/api/v1/users/access/:user_id', async (req) => {
-    const actor = await requireScreen(ctx, req, SCREEN);
-    const body = req.body as { access?: unknown } | null;
-    const { tree, errors } = checkAccessTree(menus, body?.access);
-    if (errors.length) throw new HttpError(400, ACCESS_MESSAGES.invalid, errors.slice(0, 20));
-    const data = await ctx.db.transaction(async (tx) => {
-      const target = await loadTarget(tx, userIdParam(req));
-      requireWithin(actor, target);
-      const refused = grantRefusals(menus, target.level, tree);
-      if (refused.length) throw new HttpError(400, refused[0].message, refused.slice(0, 20));
-      await tx.query('UPDATE users SET access = $2::jsonb WHERE user_id = $1', [target.user_id, JSON.stringify(tree)]);
-      return answer(target, tree);
-    });
-    ctx.live.toUser(data.user_id, ACCESS_CHANGED, { access: data.access });
-    return { message: ACCESS_MESSAGES.saved, data };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: 'users/access/:user_id',
+      gate,
+      summary: "Store a user's access tree; the user's open browsers redraw their menus",
+      tags,
+      params: s.params('user_id'),
+      body: s.object({ access: tree }),
+      response: accessAnswer,
+    },
+    async (req) => ({ message: ACCESS_MESSAGES.saved, data: await access.saveAccess(ctx, actorOf(req), idOf(req), (req.body as { access?: unknown } | undefined)?.access) }),
+  );
 }

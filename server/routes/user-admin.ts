@@ -1,165 +1,115 @@
-// /data-users on the server: list, create, edit, reset a password, deactivate and re-activate users, plus
-// the access-tree (/hak-akses-users) and announcement (/hak-akses-news) endpoints. Writes are one
-// transaction each: a refused request leaves nothing behind.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// /data-users on the server: list, create, edit, reset a password, deactivate and re-activate users (thin routes
+// over server/users/admin.ts), plus the access-tree (/hak-akses-users) and announcement (/hak-akses-news) routes.
+// The screen's gate (OWN, SU) is declared on each route; the user acted on, the level ranking and the owners' rule
+// are the service's (server/users/guard.ts).
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
-import { HttpError } from '../http-error';
-import { generatePassword, hashPassword } from '../auth/passwords';
-import { currentUser } from '../plugins/auth';
-import { isLevel, USER_MANAGERS } from '../../domain/levels';
-import { normalizeUser, passwordProblem, USER_MESSAGES, validateUser, type UserFields } from '../../domain/users';
-import { firstOwnerId, loadTarget, ownerRuleRefusal, requireAssignable, requireOwnerRule, requireScreen, requireWithin } from './user-admin-guard';
-import { ACCESS_CHANGED, registerUserAccessRoutes } from './user-access';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { answer, s, type JsonSchema } from '../http/schema';
+import * as users from '../users/admin';
+import { LEVELS } from '../../domain/levels';
+import { NAMA_USER_MAX, PASSWORD_MAX, USER_ID_MAX, USER_MESSAGES as M } from '../../domain/users';
+import { registerUserAccessRoutes } from './user-access';
 import { registerNewsRoutes } from './news';
 
-const SCREEN = '/data-users';
-const COLUMNS = 'user_id, nama_user, level, kode_toko, is_active AS active';
-
-type Body = Record<string, unknown>;
-const bodyOf = (req: FastifyRequest): Body => {
-  const b = req.body;
-  return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Body) : {};
-};
-const userIdParam = (req: FastifyRequest) => (req.params as { user_id: string }).user_id;
-
-/** The normalized record, or 400 with every field error (the first one as the message). */
-function checkedUser(body: Body, mode: 'create' | 'update'): UserFields {
-  const rec = normalizeUser(body);
-  const errors = validateUser(rec, mode);
-  if (errors.length) throw new HttpError(400, errors[0].message, errors);
-  return rec as UserFields;
-}
+const gate = { page: '/data-users' } as const;
+const tags = ['Users'];
+/** Room past a limit for the spaces the record's check trims before it counts (and then names the limit). */
+const TRIM_ROOM = 50;
 
 /**
- * 400 unless the shop exists and is not deleted. The toko table gains is_active only once master-toko
- * adopts it, so the flag is read through to_jsonb: absent means the shop was never deletable.
+ * The user record as the form sends it. The wire only bounds it: text or null (null reads as empty), a level among
+ * LEVELS; domain/users.ts validateUser then judges the values with the form's own messages (the same in the browser).
+ * A value of another type gets the message the record check gives it.
  */
-async function requireShop(tx: Queryable, kodeToko: string): Promise<void> {
-  const rows = await tx.query<{ active: string | null }>(
-    `SELECT to_jsonb(t) ->> 'is_active' AS active FROM toko t WHERE kode_toko = $1`,
-    [kodeToko],
-  );
-  if (!rows.length || rows[0].active === 'false') {
-    throw new HttpError(400, USER_MESSAGES.tokoUnknown, [{ field: 'kode_toko', message: USER_MESSAGES.tokoUnknown }]);
-  }
-}
-
-/** Ends every live session of a user: a deactivated user or a reset password must not stay logged in. */
-const revokeAll = (tx: Queryable, userId: string) =>
-  tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+/** Text or null (null reads as empty); `type` is the message the record check gives a value of another type. */
+const text = (title: string, maxLength: number, type: string): JsonSchema => ({ title, type: ['string', 'null'], maxLength, 'x-messages': { type } });
+const field = {
+  user_id: text('User ID', USER_ID_MAX + TRIM_ROOM, M.userIdRequired),
+  nama_user: text('Nama User', NAMA_USER_MAX + TRIM_ROOM, M.namaRequired),
+  password: text('Password', PASSWORD_MAX, M.passwordShort),
+  // '' and null are 'Level Tidak Boleh Kosong' (the record check).
+  level: { title: 'Level', anyOf: [{ enum: [...LEVELS] }, { const: '' }, { type: 'null' }], 'x-messages': { enum: M.levelInvalid, const: M.levelInvalid, type: M.levelInvalid, anyOf: M.levelInvalid } },
+  kode_toko: text('Kode Toko', 10 + TRIM_ROOM, M.tokoRequired),
+} satisfies Record<string, JsonSchema>;
+const requiredMessages = {
+  user_id: M.userIdRequired,
+  nama_user: M.namaRequired,
+  password: M.passwordRequired,
+  level: M.levelRequired,
+  kode_toko: M.tokoRequired,
+} as const;
+/** A property that must be sent, with the record check's message when it is not. */
+const mustSend = (name: keyof typeof field): JsonSchema => ({ ...field[name], 'x-messages': { ...(field[name]['x-messages'] as object), required: requiredMessages[name] } });
+const createBody = s.object(
+  { user_id: mustSend('user_id'), nama_user: mustSend('nama_user'), password: mustSend('password'), level: mustSend('level'), kode_toko: mustSend('kode_toko') },
+  ['user_id', 'nama_user', 'password', 'level', 'kode_toko'],
+);
+const updateBody = s.object({ nama_user: mustSend('nama_user'), level: mustSend('level'), kode_toko: mustSend('kode_toko') }, ['nama_user', 'level', 'kode_toko']);
+const userId = s.params('user_id');
+const userRow = {
+  type: 'object',
+  properties: { user_id: { type: 'string' }, nama_user: { type: 'string' }, level: { enum: [...LEVELS] }, kode_toko: { type: 'string' }, active: { type: 'boolean' }, owner_locked: { type: 'boolean' } },
+};
+const idOf = (req: { params: unknown }) => (req.params as { user_id: string }).user_id;
+const bodyOf = (req: { body: unknown }) => (req.body ?? {}) as Record<string, unknown>;
 
 export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Managers get every user. Other levels get the active users' id, name and level only: the report
-  // 'valid by' filter and the authorizer picker (spec section 6) list users without managing them.
-  app.get('/api/v1/users/get/all', async (req) => {
-    const { level } = req.query as { level?: string };
-    if (level !== undefined && !isLevel(level)) throw new HttpError(400, USER_MESSAGES.levelInvalid);
-    const caller = currentUser(req);
-    const manager = USER_MANAGERS.includes(caller.level);
-    const where = [manager ? 'true' : 'is_active', level ? 'level = $1' : 'true'].join(' AND ');
-    const rows = await ctx.db.query<{ user_id: string; level: string }>(
-      `SELECT ${manager ? COLUMNS : 'user_id, nama_user, level'} FROM users WHERE ${where} ORDER BY user_id`,
-      level ? [level] : [],
-    );
-    if (!manager) return { status: 'success', data: rows, count: rows.length };
-    // owner_locked: the owners' rule keeps this caller from changing the user, so /data-users offers no change.
-    const first = await firstOwnerId(ctx.db);
-    const data = rows.map((r) => (ownerRuleRefusal(caller, r, first) ? { ...r, owner_locked: true } : r));
-    return { status: 'success', data, count: data.length };
-  });
+  const route = routesOf(app);
 
-  app.post('/api/v1/users/create', async (req, reply) => {
-    const actor = await requireScreen(ctx, req, SCREEN);
-    const user = checkedUser(bodyOf(req), 'create');
-    requireAssignable(actor, user.level);
-    const hash = await hashPassword(user.password);
-    const row = await ctx.db.transaction(async (tx) => {
-      await requireShop(tx, user.kode_toko);
-      const rows = await tx.query(
-        `INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
-        [user.user_id, user.nama_user, hash, user.level, user.kode_toko],
-      );
-      if (!rows[0]) throw new HttpError(409, USER_MESSAGES.duplicate, [{ field: 'user_id', message: USER_MESSAGES.duplicate }]);
-      return rows[0];
-    });
-    return reply.code(201).send({ message: USER_MESSAGES.created, data: row });
-  });
+  // Every user may list: managers see every user, the others active users' id, name and level (pickers).
+  // `level` is checked by the service, which answers 'Level Tidak Valid' as the pickers expect.
+  route(
+    {
+      method: 'GET',
+      url: 'users/get/all',
+      gate: 'login',
+      summary: 'Users: every one to OWN and SU, active ones (id, name, level) to the other levels',
+      tags,
+      querystring: s.object({ level: { ...s.text('Level', 10), description: `One of ${LEVELS.join(', ')}` } }),
+      response: answer.rows(userRow),
+    },
+    async (req) => {
+      const data = await users.listUsers(ctx, actorOf(req), (req.query as { level?: string }).level);
+      return { status: 'success', data, count: data.length };
+    },
+  );
 
-  app.put('/api/v1/users/update/:user_id', async (req) => {
-    const actor = await requireScreen(ctx, req, SCREEN);
-    const user = checkedUser(bodyOf(req), 'update');
-    requireAssignable(actor, user.level);
-    const row = await ctx.db.transaction(async (tx) => {
-      const target = await loadTarget(tx, userIdParam(req));
-      requireWithin(actor, target);
-      await requireOwnerRule(tx, actor, target);
-      // Lowering one's own level could leave the shop without anyone to manage users.
-      if (target.user_id === actor.user_id && target.level !== user.level) throw new HttpError(400, USER_MESSAGES.selfLevel);
-      await requireShop(tx, user.kode_toko);
-      const rows = await tx.query<Record<string, unknown>>(
-        `UPDATE users SET nama_user = $2, level = $3, kode_toko = $4 WHERE user_id = $1 RETURNING ${COLUMNS}`,
-        [target.user_id, user.nama_user, user.level, user.kode_toko],
-      );
-      return { data: rows[0], userId: target.user_id, moved: target.level !== user.level || target.kode_toko !== user.kode_toko };
-    });
-    // A new level or shop changes what the user may open and where they act: their open browsers follow at once.
-    if (row.moved) ctx.live.toUser(row.userId, ACCESS_CHANGED, {});
-    return { message: USER_MESSAGES.updated, data: row.data };
-  });
+  route(
+    { method: 'POST', url: 'users/create', gate, summary: 'Add a user', tags, body: createBody, response: answer.record(userRow), status: 201 },
+    async (req) => ({ message: M.created, data: await users.createUser(ctx, actorOf(req), bodyOf(req)) }),
+  );
+
+  route(
+    { method: 'PUT', url: 'users/update/:user_id', gate, summary: "Edit a user's name, level and shop", tags, params: userId, body: updateBody, response: answer.record(userRow) },
+    async (req) => ({ message: M.updated, data: await users.updateUser(ctx, actorOf(req), idOf(req), bodyOf(req)) }),
+  );
 
   // The manager types the new password, or leaves it empty and gets a generated one, shown once.
-  app.put('/api/v1/users/reset-password/:user_id', async (req) => {
-    const actor = await requireScreen(ctx, req, SCREEN);
-    const typed = bodyOf(req).password;
-    const generated = typed === undefined || typed === null || typed === '';
-    const problem = generated ? undefined : passwordProblem(typed);
-    if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
-    const password = generated ? generatePassword() : (typed as string);
-    const hash = await hashPassword(password);
-    const userId = await ctx.db.transaction(async (tx) => {
-      const target = await loadTarget(tx, userIdParam(req));
-      requireWithin(actor, target);
-      await requireOwnerRule(tx, actor, target);
-      // Resetting one's own password would skip the old-password check of /ganti-password.
-      if (target.user_id === actor.user_id) throw new HttpError(400, USER_MESSAGES.selfReset);
-      // A generated password was read to the user by someone else: they replace it at their first login.
-      await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), must_change_password = $3 WHERE user_id = $1', [target.user_id, hash, generated]);
-      await revokeAll(tx, target.user_id);
-      return target.user_id;
-    });
-    // Its sessions are revoked: its open browsers are closed too, before they hear another live event.
-    ctx.live.disconnect(userId);
-    return { message: USER_MESSAGES.passwordReset, ...(generated ? { password } : {}) };
-  });
+  route(
+    {
+      method: 'PUT',
+      url: 'users/reset-password/:user_id',
+      gate,
+      summary: "Reset a user's password (generated when none is typed); ends the user's sessions",
+      tags,
+      params: userId,
+      body: s.object({ password: field.password }),
+      response: { ...answer.message(), properties: { message: { type: 'string' }, password: { type: 'string' } } },
+    },
+    async (req) => ({ message: M.passwordReset, ...(await users.resetPassword(ctx, actorOf(req), idOf(req), bodyOf(req).password as string | null | undefined)) }),
+  );
 
-  app.put('/api/v1/users/deactivate/:user_id', async (req) => {
-    const actor = await requireScreen(ctx, req, SCREEN);
-    const row = await ctx.db.transaction(async (tx) => {
-      const target = await loadTarget(tx, userIdParam(req));
-      requireWithin(actor, target);
-      if (target.user_id === actor.user_id) throw new HttpError(400, USER_MESSAGES.selfDeactivate);
-      await requireOwnerRule(tx, actor, target);
-      const rows = await tx.query(`UPDATE users SET is_active = false WHERE user_id = $1 RETURNING ${COLUMNS}`, [target.user_id]);
-      await revokeAll(tx, target.user_id);
-      return rows[0];
-    });
-    ctx.live.disconnect(String((row as { user_id: string }).user_id));
-    return { message: USER_MESSAGES.deactivated, data: row };
-  });
+  route(
+    { method: 'PUT', url: 'users/deactivate/:user_id', gate, summary: "Deactivate a user; ends the user's sessions", tags, params: userId, response: answer.record(userRow) },
+    async (req) => ({ message: M.deactivated, data: await users.setActive(ctx, actorOf(req), idOf(req), false) }),
+  );
 
-  app.put('/api/v1/users/activate/:user_id', async (req) => {
-    const actor = await requireScreen(ctx, req, SCREEN);
-    const row = await ctx.db.transaction(async (tx) => {
-      const target = await loadTarget(tx, userIdParam(req));
-      requireWithin(actor, target);
-      await requireOwnerRule(tx, actor, target);
-      const rows = await tx.query(`UPDATE users SET is_active = true WHERE user_id = $1 RETURNING ${COLUMNS}`, [target.user_id]);
-      return rows[0];
-    });
-    return { message: USER_MESSAGES.activated, data: row };
-  });
+  route(
+    { method: 'PUT', url: 'users/activate/:user_id', gate, summary: 'Activate a user again', tags, params: userId, response: answer.record(userRow) },
+    async (req) => ({ message: M.activated, data: await users.setActive(ctx, actorOf(req), idOf(req), true) }),
+  );
 
   registerUserAccessRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
