@@ -75,7 +75,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       authorize: (req) => requireSettingScreens(req, [(req.params as { key: string }).key]),
       summary: 'Save one setting',
       tags,
-      params: s.params('key'),
+      params: { ...s.params('key'), properties: { key: { type: 'string', maxLength: 100, examples: SETTINGS.map((x) => x.key) } } },
       body: s.object({ value: settingValue }),
       response: answer.record(),
     },

@@ -15,6 +15,8 @@ type XGate = Gate & { levels: Level[]; page: string | null; pages?: string[]; pu
 interface Operation {
   method: string;
   path: string;
+  /** A value for each path parameter: its first example, else a code no record has. */
+  pathValues: Record<string, string>;
   gate: XGate;
   body?: Schema;
   query?: Schema;
@@ -32,11 +34,13 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
       const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.['application/json']?.schema;
       const params = (op.parameters as { in: string; name: string; required?: boolean; schema: Schema }[] | undefined) ?? [];
       const queryParams = params.filter((p) => p.in === 'query');
+      const example = (p: { schema: Schema; examples?: unknown }) => (p.schema.examples as string[] | undefined)?.[0];
+      const pathValues = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, example(p) ?? 'X']));
       const query: Schema | undefined = queryParams.length
         ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) }
         : undefined;
       // An operation without a gate is not declared (tests/api/openapi.test.ts names it); there is nothing to sweep.
-      if (op['x-gate']) out.push({ method: method.toUpperCase(), path, gate: op['x-gate'] as XGate, body, query });
+      if (op['x-gate']) out.push({ method: method.toUpperCase(), path, pathValues, gate: op['x-gate'] as XGate, body, query });
     }
   }
   return out;
@@ -89,7 +93,7 @@ function breakers(s: Schema, inQuery: boolean): [string, unknown][] {
 }
 
 const urlOf = (op: Operation, query?: Record<string, unknown>) => {
-  const path = op.path.replace(/\{(\w+)\}/g, 'X');
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(op.pathValues[name]));
   const qs = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
   return qs ? `${path}?${qs}` : path;
 };
