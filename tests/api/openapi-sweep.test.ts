@@ -34,7 +34,8 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
       const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.['application/json']?.schema;
       const params = (op.parameters as { in: string; name: string; required?: boolean; schema: Schema }[] | undefined) ?? [];
       const queryParams = params.filter((p) => p.in === 'query');
-      const example = (p: { schema: Schema; examples?: unknown }) => (p.schema.examples as string[] | undefined)?.[0];
+      // OpenAPI moves a parameter's examples beside its schema, by name.
+      const example = (p: { examples?: Record<string, { value: string }> }) => Object.values(p.examples ?? {})[0]?.value;
       const pathValues = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, example(p) ?? 'X']));
       const query: Schema | undefined = queryParams.length
         ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) }
