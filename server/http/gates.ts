@@ -10,7 +10,7 @@ import { PAGES } from '../../definitions/pages';
 import { LEVELS, type Level } from '../../domain/levels';
 import type { Gate } from '../../domain/gates';
 import { requireGate, requireModules } from '../plugins/auth';
-import type { RouteGate } from './route';
+import { API_PREFIX, type RouteGate } from './route';
 
 /** Screen route -> its gate, for every screen the definitions and pages know. */
 export function screenGates(definitions: readonly Definition[]): Map<string, Gate> {
@@ -94,7 +94,11 @@ export const gatePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   const gates = screenGates(ctx.definitions);
   app.addHook('onRoute', (opts: RouteOptions) => {
     const declared = opts.config?.gate;
-    if (!declared) return;
+    if (!declared) {
+      // Every API route is declared (server/http/route.ts): one without a gate would be neither checked nor described.
+      if (opts.url.startsWith(API_PREFIX)) throw new Error(`${String(opts.method)} ${opts.url}: declare it with route() (server/http/route.ts)`);
+      return;
+    }
     const { check, xGate } = resolveGate(ctx, gates, declared, opts.url);
     opts.schema = { ...opts.schema, 'x-gate': xGate } as RouteOptions['schema'];
     if (!check) return;
