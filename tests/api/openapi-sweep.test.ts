@@ -32,7 +32,7 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
   for (const [path, byMethod] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(byMethod)) {
       const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.['application/json']?.schema;
-      const params = (op.parameters as { in: string; name: string; required?: boolean; schema: Schema }[] | undefined) ?? [];
+      const params = (op.parameters as { in: string; name: string; required?: boolean; schema: Schema; examples?: Record<string, { value: string }> }[] | undefined) ?? [];
       const queryParams = params.filter((p) => p.in === 'query');
       // OpenAPI moves a parameter's examples beside its schema, by name.
       const example = (p: { examples?: Record<string, { value: string }> }) => Object.values(p.examples ?? {})[0]?.value;

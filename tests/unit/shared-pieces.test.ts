@@ -116,7 +116,6 @@ describe('texts of authorization, parameter-akun and the shared pieces', () => {
     ...files(join(ROOT, 'src/engine/authorization')),
     ...files(join(ROOT, 'src/engine/shared')),
     ...files(join(ROOT, 'src/custom-screens/parameter-akun')),
-    join(ROOT, 'src/custom-screens/ParameterAkun.tsx'),
   ];
   const used = [...new Set(sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(kilau\.(?:auth|akun|shared)\.[a-z_]+(?:\.[a-z_]+)*)'/g)].map((m) => m[1])))];
   const dynamic = [...Object.keys(AUTHORIZATION_KINDS).map((k) => `kilau.auth.kinds.${k}`), ...SORT_BY_OPTIONS.map((o) => `kilau.shared.sort_by_${o}`)];

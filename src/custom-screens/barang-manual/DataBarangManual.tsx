@@ -5,9 +5,8 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../../engine/api';
-import { useSubmit } from '../../engine/useSubmit';
-import { formatCell } from '../../../domain/format';
+import { useSubmit } from '../../engine/data';
+import { formatField } from '../../../domain/format';
 import { KOREKSI_LEVELS, manualTotals } from '../../../domain/barang-manual';
 import { getSession } from '../../engine/session';
 import { KoreksiLine } from './KoreksiLine';
@@ -17,14 +16,15 @@ import { LineTable, ManualFilters, NO_FILTERS, keyOf, useManualLines, useMasters
 export default function DataBarangManual() {
   const translate = useTranslate();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const { lines, reload } = useManualLines(filters);
+  const { lines, loading, reload } = useManualLines(filters);
   const { groups } = useMasters();
   const [tray, setTray] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
   const [kodeGroup, setKodeGroup] = useState('');
   const [qty, setQty] = useState('');
   const [berat, setBerat] = useState('');
   const [keterangan, setKeterangan] = useState('');
-  const { busy, run } = useSubmit('kilau.barang.save_failed');
+  const submit = useSubmit({ invalidate: ['barang-manual'] });
+  const busy = submit.busy;
   const total = useMemo(() => manualTotals(lines ?? []), [lines]);
   const group = groups.find((g) => g.kode_group === kodeGroup);
   // The browser mirrors the server's rule: only supervisors and up correct a line.
@@ -32,29 +32,22 @@ export default function DataBarangManual() {
   const [selected, setSelected] = useState<string>();
   const line = lines?.find((l) => keyOf(l) === selected);
 
-  const save = async () => {
-    await run(
-      () =>
-        api.post<{ message: string; data: { no_ref: string } }>('barang-manual/tambah', {
-          kode_gudang: tray.kode_gudang,
-          kode_baki: tray.kode_baki,
-          kode_group: kodeGroup,
-          kode_dept: group?.kode_dept ?? '',
-          qty,
-          berat,
-          keterangan,
-        }),
+  const save = () =>
+    submit.call<{ message: string; data: { no_ref: string } }>(
+      {
+        method: 'POST',
+        path: 'barang-manual/tambah',
+        body: { kode_gudang: tray.kode_gudang, kode_baki: tray.kode_baki, kode_group: kodeGroup, kode_dept: group?.kode_dept ?? '', qty, berat, keterangan },
+      },
       {
         success: (res) => `${res.message}: ${res.data.no_ref}`,
         after: () => {
           setQty('');
           setBerat('');
           setKeterangan('');
-          reload();
         },
       },
     );
-  };
 
   return (
     <Box sx={{ py: 2 }}>
@@ -66,11 +59,11 @@ export default function DataBarangManual() {
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
                 <ManualFilters value={filters} onChange={setFilters} />
                 <Stack direction="row" spacing={1} aria-label={translate('kilau.barang_manual.summary')}>
-                  <Chip label={translate('kilau.barang.summary_qty', { qty: formatCell(total.qty, 'integer') })} />
-                  <Chip label={translate('kilau.barang.summary_berat', { berat: formatCell(total.berat, 'weight3') })} />
+                  <Chip label={translate('kilau.barang.summary_qty', { qty: formatField(total.qty, { kind: 'number' }) })} />
+                  <Chip label={translate('kilau.barang.summary_berat', { berat: formatField(total.berat, { kind: 'weight' }) })} />
                 </Stack>
               </Stack>
-              <LineTable lines={lines} selected={selected} onSelect={corrects ? (l) => setSelected(keyOf(l)) : undefined} />
+              <LineTable lines={lines} loading={loading} selected={selected} onSelect={corrects ? (l) => setSelected(keyOf(l)) : undefined} />
             </Stack>
           </CardContent>
         </Card>

@@ -6,44 +6,45 @@ import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@m
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useTranslate } from 'react-admin';
 import { YaTidak } from '../../engine/shared/YaTidak';
-import { api } from '../../engine/api';
-import { useFailureToast } from '../../engine/failure-toast';
-import { useSubmit } from '../../engine/useSubmit';
-import { formatCell } from '../../../domain/format';
+import { useSubmit } from '../../engine/data';
+import { formatField } from '../../../domain/format';
 import { MANUAL_MESSAGES, type ManualLine } from '../../../domain/barang-manual';
 import { lineRef } from './shared';
 
 export function KoreksiLine({ line, onDone }: { line: ManualLine | undefined; onDone: () => void }) {
   const translate = useTranslate();
-  const failure = useFailureToast();
-  const { busy, run } = useSubmit();
+  const submit = useSubmit({ invalidate: ['barang-manual'] });
+  const busy = submit.busy;
   const [qty, setQty] = useState('');
   const [berat, setBerat] = useState('');
   const [keterangan, setKeterangan] = useState('');
   const [asking, setAsking] = useState(false);
 
-  const ask = () => (line ? setAsking(true) : failure(new Error(), MANUAL_MESSAGES.lineRequired));
+  const ask = () => (line ? setAsking(true) : submit.refuse(MANUAL_MESSAGES.lineRequired));
   const question = line && {
     line: `${line.kode_baki} ${line.kode_group}`,
-    qty_from: formatCell(line.qty, 'integer'),
+    qty_from: formatField(line.qty, { kind: 'number' }),
     qty_to: qty || '0',
-    berat_from: formatCell(line.berat, 'weight3'),
+    berat_from: formatField(line.berat, { kind: 'weight' }),
     berat_to: berat || '0',
   };
   const save = async () => {
     if (!line) return;
-    await run(() => api.post<{ message: string; data: { no_koreksi: string } }>('barang-manual/koreksi', { ...lineRef(line), qty, berat, keterangan }), {
-      success: (res) => `${res.message}: ${res.data.no_koreksi}`,
-      after: () => {
-        // Closed in the same render that clears the form: the question keeps the values it was asked with.
-        setAsking(false);
-        setQty('');
-        setBerat('');
-        setKeterangan('');
+    await submit.call<{ message: string; data: { no_koreksi: string } }>(
+      { method: 'POST', path: 'barang-manual/koreksi', body: { ...lineRef(line), qty, berat, keterangan } },
+      {
+        success: (res) => `${res.message}: ${res.data.no_koreksi}`,
+        after: () => {
+          // Closed in the same render that clears the form: the question keeps the values it was asked with.
+          setAsking(false);
+          setQty('');
+          setBerat('');
+          setKeterangan('');
+        },
+        // Refused (the line changed meanwhile): the table shows the stock as it is now (a correction reads it again anyway).
+        failed: onDone,
       },
-    });
-    // Corrected or refused (the line changed meanwhile): the table shows the stock as it is now.
-    onDone();
+    );
     setAsking(false);
   };
 

@@ -4,47 +4,41 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../../engine/api';
-import { useSubmit } from '../../engine/useSubmit';
-import { useFailureToast } from '../../engine/failure-toast';
+import { useSubmit } from '../../engine/data';
 import { MANUAL_MESSAGES } from '../../../domain/barang-manual';
 import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
 import { LineTable, ManualFilters, NO_FILTERS, keyOf, lineRef, useManualLines, type Filters } from './shared';
 
 export default function PindahBarangManual() {
   const translate = useTranslate();
-  const failure = useFailureToast();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const { lines, reload } = useManualLines(filters);
+  const { lines, loading, reload } = useManualLines(filters);
   const [selected, setSelected] = useState<string>();
   const [target, setTarget] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
   const [qty, setQty] = useState('');
   const [berat, setBerat] = useState('');
-  const { busy, run } = useSubmit();
+  const submit = useSubmit({ invalidate: ['barang-manual'] });
+  const busy = submit.busy;
   const line = lines?.find((l) => keyOf(l) === selected);
 
-  const save = async () => {
-    if (!line) return failure(new Error(), MANUAL_MESSAGES.lineRequired);
-    await run(
-      () =>
-        api.post<{ message: string; data: { no_pindah: string } }>('barang-manual/pindah', {
-          ...lineRef(line),
-          qty,
-          berat,
-          kode_gudang_tujuan: target.kode_gudang,
-          kode_baki_tujuan: target.kode_baki,
-        }),
+  const save = () =>
+    submit.call<{ message: string; data: { no_pindah: string } }>(
       {
+        method: 'POST',
+        path: 'barang-manual/pindah',
+        body: line && { ...lineRef(line), qty, berat, kode_gudang_tujuan: target.kode_gudang, kode_baki_tujuan: target.kode_baki },
+      },
+      {
+        check: () => !line && MANUAL_MESSAGES.lineRequired,
         success: (res) => `${res.message}: ${res.data.no_pindah}`,
         after: () => {
           setQty('');
           setBerat('');
         },
+        // Refused (the line changed meanwhile): the table shows the stock as it is now (a move reads it again anyway).
+        failed: reload,
       },
     );
-    // Moved or refused (the line changed meanwhile): the table shows the stock as it is now.
-    reload();
-  };
 
   return (
     <Box sx={{ py: 2 }}>
@@ -53,7 +47,7 @@ export default function PindahBarangManual() {
         <CardContent>
           <Stack spacing={2}>
             <ManualFilters value={filters} onChange={setFilters} />
-            <LineTable lines={lines} selected={selected} onSelect={(l) => setSelected(keyOf(l))} />
+            <LineTable lines={lines} loading={loading} selected={selected} onSelect={(l) => setSelected(keyOf(l))} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField size="small" label={translate('kilau.barang_manual.qty')} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
               <TextField size="small" label={translate('kilau.barang_manual.berat')} value={berat} onChange={(e) => setBerat(e.target.value)} disabled={busy} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />

@@ -1,12 +1,10 @@
 // Pieces shared by the manual-item screens: the filters (group, jenis, gudang), the lines with their totals
 // (selectable on the move and melt screens), and loading them from GET barang-manual.
-import { useCallback, useEffect, useState } from 'react';
-import { MenuItem, Radio, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { MenuItem, Radio, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { api } from '../../engine/api';
-import { useFailureToast } from '../../engine/failure-toast';
-import { formatCell } from '../../../domain/format';
-import { manualTotals, type ManualLine, type ManualLineKey } from '../../../domain/barang-manual';
+import { useApiQuery } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
+import type { ManualLine, ManualLineKey } from '../../../domain/barang-manual';
 
 export interface Filters {
   kode_group: string;
@@ -29,16 +27,11 @@ interface Gudang {
   nama_gudang: string;
 }
 
-/** The masters the pickers offer, loaded once per screen. */
+/** The masters the pickers offer: cached reads, shared by the pickers of the screen. */
 export function useMasters(): { groups: Group[]; jenis: Jenis[]; gudangs: Gudang[] } {
-  const [groups, setGroups] = useState<Group[]>([]);
-  const [jenis, setJenis] = useState<Jenis[]>([]);
-  const [gudangs, setGudangs] = useState<Gudang[]>([]);
-  useEffect(() => {
-    void api.get<{ data: Group[] }>('group/get/all').then((r) => setGroups(r.data));
-    void api.get<{ data: Jenis[] }>('jenis/get/all').then((r) => setJenis(r.data));
-    void api.get<{ data: Gudang[] }>('gudang/get/all').then((r) => setGudangs(r.data));
-  }, []);
+  const groups = useApiQuery<{ data: Group[] }>('group/get/all').data?.data ?? [];
+  const jenis = useApiQuery<{ data: Jenis[] }>('jenis/get/all').data?.data ?? [];
+  const gudangs = useApiQuery<{ data: Gudang[] }>('gudang/get/all').data?.data ?? [];
   return { groups, jenis, gudangs };
 }
 
@@ -53,23 +46,11 @@ export const lineRef = (l: ManualLine) => ({
   versi: l.versi,
 });
 
-/** The lines matching the filters; reload() after a change. */
-export function useManualLines(filters: Filters): { lines: ManualLine[] | undefined; reload: () => void } {
-  const failure = useFailureToast();
-  const [lines, setLines] = useState<ManualLine[]>();
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    api
-      .get<{ data: ManualLine[] }>('barang-manual', { ...filters })
-      .then((r) => live && setLines(r.data))
-      .catch((e) => failure(e, 'kilau.barang_manual.load_failed'));
-    return () => {
-      live = false;
-    };
-  }, [filters, tick, failure]);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { lines, reload };
+/** The lines matching the filters (a cached read of 'barang-manual'); reload() reads them again. */
+export function useManualLines(filters: Filters): { lines: ManualLine[] | undefined; loading: boolean; reload: () => void } {
+  const read = useApiQuery<{ data: ManualLine[] }>('barang-manual', { ...filters }, { failure: 'kilau.barang_manual.load_failed', keepPrevious: true });
+  const { refetch } = read;
+  return { lines: read.data?.data, loading: read.isFetching, reload: () => void refetch() };
 }
 
 export function ManualFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
@@ -94,70 +75,54 @@ export function ManualFilters({ value, onChange }: { value: Filters; onChange: (
   );
 }
 
-const COLUMNS = ['kode_gudang', 'kode_baki', 'kode_group', 'kode_dept', 'qty', 'berat'] as const;
-const NAMES: Partial<Record<(typeof COLUMNS)[number], keyof ManualLine>> = { kode_gudang: 'nama_gudang', kode_baki: 'nama_baki', kode_group: 'nama_group', kode_dept: 'nama_dept' };
+/** A code with its master's name: 'A1 - Baki A1'. */
+const named = (code: keyof ManualLine, name: keyof ManualLine) => (l: ManualLine) => (l[name] ? `${String(l[code])} - ${String(l[name])}` : l[code]);
+const label = (field: string) => `kilau.barang_manual.columns.${field}`;
+const COLUMNS: Column<ManualLine>[] = [
+  { field: 'kode_gudang', label: label('kode_gudang'), kind: 'code', value: named('kode_gudang', 'nama_gudang') },
+  { field: 'kode_baki', label: label('kode_baki'), kind: 'code', value: named('kode_baki', 'nama_baki') },
+  { field: 'kode_group', label: label('kode_group'), kind: 'code', value: named('kode_group', 'nama_group') },
+  { field: 'kode_dept', label: label('kode_dept'), kind: 'code', value: named('kode_dept', 'nama_dept') },
+  { field: 'qty', label: label('qty'), kind: 'number', total: true },
+  { field: 'berat', label: label('berat'), kind: 'weight', total: true },
+];
 
-/** The lines with pieces and grams totals; with onSelect, a radio per row chooses one. */
-export function LineTable({ lines, selected, onSelect }: { lines: ManualLine[] | undefined; selected?: string; onSelect?: (line: ManualLine) => void }) {
+interface LineTableProps {
+  lines: ManualLine[] | undefined;
+  loading?: boolean;
+  /** The key (keyOf) of the chosen line. */
+  selected?: string;
+  /** A radio per row (and a click or Enter on the row) chooses one. */
+  onSelect?: (line: ManualLine) => void;
+}
+
+/** The lines with pieces and grams totals; with onSelect, one is chosen by its radio, a click or Enter. */
+export function LineTable({ lines, loading, selected, onSelect }: LineTableProps) {
   const translate = useTranslate();
-  if (lines && !lines.length) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {translate('kilau.barang_manual.empty')}
-      </Typography>
-    );
-  }
-  const total = manualTotals(lines ?? []);
-  const numeric = (c: string) => c === 'qty' || c === 'berat';
+  const choose: Column<ManualLine> = {
+    field: 'pilih',
+    padding: 'checkbox',
+    narrow: 'leading',
+    render: (l) => (
+      <Radio
+        size="small"
+        checked={selected === keyOf(l)}
+        onChange={() => onSelect?.(l)}
+        slotProps={{ input: { 'aria-label': translate('kilau.barang_manual.choose', { line: `${l.kode_baki} ${l.kode_group}` }) } }}
+      />
+    ),
+  };
   return (
-    <TableContainer>
-      <Table size="small" aria-label={translate('kilau.barang_manual.table')}>
-        <TableHead>
-          <TableRow>
-            {onSelect && <TableCell padding="checkbox" />}
-            {COLUMNS.map((c) => (
-              <TableCell key={c} align={numeric(c) ? 'right' : 'left'}>
-                {translate(`kilau.barang_manual.columns.${c}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines?.map((l) => {
-            const key = keyOf(l);
-            return (
-              <TableRow key={key} hover selected={selected === key} onClick={onSelect ? () => onSelect(l) : undefined} sx={onSelect ? { cursor: 'pointer' } : undefined}>
-                {onSelect && (
-                  <TableCell padding="checkbox">
-                    <Radio
-                      size="small"
-                      checked={selected === key}
-                      onChange={() => onSelect(l)}
-                      slotProps={{ input: { 'aria-label': translate('kilau.barang_manual.choose', { line: `${l.kode_baki} ${l.kode_group}` }) } }}
-                    />
-                  </TableCell>
-                )}
-                {COLUMNS.map((c) => {
-                  const name = NAMES[c];
-                  return (
-                    <TableCell key={c} align={numeric(c) ? 'right' : 'left'}>
-                      {c === 'qty' ? formatCell(l.qty, 'integer') : c === 'berat' ? formatCell(l.berat, 'weight3') : name && l[name] ? `${l[c]} - ${String(l[name])}` : l[c]}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            {onSelect && <TableCell />}
-            <TableCell colSpan={4}>{translate('kilau.barang_manual.total')}</TableCell>
-            <TableCell align="right">{formatCell(total.qty, 'integer')}</TableCell>
-            <TableCell align="right">{formatCell(total.berat, 'weight3')}</TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="kilau.barang_manual.table"
+      columns={onSelect ? [choose, ...COLUMNS] : COLUMNS}
+      rows={lines}
+      rowKey={keyOf}
+      loading={loading}
+      empty="kilau.barang_manual.empty"
+      totalLabel="kilau.barang_manual.total"
+      onRowClick={onSelect}
+      activeRow={selected}
+    />
   );
 }

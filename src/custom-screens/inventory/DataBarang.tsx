@@ -9,7 +9,7 @@ import { getSession } from '../../engine/session';
 import { useApiQuery, useDebounced, useShops } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { SortByPicker, type SortBy } from '../../engine/shared/SortByPicker';
-import { formatCell } from '../../../domain/format';
+import { formatField } from '../../../domain/format';
 import type { ScannedItem } from './useScannedItems';
 import { ItemPhoto } from './ItemPhoto';
 import { ItemView } from './ItemView';
@@ -36,7 +36,7 @@ const COLUMNS: Column<ListItem>[] = [
   { field: 'kode_group', label: label('kode_group'), kind: 'code' },
   { field: 'kode_gudang', label: label('kode_gudang'), kind: 'code' },
   { field: 'kode_baki', label: label('kode_baki'), kind: 'code' },
-  { field: 'qty', label: label('qty'), format: 'integer' },
+  { field: 'qty', label: label('qty'), kind: 'number' },
   { field: 'berat', label: label('berat'), kind: 'weight' },
   { field: 'kadar', label: label('kadar'), kind: 'percent' },
   { field: 'harga_total', label: label('harga_total'), kind: 'money' },
@@ -106,8 +106,8 @@ export default function DataBarang() {
             )}
             {result?.summary && (
               <Stack direction="row" spacing={1} aria-label={translate('kilau.barang.summary')}>
-                <Chip label={translate('kilau.barang.summary_qty', { qty: formatCell(result.summary.qty, 'integer') })} />
-                <Chip label={translate('kilau.barang.summary_berat', { berat: formatCell(result.summary.berat, 'weight3') })} />
+                <Chip label={translate('kilau.barang.summary_qty', { qty: formatField(result.summary.qty, { kind: 'number' }) })} />
+                <Chip label={translate('kilau.barang.summary_berat', { berat: formatField(result.summary.berat, { kind: 'weight' }) })} />
               </Stack>
             )}
           </Stack>

@@ -4,22 +4,22 @@
 // screen says so and asks before saving. A replaced photo is resized here, as on /tambah-data-barang.
 import { useMemo, useState } from 'react';
 import { Form } from 'react-admin';
-import { api, ApiError, request } from '../../engine/api';
+import { useApiCall, useSubmit } from '../../engine/data';
 import { gateContext } from '../../engine/session';
-import { useToast } from '../../engine/notify';
-import { useFailureToast } from '../../engine/failure-toast';
 import { masters } from '../../engine/definitions';
 import { MastersProvider } from '../../engine/master/context';
 import { FormButtons } from '../../engine/master/MasterForm';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { ITEM, ITEM_EDITABLE, itemFieldNames } from '../../../domain/barang';
 import { normalizeRecord, validateRecord } from '../../../domain/validation';
-import { formatCell } from '../../../domain/format';
+import { formatField } from '../../../domain/format';
 import { weightMg } from '../../../domain/units';
 import { resizedJpeg } from './photo';
 import { ItemFieldGrid, PhotoPicker } from './ItemFormParts';
+import { fieldErrorsOf, statusOf } from './apiError';
 
 type Rec = Record<string, unknown>;
+const WEIGHT = { kind: 'weight' } as const;
 
 interface Props {
   item: Rec & { kode_barcode: string; versi: number };
@@ -31,13 +31,12 @@ interface Props {
 }
 
 export function ItemEdit({ item, onSaved, onStale, onCancel }: Props) {
-  const toast = useToast();
-  const failure = useFailureToast();
+  const call = useApiCall();
+  const submit = useSubmit({ invalidate: ['barang'] });
   // Diamond fields only while the shop has BERLIAN_MODULE; the others are left as they are.
   const fields = useMemo(() => itemFieldNames(gateContext()?.modules ?? {}, ITEM_EDITABLE), []);
   const [photo, setPhoto] = useState<File | null>(null);
   const [pending, setPending] = useState<Rec>();
-  const [saving, setSaving] = useState(false);
   // The first field takes the focus, so the edit goes on from the keyboard.
 
   /** What the server receives: every field of the form, a cleared one as null (so it is cleared), and versi. */
@@ -52,25 +51,33 @@ export function ItemEdit({ item, onSaved, onStale, onCancel }: Props) {
     return Object.fromEntries(validateRecord(ITEM, merged, 'create').filter((e) => fields.includes(e.field)).map((e) => [e.field, e.message]));
   };
 
-  const save = async (body: Rec): Promise<Rec | undefined> => {
-    setSaving(true);
-    try {
-      const res = await api.put<{ message: string; data: Rec }>(`barang/update/${encodeURIComponent(item.kode_barcode)}`, body);
-      if (photo) await request('PUT', `barang/foto/${encodeURIComponent(item.kode_barcode)}`, await resizedJpeg(photo));
-      toast.success(res.message);
-      onSaved(res.data);
-      return undefined;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onStale(error.message);
-      else if (error instanceof ApiError && error.errors.length) return Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
-      else failure(error, 'kilau.barang.save_failed');
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
+  /** Saves the edit (then a replaced photo); resolves to the server's field messages when it refuses fields. */
+  const save = async (body: Rec): Promise<Record<string, string> | undefined> => {
+    const path = encodeURIComponent(item.kode_barcode);
+    let fieldErrors: Record<string, string> | undefined;
+    await submit.run(
+      async () => {
+        const res = await call<{ message: string; data: Rec }>({ method: 'PUT', path: `barang/update/${path}`, body });
+        if (photo) await call({ method: 'PUT', path: `barang/foto/${path}`, body: await resizedJpeg(photo) });
+        return res;
+      },
+      {
+        after: (res) => onSaved(res.data),
+        // Changed meanwhile (409): the view says so and shows the item as it now is; refused fields go to the form.
+        failed: (error) => {
+          if (statusOf(error) === 409) {
+            onStale((error as Error).message);
+            return true;
+          }
+          fieldErrors = fieldErrorsOf(error);
+          return !!fieldErrors;
+        },
+      },
+    );
+    return fieldErrors;
   };
 
-  const submit = async (values: Rec) => {
+  const onSubmit = async (values: Rec) => {
     const body = bodyOf(values);
     if (weightMg(Number(body.berat ?? 0)) !== weightMg(Number(item.berat ?? 0))) {
       setPending(body); // asked first: the answer Ya saves
@@ -86,23 +93,23 @@ export function ItemEdit({ item, onSaved, onStale, onCancel }: Props) {
     const errors = await save(body);
     // Field messages after the question cannot land under the form's fields any more: say the first one.
     const first = errors && Object.values(errors)[0];
-    if (first) failure(new Error(), String(first));
+    if (first) submit.refuse(String(first));
   };
 
   return (
     // The type and group fields pick from their masters, which the ref inputs look up here.
     <MastersProvider defs={masters}>
-      <Form record={item} validate={validate} onSubmit={submit} disableInvalidFormNotification>
+      <Form record={item} validate={validate} onSubmit={onSubmit} disableInvalidFormNotification>
         <ItemFieldGrid fields={fields} mode="update" />
         <PhotoPicker label="kilau.barang.photo_replace" emptyLabel="kilau.barang.photo_keep" file={photo} onChange={setPhoto} />
         <FormButtons onCancel={onCancel} />
       </Form>
       <YaTidak
         isOpen={pending !== undefined}
-        loading={saving}
+        loading={submit.busy}
         title="kilau.barang.koreksi_title"
         content="kilau.barang.koreksi_confirm"
-        translateOptions={{ from: formatCell(item.berat, 'weight3'), to: formatCell(pending?.berat, 'weight3') }}
+        translateOptions={{ from: formatField(item.berat, WEIGHT), to: formatField(pending?.berat, WEIGHT) }}
         onClose={() => setPending(undefined)}
         onConfirm={confirmWeight}
       />

@@ -1,10 +1,14 @@
 // An item's photo (GET barang/foto/{kode_barcode}). An <img src> cannot send the session's token header, so
 // the JPEG is fetched through the API and shown from an object URL. A thumbnail (`lazy`) is fetched only once it
-// scrolls into view, so a list page asks only for the photos a user actually sees.
+// scrolls into view, so a list page asks only for the photos a user actually sees. The photo is a cached read per
+// barcode and version: paging back to a list page shows its thumbnails without fetching them again.
+// The data provider's `call` reads JSON only; a photo is bytes, so this is the one read through engine/api's
+// `download` (the data core has no binary read yet).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { api } from '../../engine/api';
+import { useQuery } from '@tanstack/react-query';
+import { download } from '../../engine/api';
 
 interface Props {
   kode_barcode: string;
@@ -16,13 +20,11 @@ interface Props {
   lazy?: boolean;
 }
 
-type State = { kind: 'waiting' } | { kind: 'shown'; url: string } | { kind: 'none'; message: string };
-
 export function ItemPhoto({ kode_barcode, version, size, lazy = false }: Props) {
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!lazy);
-  const [state, setState] = useState<State>({ kind: 'waiting' });
+  const [url, setUrl] = useState<string>();
 
   useEffect(() => {
     if (visible || !box.current) return;
@@ -33,35 +35,37 @@ export function ItemPhoto({ kode_barcode, version, size, lazy = false }: Props) 
     return () => observer.disconnect();
   }, [visible]);
 
-  useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    let url: string | undefined;
-    api
-      .download(`barang/foto/${encodeURIComponent(kode_barcode)}`)
-      .then(({ blob }) => {
-        url = URL.createObjectURL(blob);
-        if (live) setState({ kind: 'shown', url });
-        else URL.revokeObjectURL(url);
-      })
-      // A missing photo answers 404 'Foto Tidak Tersedia': that text is what the user sees.
-      .catch((e: unknown) => live && setState({ kind: 'none', message: e instanceof Error && e.message ? e.message : translate('kilau.barang.photo_unavailable') }));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [visible, kode_barcode, version, translate]);
+  // Not under the API's query keys: a write that refreshes 'barang' does not fetch every thumbnail again; a new
+  // version does.
+  const photo = useQuery({
+    queryKey: ['kilau-item-photo', kode_barcode, version ?? ''],
+    queryFn: async () => (await download(`barang/foto/${encodeURIComponent(kode_barcode)}`)).blob,
+    enabled: visible,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
+  useEffect(() => {
+    if (!photo.data) return setUrl(undefined);
+    const objectUrl = URL.createObjectURL(photo.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [photo.data]);
+
+  // A missing photo answers 404 'Foto Tidak Tersedia': that text is what the user sees.
+  const error = photo.error;
+  const message = error instanceof Error && error.message ? error.message : translate('kilau.barang.photo_unavailable');
   const alt = translate('kilau.barang.photo_of', { code: kode_barcode });
   return (
     <Box
       ref={box}
       sx={{ width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}
     >
-      {state.kind === 'shown' && <img src={state.url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />}
-      {state.kind === 'none' && !lazy && (
+      {url && <img src={url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />}
+      {error && !lazy && (
         <Typography variant="body2" color="text.secondary">
-          {state.message}
+          {message}
         </Typography>
       )}
     </Box>

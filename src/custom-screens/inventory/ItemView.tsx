@@ -1,34 +1,18 @@
 // One item on /data-barang: its photo, its fields and its history from the stock ledger, and for those who may
 // correct items the edit (ItemEdit). The item is read fresh from the server each time the view opens and after
 // every save, so what it shows is what the next edit will be checked against (its versi).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
-import { api } from '../../engine/api';
+import { useApiQuery } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
 import { canOpen } from '../../engine/gate';
 import { gateContext } from '../../engine/session';
-import { useFailureToast } from '../../engine/failure-toast';
 import { useMasterLabels } from '../../engine/master/labels';
 import { PAGES } from '../../../definitions/pages';
-import type { ColumnFormat, Field } from '../../../definitions/define';
 import { ITEM, itemFieldNames } from '../../../domain/barang';
-import { formatCell } from '../../../domain/format';
+import { formatField } from '../../../domain/format';
 import { ItemEdit } from './ItemEdit';
 import { ItemPhoto } from './ItemPhoto';
 
@@ -55,27 +39,25 @@ export function canEditItems(): boolean {
   });
 }
 
-function formatOf(field: Field): ColumnFormat {
-  if (field.kind === 'money') return 'money';
-  if (field.kind === 'weight' || (field.kind === 'number' && field.decimals === 3)) return 'weight3';
-  if (field.kind === 'percent' || (field.kind === 'number' && field.decimals === 2)) return 'percent';
-  return 'text';
-}
+const ledger = (field: string) => `kilau.barang.ledger.${field}`;
 
 interface Props {
   /** The barcode of the item shown, or undefined when closed. */
   kode_barcode: string | undefined;
   onClose: () => void;
-  /** The item changed (saved here): the list behind reloads. */
+  /** The item changed meanwhile (a refused edit): the list behind reloads. A save refreshes the list itself. */
   onChanged: () => void;
 }
 
 export function ItemView({ kode_barcode, onClose, onChanged }: Props) {
   const translate = useTranslate();
-  const failure = useFailureToast();
   const labels = useMasterLabels(ITEM);
-  const [item, setItem] = useState<Item>();
-  const [history, setHistory] = useState<LedgerRow[]>([]);
+  const path = kode_barcode && encodeURIComponent(kode_barcode);
+  const one = useApiQuery<{ data: Item }>(path ? `barang/get/${path}` : null, undefined, { failure: 'kilau.barang.load_failed' });
+  const ledgerRows = useApiQuery<{ data: LedgerRow[] }>(path ? `barang/mutasi/${path}` : null, undefined, { failure: 'kilau.barang.load_failed' });
+  // What is shown is the answer for this barcode (never another item's while this one loads).
+  const item = one.data?.data.kode_barcode === kode_barcode ? one.data?.data : undefined;
+  const history = item ? ledgerRows.data?.data : undefined;
   const [editing, setEditing] = useState(false);
   const [stale, setStale] = useState<string>();
   // The edit may have been scrolled down to its save button: the message is brought into view.
@@ -88,29 +70,30 @@ export function ItemView({ kode_barcode, onClose, onChanged }: Props) {
   const editable = canEditItems();
   const fields = itemFieldNames(gateContext()?.modules ?? {});
 
-  const load = useCallback(async (code: string) => {
-    const path = encodeURIComponent(code);
-    const [one, ledger] = await Promise.all([api.get<{ data: Item }>(`barang/get/${path}`), api.get<{ data: LedgerRow[] }>(`barang/mutasi/${path}`)]);
-    setItem(one.data);
-    setHistory(ledger.data);
-  }, []);
-
+  // Another item opened: its own view, not the edit or the message of the one before.
   useEffect(() => {
-    setItem(undefined);
-    setHistory([]);
     setEditing(false);
     setStale(undefined);
-    if (kode_barcode) load(kode_barcode).catch((e) => failure(e, 'kilau.barang.load_failed'));
-  }, [kode_barcode, load, failure]);
+  }, [kode_barcode]);
 
-  const reload = () => item && load(item.kode_barcode).catch((e) => failure(e, 'kilau.barang.load_failed'));
+  const reload = () => Promise.all([one.refetch(), ledgerRows.refetch()]);
 
   const value = (name: string): string => {
     const field = ITEM.fields[name];
     const v = item?.[name];
     if (field.kind === 'boolean') return translate(v ? 'kilau.master.yes' : 'kilau.master.no');
-    return v === null || v === undefined || v === '' ? '-' : formatCell(v, formatOf(field));
+    return v === null || v === undefined || v === '' ? '-' : formatField(v, field);
   };
+
+  const columns: Column<LedgerRow>[] = [
+    { field: 'tgl_system', label: ledger('tgl_system'), kind: 'date' },
+    { field: 'jenis', label: ledger('jenis'), render: (r) => translate(`kilau.barang.kinds.${r.jenis}`) },
+    { field: 'kode_baki', label: ledger('kode_baki'), kind: 'code' },
+    { field: 'qty', label: ledger('qty'), kind: 'number' },
+    { field: 'berat', label: ledger('berat'), kind: 'weight' },
+    { field: 'no_ref', label: ledger('no_ref'), kind: 'code' },
+    { field: 'input_by', label: ledger('input_by'), kind: 'code' },
+  ];
 
   return (
     <Dialog open={!!kode_barcode} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="item-view-title">
@@ -133,10 +116,9 @@ export function ItemView({ kode_barcode, onClose, onChanged }: Props) {
                   item={item}
                   onCancel={() => setEditing(false)}
                   onSaved={() => {
+                    // The save reads every cached 'barang' read again: this item, its history and the list behind.
                     setEditing(false);
                     setSaves((n) => n + 1);
-                    void reload();
-                    onChanged();
                   }}
                   onStale={(message) => {
                     // Changed meanwhile: say so, and show the item as it now is (the next edit starts from it).
@@ -168,28 +150,7 @@ export function ItemView({ kode_barcode, onClose, onChanged }: Props) {
           </Stack>
         )}
         <Typography variant="subtitle1">{translate('kilau.barang.history')}</Typography>
-        <Table size="small" aria-label={translate('kilau.barang.history')}>
-          <TableHead>
-            <TableRow>
-              {['tgl_system', 'jenis', 'kode_baki', 'qty', 'berat', 'no_ref', 'input_by'].map((f) => (
-                <TableCell key={f}>{translate(`kilau.barang.ledger.${f}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.tgl_system}</TableCell>
-                <TableCell>{translate(`kilau.barang.kinds.${r.jenis}`)}</TableCell>
-                <TableCell>{r.kode_baki}</TableCell>
-                <TableCell align="right">{r.qty}</TableCell>
-                <TableCell align="right">{formatCell(r.berat, 'weight3')}</TableCell>
-                <TableCell>{r.no_ref}</TableCell>
-                <TableCell>{r.input_by}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label="kilau.barang.history" columns={columns} rows={history} rowKey="id" loading={ledgerRows.isFetching} />
       </DialogContent>
       {!editing && (
         <DialogActions>

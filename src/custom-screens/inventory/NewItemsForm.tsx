@@ -3,32 +3,14 @@
 // keeps the table, so one bad row saves nothing and nothing is typed twice. Weights, prices and kadar are read by their
 // units (domain/units.ts: '7,85' is 7.850 g), each cell showing what it reads as; the rows are checked here with the
 // server's own validator before they are sent, and an implausible value is confirmed first.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Button, IconButton, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
-import { api, ApiError, type FieldError } from '../../engine/api';
-import { useToast } from '../../engine/notify';
-import { useFailureToast } from '../../engine/failure-toast';
+import { useApiQuery, useSubmit } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
 import { useMasterLabels } from '../../engine/master/labels';
 import { ITEM } from '../../../domain/barang';
 import { normalizeRecord, validateRecord } from '../../../domain/validation';
@@ -36,6 +18,7 @@ import { fieldUnit, type Unit } from '../../../domain/units';
 import type { NumberField } from '../../../definitions/define';
 import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
 import { TrayPicker, type TrayValue } from './TrayPicker';
+import { refusedRows, type RowErrors } from './apiError';
 
 const ROW_FIELDS = ['nama_barang', 'berat', 'harga_total', 'ukuran', 'kode_barcode'] as const;
 /** The unit each numeric cell (and the shared kadar) is typed in. */
@@ -45,10 +28,7 @@ const UNITS: Partial<Record<string, Unit>> = Object.fromEntries(
 
 type RowField = (typeof ROW_FIELDS)[number];
 type Row = Record<RowField, string> & { id: number };
-export interface RowErrors {
-  row: number;
-  errors: FieldError[];
-}
+export type { RowErrors };
 export interface Failed {
   message: string;
   rows: RowErrors[];
@@ -65,11 +45,6 @@ interface Group {
 
 let nextId = 1;
 const emptyRow = (): Row => ({ id: nextId++, nama_barang: '', berat: '', harga_total: '', ukuran: '', kode_barcode: '' });
-
-/** The rows of a refusal that lists them (an import or a batch of new items), or undefined. */
-export function refusedRows(e: unknown): RowErrors[] | undefined {
-  return e instanceof ApiError && e.status === 400 && Array.isArray(e.body.rows) ? (e.body.rows as RowErrors[]) : undefined;
-}
 
 export function RowErrorList({ failed }: { failed: Failed }) {
   const translate = useTranslate();
@@ -99,25 +74,20 @@ interface Props {
 export function NewItemsForm({ send, onSaved, children }: Props) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`kilau.barang.banyak.${key}`, args);
-  const toast = useToast();
-  const failure = useFailureToast();
   const labels = useMasterLabels(ITEM);
-  const [jenis, setJenis] = useState<Jenis[]>([]);
-  const [groups, setGroups] = useState<Group[]>([]);
+  const submit = useSubmit({ invalidate: ['barang'] });
+  const busy = submit.busy;
+  const jenis = useApiQuery<{ data: Jenis[] }>('jenis/get/all').data?.data;
+  const groups = useApiQuery<{ data: Group[] }>('group/get/all').data?.data;
   const [kodeDept, setKodeDept] = useState('');
   const [kodeGroup, setKodeGroup] = useState('');
   const [tray, setTray] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
   const [kadar, setKadar] = useState('');
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const [busy, setBusy] = useState(false);
   const [saveFailed, setSaveFailed] = useState<Failed>();
   const implausible = useImplausibleCheck();
 
-  useEffect(() => {
-    void api.get<{ data: Jenis[] }>('jenis/get/all').then((r) => setJenis(r.data));
-    void api.get<{ data: Group[] }>('group/get/all').then((r) => setGroups(r.data));
-  }, []);
-  const groupsOfJenis = useMemo(() => groups.filter((g) => !kodeDept || g.kode_dept === kodeDept), [groups, kodeDept]);
+  const groupsOfJenis = useMemo(() => (groups ?? []).filter((g) => !kodeDept || g.kode_dept === kodeDept), [groups, kodeDept]);
 
   const setCell = (id: number, field: RowField, value: string) => setRows((rs) => rs.map((r) => (r.id === id ? { ...r, [field]: value } : r)));
   const removeRow = (id: number) => setRows((rs) => (rs.length > 1 ? rs.filter((r) => r.id !== id) : [emptyRow()]));
@@ -134,20 +104,52 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
     if (refused.length) return setSaveFailed({ rows: refused, message: t('save_refused', { n: refused.length }) });
     const typed = [{ name: 'kadar', value: kadar }, ...rows.flatMap((r) => (['berat', 'harga_total'] as const).map((name) => ({ name, value: r[name] })))];
     if (!(await implausible.confirm(typed.map(({ name, value }) => ({ label: labels.field(name), value, unit: UNITS[name]! }))))) return;
-    setBusy(true);
-    try {
-      const res = await send(items);
-      toast.success(res.message);
-      setRows([emptyRow()]);
-      onSaved?.();
-    } catch (error) {
-      const refused = refusedRows(error);
-      if (refused) setSaveFailed({ rows: refused, message: t('save_refused', { n: refused.length }) });
-      else failure(error, 'kilau.barang.save_failed');
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(() => send(items), {
+      after: () => {
+        setRows([emptyRow()]);
+        onSaved?.();
+      },
+      // A refusal listing rows is shown as the list of bad rows, not as a toast.
+      failed: (error) => {
+        const rows = refusedRows(error);
+        if (rows) setSaveFailed({ rows, message: t('save_refused', { n: rows.length }) });
+        return !!rows;
+      },
+    });
   };
+
+  const columns: Column<Row>[] = [
+    { field: 'no', label: t('no'), render: (_, i) => i + 1 },
+    ...ROW_FIELDS.map(
+      (f): Column<Row> => ({
+        field: f,
+        label: labels.field(f),
+        sx: { minWidth: f === 'nama_barang' ? 220 : f === 'harga_total' ? 200 : 110, verticalAlign: 'top' },
+        render: (r, i) =>
+          UNITS[f] ? (
+            <UnitField
+              size="small"
+              fullWidth
+              fieldLabel={labels.field(f)}
+              unit={UNITS[f]}
+              value={r[f]}
+              onChange={(text) => setCell(r.id, f, text)}
+              disabled={busy}
+              slotProps={{ htmlInput: { 'aria-label': `${labels.field(f)} ${i + 1}` } }}
+            />
+          ) : (
+            <TextField
+              size="small"
+              fullWidth
+              value={r[f]}
+              onChange={(e) => setCell(r.id, f, e.target.value)}
+              disabled={busy}
+              slotProps={{ htmlInput: { 'aria-label': `${labels.field(f)} ${i + 1}` } }}
+            />
+          ),
+      }),
+    ),
+  ];
 
   return (
     <Stack spacing={2}>
@@ -167,7 +169,7 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
           disabled={busy}
           sx={{ minWidth: 200 }}
         >
-          {jenis.map((j) => (
+          {(jenis ?? []).map((j) => (
             <MenuItem key={j.kode_dept} value={j.kode_dept}>
               {j.kode_dept} - {j.nama_dept}
             </MenuItem>
@@ -204,56 +206,18 @@ export function NewItemsForm({ send, onSaved, children }: Props) {
       </Stack>
 
       <Typography variant="subtitle1">{t('rows')}</Typography>
-      <TableContainer>
-        <Table size="small" aria-label={t('rows')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('no')}</TableCell>
-              {ROW_FIELDS.map((f) => (
-                <TableCell key={f}>{labels.field(f)}</TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r, i) => (
-              <TableRow key={r.id}>
-                <TableCell>{i + 1}</TableCell>
-                {ROW_FIELDS.map((f) => (
-                  <TableCell key={f} sx={{ minWidth: f === 'nama_barang' ? 220 : f === 'harga_total' ? 200 : 110, verticalAlign: 'top' }}>
-                    {UNITS[f] ? (
-                      <UnitField
-                        size="small"
-                        fullWidth
-                        fieldLabel={labels.field(f)}
-                        unit={UNITS[f]}
-                        value={r[f]}
-                        onChange={(text) => setCell(r.id, f, text)}
-                        disabled={busy}
-                        slotProps={{ htmlInput: { 'aria-label': `${labels.field(f)} ${i + 1}` } }}
-                      />
-                    ) : (
-                      <TextField
-                        size="small"
-                        fullWidth
-                        value={r[f]}
-                        onChange={(e) => setCell(r.id, f, e.target.value)}
-                        disabled={busy}
-                        slotProps={{ htmlInput: { 'aria-label': `${labels.field(f)} ${i + 1}` } }}
-                      />
-                    )}
-                  </TableCell>
-                ))}
-                <TableCell padding="checkbox">
-                  <IconButton size="small" aria-label={t('remove_row', { n: i + 1 })} onClick={() => removeRow(r.id)} disabled={busy}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label={t('rows')}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        stacked={false}
+        actions={(r) => (
+          <IconButton size="small" aria-label={t('remove_row', { n: rows.indexOf(r) + 1 })} onClick={() => removeRow(r.id)} disabled={busy}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        )}
+      />
       <Stack direction="row" spacing={2}>
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setRows((rs) => [...rs, emptyRow()])} disabled={busy}>
           {t('add_row')}

@@ -1,8 +1,8 @@
-// Warehouse then tray: the tray list follows the chosen warehouse (baki/get/by-kode-gudang/{code}).
-import { useEffect, useState } from 'react';
+// Warehouse then tray: the tray list follows the chosen warehouse (baki/get/by-kode-gudang/{code}). Both lists are
+// cached reads of the data core, shared by every picker on the screen.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { api } from '../../engine/api';
+import { useApiQuery } from '../../engine/data';
 
 interface Gudang {
   kode_gudang: string;
@@ -28,15 +28,9 @@ interface Props {
 
 export function TrayPicker({ value, onChange, prefix, disabled }: Props) {
   const translate = useTranslate();
-  const [gudangs, setGudangs] = useState<Gudang[]>([]);
-  const [bakis, setBakis] = useState<Baki[]>([]);
-  useEffect(() => {
-    void api.get<{ data: Gudang[] }>('gudang/get/all').then((r) => setGudangs(r.data));
-  }, []);
-  useEffect(() => {
-    if (!value.kode_gudang) return setBakis([]);
-    void api.get<{ data: Baki[] }>(`baki/get/by-kode-gudang/${encodeURIComponent(value.kode_gudang)}`).then((r) => setBakis(r.data));
-  }, [value.kode_gudang]);
+  const gudangs = useApiQuery<{ data: Gudang[] }>('gudang/get/all').data?.data ?? [];
+  const bakis =
+    useApiQuery<{ data: Baki[] }>(value.kode_gudang ? `baki/get/by-kode-gudang/${encodeURIComponent(value.kode_gudang)}` : null).data?.data ?? [];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <TextField

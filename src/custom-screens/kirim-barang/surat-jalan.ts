@@ -2,9 +2,11 @@
 // with pieces and weight, totals (in milligrams), and places to sign. Loaded on demand: jspdf is heavy.
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { formatCell } from '../../../domain/format';
+import { formatField } from '../../../domain/format';
 import { sumMg } from '../../../domain/units';
 import { openBlob } from '../../engine/export/download';
+
+const WEIGHT = { kind: 'weight' } as const;
 
 export interface Transfer {
   no_kirim: string;
@@ -49,8 +51,8 @@ export function buildSuratJalan(t: Transfer, labels: SuratJalanLabels): jsPDF {
     startY: y + 2,
     theme: 'grid',
     head: [[labels.no, labels.barcode, labels.nama, labels.qty, labels.berat]],
-    body: t.items.map((i, n) => [String(n + 1), i.kode_barcode, i.nama_barang, String(i.qty), formatCell(Number(i.berat_kirim), 'weight3')]),
-    foot: [['', labels.total, '', String(qty), formatCell(mg / 1000, 'weight3')]],
+    body: t.items.map((i, n) => [String(n + 1), i.kode_barcode, i.nama_barang, String(i.qty), formatField(Number(i.berat_kirim), WEIGHT)]),
+    foot: [['', labels.total, '', String(qty), formatField(mg / 1000, WEIGHT)]],
     styles: { fontSize: 9 },
     columnStyles: { 3: { halign: 'right' }, 4: { halign: 'right' } },
     headStyles: { fillColor: [230, 230, 230], textColor: 20 },

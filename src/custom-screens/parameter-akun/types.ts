@@ -23,3 +23,6 @@ export interface Akun {
 export const toDetailBody = (lines: DetailAkun[]) => ({
   detail_akun: lines.map(({ kode_akun, jenis_akun, nomor_akun }) => ({ kode_akun, jenis_akun, nomor_akun })),
 });
+
+/** The journals' API path (GET the list, PUT one journal below it). */
+export const JOURNALS_PATH = 'para-akun-transaksi';

@@ -6,36 +6,32 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Title, useTranslate } from 'react-admin';
 import { passesRules } from '../../../domain/gates';
 import { fieldLabel } from '../../../domain/labels';
-import { api } from '../../engine/api';
+// A file, not JSON: the data provider's `call` reads answers as JSON, so the download goes through api.ts's
+// `download` (token, timeout, failures as usual), run by useSubmit for busy and the failure toast.
+import { download } from '../../engine/api';
+import { useSubmit } from '../../engine/data';
 import { masters } from '../../engine/definitions';
 import { downloadBlob } from '../../engine/export/download';
-import { useFailureToast } from '../../engine/failure-toast';
 import { gateContext } from '../../engine/session';
 import { MasterPicker } from './MasterPicker';
 
 export default function ExportCsv() {
   const translate = useTranslate();
-  const failure = useFailureToast();
+  const submit = useSubmit({ failure: 'kilau.exportcsv.failed' });
   // Reading a master needs only its module conditions, as its list does (the level gate is for writing).
   const usable = useMemo(() => {
     const ctx = gateContext();
     return masters.filter(({ gate }) => ctx && passesRules({ modules: gate.modules, modulesOff: gate.modulesOff, moduleValueNot: gate.moduleValueNot }, ctx));
   }, []);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
   const def = usable.find((m) => m.name === name);
 
   const exportCsv = async () => {
     if (!def) return;
-    setBusy(true);
-    try {
-      const { blob, fileName } = await api.download(`export-csv/${def.name}`);
-      downloadBlob(blob, fileName ?? `${def.name}.csv`);
-    } catch (e) {
-      failure(e, 'kilau.exportcsv.failed');
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(() => download(`export-csv/${def.name}`), {
+      success: false,
+      after: ({ blob, fileName }) => downloadBlob(blob, fileName ?? `${def.name}.csv`),
+    });
   };
 
   return (
@@ -52,7 +48,7 @@ export default function ExportCsv() {
               </Typography>
             )}
             <Box>
-              <Button variant="contained" startIcon={<DownloadIcon />} disabled={!def || busy} onClick={exportCsv}>
+              <Button variant="contained" startIcon={<DownloadIcon />} disabled={!def || submit.busy} onClick={exportCsv}>
                 {translate('kilau.exportcsv.download')}
               </Button>
             </Box>

@@ -9,12 +9,11 @@ import { Title, useTranslate } from 'react-admin';
 import { passesRules } from '../../../domain/gates';
 import { fieldLabel } from '../../../domain/labels';
 import type { FieldError } from '../../../domain/validation';
-import { api, ApiError } from '../../engine/api';
+import { useSubmit } from '../../engine/data';
 import { masters } from '../../engine/definitions';
-import { useToast } from '../../engine/notify';
-import { useFailureToast } from '../../engine/failure-toast';
 import { gateContext } from '../../engine/session';
 import { MasterPicker } from './MasterPicker';
+import { fieldErrorsOf, statusOf } from './use-settings';
 
 /** The server's limit (server/engine/master-import.ts); checked here too so a big file is not sent for nothing. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -51,8 +50,7 @@ function ResultBox({ result }: { result: Result }) {
 
 export default function ImportDataPusat() {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
+  const submit = useSubmit({ failure: 'kilau.import.failed' });
   const input = useRef<HTMLInputElement>(null);
   // Importing writes into the master: its whole gate's rules apply (levels and modules), as on its form.
   const usable = useMemo(() => {
@@ -61,33 +59,27 @@ export default function ImportDataPusat() {
   }, []);
   const [name, setName] = useState('');
   const [file, setFile] = useState<File>();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>();
   const def = usable.find((m) => m.name === name);
 
   const choose = (f: File | undefined) => {
     setResult(undefined);
     if (f && f.size > MAX_BYTES) {
-      toast.error('kilau.import.too_large');
+      submit.refuse('kilau.import.too_large');
       setFile(undefined);
     } else setFile(f);
     if (input.current) input.current.value = ''; // choosing the same file again still fires
   };
 
+  // The file goes as its raw bytes; the server's message is the toast. A refused file (400) lists its bad rows.
   const send = async () => {
     if (!def || !file) return;
-    setBusy(true);
     setResult(undefined);
-    try {
-      const res = await api.upload<Omit<Extract<Result, { kind: 'done' }>, 'kind'>>(`import-data-pusat/${def.name}`, file);
-      setResult({ kind: 'done', ...res });
-      toast.success(res.message);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 400) setResult({ kind: 'failed', message: e.message, errors: e.errors });
-      failure(e, 'kilau.import.failed');
-    } finally {
-      setBusy(false);
-    }
+    const done = await submit.call<Omit<Extract<Result, { kind: 'done' }>, 'kind'>>(
+      { method: 'POST', path: `import-data-pusat/${def.name}`, body: file },
+      { failed: (e) => void (statusOf(e) === 400 && setResult({ kind: 'failed', message: (e as Error).message, errors: fieldErrorsOf(e) })) },
+    );
+    if (done) setResult({ kind: 'done', ...done });
   };
 
   return (
@@ -138,8 +130,8 @@ export default function ImportDataPusat() {
               </Typography>
             </Stack>
             <Box>
-              <Button variant="contained" startIcon={<CloudUploadIcon />} disabled={!def || !file || busy} onClick={send}>
-                {translate(busy ? 'kilau.import.sending' : 'kilau.import.send')}
+              <Button variant="contained" startIcon={<CloudUploadIcon />} disabled={!def || !file || submit.busy} onClick={send}>
+                {translate(submit.busy ? 'kilau.import.sending' : 'kilau.import.send')}
               </Button>
             </Box>
             {result && <ResultBox result={result} />}

@@ -1,15 +1,15 @@
 // The module flags tab of /settingsystem: every module of the catalogue (definitions/modules.ts) with an
 // on/off switch and, for the modules that carry one, a value picker. Only the modules changed here are sent
 // (PUT modules); the server then tells every open browser, this one included, to reload.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Divider, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MODULES, type ModuleDefinition } from '../../../definitions/modules';
 import type { ModuleMap, ModuleState } from '../../../domain/gates';
-import { api } from '../../engine/api';
+import { useApiQuery, useSubmit } from '../../engine/data';
 import { useToast } from '../../engine/notify';
-import { useFailureToast } from '../../engine/failure-toast';
 import { SaveButton } from './SaveButton';
+import { useDraft } from './use-settings';
 
 /** A module as the screen shows it: its stored state, or its catalogue default when the shop has no row yet. */
 function stateOf(modules: ModuleMap, m: ModuleDefinition): ModuleState {
@@ -63,45 +63,27 @@ function ModuleRow({ module: m, state, onChange }: { module: ModuleDefinition; s
 export function ModuleFlags() {
   const translate = useTranslate();
   const toast = useToast();
-  const failure = useFailureToast();
-  const [saved, setSaved] = useState<ModuleMap>();
-  const [draft, setDraft] = useState<ModuleMap>({});
+  const stored = useApiQuery<{ data: ModuleMap }>('modules', undefined, { failure: 'kilau.settings.load_failed' });
+  const submit = useSubmit({ failure: 'kilau.settings.save_failed', invalidate: ['modules'] });
+  const saved = stored.data?.data;
+  const [draft, setDraft] = useDraft(saved);
   const [q, setQ] = useState('');
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    api
-      .get<{ data: ModuleMap }>('modules')
-      .then((res) => {
-        setSaved(res.data);
-        setDraft(res.data);
-      })
-      .catch((e) => failure(e, 'kilau.settings.load_failed'));
-  }, [failure]);
-
-  const changes = useMemo(() => (saved ? changedModules(saved, draft) : {}), [saved, draft]);
+  const changes = useMemo(() => (saved && draft ? changedModules(saved, draft) : {}), [saved, draft]);
   const count = Object.keys(changes).length;
   const shown = useMemo(() => {
     const needle = q.trim().toUpperCase();
     return MODULES.filter((m) => !needle || m.key.includes(needle) || m.label.toUpperCase().includes(needle));
   }, [q]);
 
+  // Saved, the modules are read again and the draft gives way to them.
   const save = async () => {
     if (!count) return toast.info('kilau.settings.no_change');
-    setSaving(true);
-    try {
-      const res = await api.put<{ data: ModuleMap }>('modules', changes);
-      setSaved(res.data);
-      setDraft(res.data);
-      toast.success('kilau.settings.modules.saved');
-    } catch (e) {
-      failure(e, 'kilau.settings.save_failed');
-    } finally {
-      setSaving(false);
-    }
+    const done = await submit.call({ method: 'PUT', path: 'modules', body: changes }, { success: () => 'kilau.settings.modules.saved' });
+    if (done) setDraft(undefined);
   };
 
-  if (!saved) return null;
+  if (!saved || !draft) return null;
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
@@ -110,12 +92,12 @@ export function ModuleFlags() {
         <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {translate('kilau.settings.modules.changed', { smart_count: count })}
         </Typography>
-        <SaveButton saving={saving} onClick={save} />
+        <SaveButton saving={submit.busy} onClick={save} />
       </Stack>
       {shown.map((m, i) => (
         <Box key={m.key}>
           {i > 0 && <Divider />}
-          <ModuleRow module={m} state={stateOf(draft, m)} onChange={(s) => setDraft((d) => ({ ...d, [m.key]: s }))} />
+          <ModuleRow module={m} state={stateOf(draft, m)} onChange={(s) => setDraft({ ...draft, [m.key]: s })} />
         </Box>
       ))}
     </Box>

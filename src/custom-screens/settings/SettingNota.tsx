@@ -1,14 +1,14 @@
 // /setting-nota and /setting-nota-slip (gate rule settingNota): the receipt's header and footer lines with a
 // preview of how they print, and the number of copies per document (2 when its duplicate is on). Each
 // screen keeps its own para_system setting (setting_nota, setting_nota_slip).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useTranslate } from 'react-admin';
 import { MAX_LINE, RECEIPT_DOCUMENTS, receiptSlices, type ReceiptSetting } from '../../../domain/receipt';
 import { MAX_RECEIPT_LINES, parseJsonSetting } from '../../../domain/settings';
-import { changedSettings, useParaSystem, useSaveSettings, type Errors } from './use-settings';
+import { changedSettings, useDraft, useParaSystem, useSaveSettings, type Errors } from './use-settings';
 import { ReceiptPreview } from './ReceiptPreview';
 import { SaveButton } from './SaveButton';
 
@@ -53,14 +53,14 @@ function LinesEditor({ settingKey, part, lines, errors, onChange }: { settingKey
 
 function SettingNotaScreen({ settingKey }: { settingKey: 'setting_nota' | 'setting_nota_slip' }) {
   const translate = useTranslate();
-  const { values, reload } = useParaSystem();
+  const { values } = useParaSystem();
   const { errors, saving, save } = useSaveSettings();
-  const [draft, setDraft] = useState<ReceiptSetting>();
-  useEffect(() => void (values && setDraft(parseJsonSetting<ReceiptSetting>(settingKey, values[settingKey]))), [values, settingKey]);
+  const stored = useMemo(() => values && parseJsonSetting<ReceiptSetting>(settingKey, values[settingKey]), [values, settingKey]);
+  const [draft, setDraft] = useDraft(stored);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (values && draft && (await save(changedSettings(values, { [settingKey]: draft })))) reload();
+    if (values && draft && (await save(changedSettings(values, { [settingKey]: draft })))) setDraft(undefined);
   };
   const t = (key: string, args?: object) => translate(`kilau.settings.nota.${key}`, args);
 

@@ -1,14 +1,12 @@
 // /settingtoko (OWN, SU): the shop's own record: name, address, phone and portal (the address head office
 // reaches this branch at). Code and tier are shown, not edited: they identify the shop to head office.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Box, Card, CardContent, Stack, TextField } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { checkOwnShop, SHOP_LIMITS, type OwnShopInput } from '../../../domain/shop';
-import { api, ApiError } from '../../engine/api';
-import { useToast } from '../../engine/notify';
-import { useFailureToast } from '../../engine/failure-toast';
+import { useApiQuery, useSubmit } from '../../engine/data';
 import { updateSession } from '../../engine/session';
-import { byField, type Errors } from './use-settings';
+import { byField, fieldErrorsOf, useDraft, type Errors } from './use-settings';
 import { SaveButton } from './SaveButton';
 
 interface Shop extends OwnShopInput {
@@ -17,41 +15,33 @@ interface Shop extends OwnShopInput {
 }
 
 const FIELDS = Object.keys(SHOP_LIMITS) as (keyof OwnShopInput)[];
+const PATH = 'toko/own';
 
 export default function SettingToko() {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
-  const [shop, setShop] = useState<Shop>();
+  const stored = useApiQuery<{ data: Shop }>(PATH, undefined, { failure: 'kilau.settings.load_failed' });
+  // The shop pickers ('tokos') show its name too.
+  const submit = useSubmit({ failure: 'kilau.settings.save_failed', invalidate: [PATH, 'tokos'] });
+  const [shop, setShop] = useDraft(stored.data?.data);
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    api
-      .get<{ data: Shop }>('toko/own')
-      .then((res) => setShop(res.data))
-      .catch((e) => failure(e, 'kilau.settings.load_failed'));
-  }, [failure]);
   if (!shop) return null;
 
-  const submit = async (e: FormEvent) => {
+  // Checked as the server checks it: the messages under their fields, the first one as the toast.
+  const save = async (e: FormEvent) => {
     e.preventDefault();
     const checked = checkOwnShop({ ...shop });
     setErrors(checked.errors ? byField(checked.errors) : {});
-    if (checked.errors) return toast.error(checked.errors[0].message);
-    setSaving(true);
-    try {
-      const res = await api.put<{ data: Shop }>('toko/own', checked.value);
-      setShop(res.data);
-      // The header shows the shop's name from the session.
-      updateSession({ nama_toko: res.data.nama_toko, alamat_toko: res.data.alamat_toko });
-      toast.success('kilau.settings.toko.saved');
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(byField(error.errors));
-      failure(error, 'kilau.settings.save_failed');
-    } finally {
-      setSaving(false);
-    }
+    if (checked.errors) return submit.refuse(checked.errors[0].message);
+    const saved = await submit.call<{ data: Shop }>(
+      { method: 'PUT', path: PATH, body: checked.value },
+      {
+        success: () => 'kilau.settings.toko.saved',
+        // The header shows the shop's name from the session.
+        after: (answer) => updateSession({ nama_toko: answer.data.nama_toko, alamat_toko: answer.data.alamat_toko }),
+        failed: (error) => void setErrors(byField(fieldErrorsOf(error))),
+      },
+    );
+    if (saved) setShop(undefined);
   };
 
   const label = (f: string) => translate(`kilau.settings.toko.${f}`);
@@ -59,7 +49,7 @@ export default function SettingToko() {
     <Box sx={{ py: 2, maxWidth: 640 }}>
       <Title title={translate('kilau.settings.toko.title')} />
       <Card>
-        <CardContent component="form" onSubmit={submit} noValidate>
+        <CardContent component="form" onSubmit={save} noValidate>
           <Stack spacing={2}>
             <Stack direction="row" spacing={2}>
               <TextField label={label('kode_toko')} value={shop.kode_toko} disabled fullWidth />
@@ -80,7 +70,7 @@ export default function SettingToko() {
               />
             ))}
             <Box>
-              <SaveButton saving={saving} />
+              <SaveButton saving={submit.busy} />
             </Box>
           </Stack>
         </CardContent>

@@ -3,13 +3,13 @@
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
 // text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Box, FormControl, FormControlLabel, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../../domain/languages';
 import { parseJsonSetting, SYSTEM_SETTING_UNITS as UNITS, VAT_MODES, vatUnit, type VatSetting } from '../../../domain/settings';
 import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
-import { changedSettings, useParaSystem, useSaveSettings } from './use-settings';
+import { changedSettings, useDraft, useParaSystem, useSaveSettings } from './use-settings';
 import { SaveButton } from './SaveButton';
 
 interface Form {
@@ -51,11 +51,10 @@ const adornments = (start?: string, end?: string) => ({
 
 export function SystemSettings() {
   const translate = useTranslate();
-  const { values, reload } = useParaSystem();
+  const { values } = useParaSystem();
   const { errors, saving, save } = useSaveSettings();
-  const [form, setForm] = useState<Form>();
+  const [form, setForm] = useDraft(useMemo(() => values && formOf(values), [values]));
   const implausible = useImplausibleCheck();
-  useEffect(() => void (values && setForm(formOf(values))), [values]);
   if (!form || !values) return null;
 
   const set = (name: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value });
@@ -71,7 +70,7 @@ export function SystemSettings() {
       { label: t('poin_rupiah'), value: form.poin_rupiah, unit: UNITS.poin_rupiah },
     ];
     if (!(await implausible.confirm(typed))) return;
-    if (await save(changedSettings(values, submitted(form)))) reload();
+    if (await save(changedSettings(values, submitted(form)))) setForm(undefined);
   };
 
   return (

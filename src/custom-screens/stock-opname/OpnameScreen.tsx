@@ -9,7 +9,6 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useTranslate } from 'react-admin';
 import { YaTidak } from '../../engine/shared/YaTidak';
-import { useToast } from '../../engine/notify';
 import type { OpnameDoc, OpnameKind } from '../../../domain/stock-opname';
 import { LinesTabs, PerTrayTable, RecentTable, StatusChip, SummaryTable } from './OpnameTables';
 import { useOpname, type OpnameChange, type Target } from './useOpname';
@@ -29,7 +28,6 @@ interface Props {
 
 export function OpnameScreen({ kind, title, picker, target, input, extra }: Props) {
   const t = useTranslate();
-  const toast = useToast();
   const o = useOpname(kind);
   const [asking, setAsking] = useState<'selesai' | 'batal' | null>(null);
   const doc = o.doc;
@@ -37,7 +35,7 @@ export function OpnameScreen({ kind, title, picker, target, input, extra }: Prop
 
   const start = () => {
     const tg = target();
-    if ('error' in tg) return void toast.error(tg.error);
+    if ('error' in tg) return void o.refuse(tg.error);
     void o.start(tg);
   };
 
@@ -97,7 +95,7 @@ export function OpnameScreen({ kind, title, picker, target, input, extra }: Prop
           <Typography variant="subtitle1" component="h2" gutterBottom>
             {t('kilau.opname.recent')}
           </Typography>
-          <RecentTable rows={o.recent} onOpen={(no) => void o.open(no)} />
+          <RecentTable rows={o.recent} loading={o.recentLoading} onOpen={(no) => void o.open(no)} />
         </CardContent>
       </Card>
       <YaTidak

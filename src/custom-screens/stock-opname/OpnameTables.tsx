@@ -1,79 +1,57 @@
 // The tables of a stocktake: its totals (items and grams per result), the totals per tray (global and warehouse
 // stocktakes), the lines by result, and the recent stocktakes of the screen's kind.
 import { useState } from 'react';
-import { Button, Chip, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Button, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCell } from '../../../domain/format';
+import { DataTable, type Column } from '../../engine/table';
+import { formatField } from '../../../domain/format';
 import type { OpnameCount, OpnameDoc, OpnameLine, OpnameResult, OpnameSummary, TraySummary } from '../../../domain/stock-opname';
 import type { RecentOpname } from './useOpname';
 
-const grams = (mg: number) => formatCell(mg / 1000, 'weight3');
+const WEIGHT = { kind: 'weight' } as const;
+const MOMENT = { kind: 'date', time: true } as const;
+const grams = (mg: number) => formatField(mg / 1000, WEIGHT);
 const KEYS = ['expected', 'found', 'missing', 'foreign'] as const;
+type Key = (typeof KEYS)[number];
 /** The most lines a tab draws; the totals always count them all. */
 export const MAX_ROWS = 300;
 
+/** Items and grams as one cell: '3 / 6.600'. */
+const pair = (c: OpnameCount) => `${c.count} / ${grams(c.berat_mg)}`;
+/** A column per result, each cell its count and grams. */
+const pairColumns = <R,>(of: (row: R) => Record<Key, OpnameCount>, label: (k: Key) => string): Column<R>[] =>
+  KEYS.map((k) => ({ field: k, label: label(k), align: 'right', value: (r: R) => pair(of(r)[k]) }));
+
+interface SummaryRow extends OpnameCount {
+  key: Key;
+}
+
 export function SummaryTable({ summary }: { summary: OpnameSummary }) {
   const t = useTranslate();
+  const columns: Column<SummaryRow>[] = [
+    { field: 'key', render: (r) => t(`kilau.opname.${r.key}`), header: true },
+    { field: 'count', label: 'kilau.opname.count', kind: 'number' },
+    { field: 'berat_mg', label: 'kilau.opname.berat', kind: 'weight', value: (r) => r.berat_mg / 1000 },
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('kilau.opname.summary')} sx={{ maxWidth: 520 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell />
-            <TableCell align="right">{t('kilau.opname.count')}</TableCell>
-            <TableCell align="right">{t('kilau.opname.berat')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {KEYS.map((k) => (
-            <TableRow key={k}>
-              <TableCell component="th" scope="row">
-                {t(`kilau.opname.${k}`)}
-              </TableCell>
-              <TableCell align="right">{summary[k].count}</TableCell>
-              <TableCell align="right">{grams(summary[k].berat_mg)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="kilau.opname.summary"
+      columns={columns}
+      rows={KEYS.map((key) => ({ key, ...summary[key] }))}
+      rowKey="key"
+      stacked={false}
+      sx={{ maxWidth: 520 }}
+    />
   );
 }
 
-const pair = (c: OpnameCount) => `${c.count} / ${grams(c.berat_mg)}`;
-
 export function PerTrayTable({ rows }: { rows: TraySummary[] }) {
   const t = useTranslate();
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t('kilau.opname.per_baki')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('kilau.opname.kode_baki')}</TableCell>
-            {KEYS.map((k) => (
-              <TableCell key={k} align="right">
-                {t(`kilau.opname.${k}`)} ({t('kilau.opname.count_berat')})
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.kode_baki || '-'}>
-              <TableCell component="th" scope="row">
-                {r.kode_baki || '-'}
-              </TableCell>
-              {KEYS.map((k) => (
-                <TableCell key={k} align="right">
-                  {pair(r[k])}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const columns: Column<TraySummary>[] = [
+    { field: 'kode_baki', label: 'kilau.opname.kode_baki', value: (r) => r.kode_baki || '-', header: true },
+    ...pairColumns<TraySummary>((r) => r, (k) => `${t(`kilau.opname.${k}`)} (${t('kilau.opname.count_berat')})`),
+  ];
+  return <DataTable label="kilau.opname.per_baki" columns={columns} rows={rows} rowKey={(r) => r.kode_baki || '-'} />;
 }
 
 const TABS: { result: OpnameResult; label: string }[] = [
@@ -90,6 +68,23 @@ export function LinesTabs({ doc }: { doc: OpnameDoc }) {
   const latestFirst = (a: OpnameLine, b: OpnameLine) => String(b.scanned_at ?? '').localeCompare(String(a.scanned_at ?? '')) || a.kode_barcode.localeCompare(b.kode_barcode);
   const shown = (result === 'MISSING' ? lines : [...lines].sort(latestFirst)).slice(0, MAX_ROWS);
   const count = (r: OpnameResult) => doc.lines.filter((l) => l.result === r).length;
+  const columns: Column<OpnameLine>[] = [
+    { field: 'kode_barcode', label: 'kilau.opname.kode_barcode', kind: 'code' },
+    { field: 'nama_barang', label: 'kilau.opname.nama_barang', kind: 'text' },
+    { field: 'kode_baki', label: 'kilau.opname.kode_baki', kind: 'code' },
+    { field: 'berat', label: 'kilau.opname.berat', kind: 'weight' },
+    ...(result === 'FOREIGN'
+      ? [
+          {
+            field: 'alasan',
+            label: 'kilau.opname.alasan',
+            value: (l: OpnameLine) =>
+              `${l.alasan ? t(`kilau.opname.alasan_${l.alasan}`) : ''}${l.alasan === 'STATUS_LAIN' && l.status_barang ? ` (${l.status_barang})` : ''}`,
+          },
+        ]
+      : []),
+    ...(result !== 'MISSING' ? [{ field: 'scanned_at', label: 'kilau.opname.scanned_at', value: (l: OpnameLine) => formatField(l.scanned_at, MOMENT) }] : []),
+  ];
   return (
     <>
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)}>
@@ -102,37 +97,7 @@ export function LinesTabs({ doc }: { doc: OpnameDoc }) {
           {t('kilau.opname.rows_limited', { shown: MAX_ROWS, total: lines.length })}
         </Typography>
       )}
-      <TableContainer>
-        <Table size="small" aria-label={t(`kilau.opname.${label}`)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('kilau.opname.kode_barcode')}</TableCell>
-              <TableCell>{t('kilau.opname.nama_barang')}</TableCell>
-              <TableCell>{t('kilau.opname.kode_baki')}</TableCell>
-              <TableCell align="right">{t('kilau.opname.berat')}</TableCell>
-              {result === 'FOREIGN' && <TableCell>{t('kilau.opname.alasan')}</TableCell>}
-              {result !== 'MISSING' && <TableCell>{t('kilau.opname.scanned_at')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((l) => (
-              <TableRow key={l.kode_barcode}>
-                <TableCell>{l.kode_barcode}</TableCell>
-                <TableCell>{l.nama_barang}</TableCell>
-                <TableCell>{l.kode_baki}</TableCell>
-                <TableCell align="right">{formatCell(l.berat, 'weight3')}</TableCell>
-                {result === 'FOREIGN' && (
-                  <TableCell>
-                    {l.alasan ? t(`kilau.opname.alasan_${l.alasan}`) : ''}
-                    {l.alasan === 'STATUS_LAIN' && l.status_barang ? ` (${l.status_barang})` : ''}
-                  </TableCell>
-                )}
-                {result !== 'MISSING' && <TableCell>{l.scanned_at ? formatCell(l.scanned_at, 'datetime') : ''}</TableCell>}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable label={`kilau.opname.${label}`} columns={columns} rows={shown} rowKey="kode_barcode" />
     </>
   );
 }
@@ -143,49 +108,28 @@ export function StatusChip({ status }: { status: string }) {
   return <Chip size="small" color={color} label={t(`kilau.opname.status_${status}`)} />;
 }
 
-export function RecentTable({ rows, onOpen }: { rows: RecentOpname[]; onOpen: (no: string) => void }) {
+export function RecentTable({ rows, loading, onOpen }: { rows: RecentOpname[] | undefined; loading?: boolean; onOpen: (no: string) => void }) {
   const t = useTranslate();
-  if (!rows.length) return <Typography color="text.secondary">{t('kilau.opname.recent_empty')}</Typography>;
+  const columns: Column<RecentOpname>[] = [
+    { field: 'no_opname', label: 'kilau.opname.no_opname', kind: 'code' },
+    { field: 'tgl_system', label: 'kilau.opname.tanggal', kind: 'date' },
+    { field: 'target', label: 'kilau.opname.target', value: (r) => [r.kode_gudang, r.kode_baki, r.no_terima].filter(Boolean).join(' / ') || t('kilau.opname.all_trays') },
+    { field: 'status', label: 'kilau.opname.status', render: (r) => <StatusChip status={r.status} /> },
+    ...pairColumns<RecentOpname>((r) => r.summary, (k) => `kilau.opname.${k}`),
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('kilau.opname.recent')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('kilau.opname.no_opname')}</TableCell>
-            <TableCell>{t('kilau.opname.tanggal')}</TableCell>
-            <TableCell>{t('kilau.opname.target')}</TableCell>
-            <TableCell>{t('kilau.opname.status')}</TableCell>
-            {KEYS.map((k) => (
-              <TableCell key={k} align="right">
-                {t(`kilau.opname.${k}`)}
-              </TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.no_opname}>
-              <TableCell>{r.no_opname}</TableCell>
-              <TableCell>{r.tgl_system}</TableCell>
-              <TableCell>{[r.kode_gudang, r.kode_baki, r.no_terima].filter(Boolean).join(' / ') || t('kilau.opname.all_trays')}</TableCell>
-              <TableCell>
-                <StatusChip status={r.status} />
-              </TableCell>
-              {KEYS.map((k) => (
-                <TableCell key={k} align="right">
-                  {pair(r.summary[k])}
-                </TableCell>
-              ))}
-              <TableCell>
-                <Button size="small" onClick={() => onOpen(r.no_opname)} aria-label={t('kilau.opname.open_doc', { no: r.no_opname })}>
-                  {t('kilau.opname.open')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="kilau.opname.recent"
+      columns={columns}
+      rows={rows}
+      rowKey="no_opname"
+      loading={loading}
+      empty="kilau.opname.recent_empty"
+      actions={(r) => (
+        <Button size="small" onClick={() => onOpen(r.no_opname)} aria-label={t('kilau.opname.open_doc', { no: r.no_opname })}>
+          {t('kilau.opname.open')}
+        </Button>
+      )}
+    />
   );
 }

@@ -5,13 +5,24 @@
 // in batches of RFID_BATCH, one request at a time, and the server deduplicates again (also against the tags it
 // already holds for the stocktake, e.g. after a reload). The screen mounts one reader per stocktake.
 import { useCallback, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableRow, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
-import { api, ApiError } from '../../engine/api';
-import { useFailureToast } from '../../engine/failure-toast';
+import { useSubmit } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
 import { RFID_BATCH, normalizeEpc, parseTagFile, type OpnameDoc } from '../../../domain/stock-opname';
-import type { OpnameChange } from './useOpname';
+import { OPNAME_FAILED, type OpnameChange } from './useOpname';
+
+/** No answer came back (timeout, no connection): the batch is worth sending again. An answer refusing it is not. */
+const noAnswer = (error: unknown) => {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === 'timeout' || kind === 'network';
+};
+
+interface CountRow {
+  key: string;
+  value: number;
+}
 
 interface Counts {
   reads: number;
@@ -22,7 +33,8 @@ interface Counts {
 
 export function RfidReader({ doc, apply }: { doc: OpnameDoc; apply: (c: OpnameChange) => void }) {
   const t = useTranslate();
-  const failure = useFailureToast();
+  const submit = useSubmit({ failure: OPNAME_FAILED });
+  const send = submit.call;
   const seen = useRef(new Set<string>());
   const queue = useRef<string[]>([]);
   const sending = useRef(false);
@@ -45,22 +57,26 @@ export function RfidReader({ doc, apply }: { doc: OpnameDoc; apply: (c: OpnameCh
     if (sending.current || !queue.current.length) return;
     sending.current = true;
     const batch = queue.current.splice(0, RFID_BATCH);
-    try {
-      const res = await api.post<{ data: OpnameChange }>('stock-opname/rfid', { no_opname: no, tags: batch });
-      apply(res.data);
-    } catch (error) {
-      // No answer: keep the batch and try again; the server refused it (stocktake closed): drop it and say why.
-      if (error instanceof ApiError && error.kind !== 'http') {
-        queue.current.unshift(...batch);
-        await new Promise((r) => setTimeout(r, 2000));
-      }
-      failure(error, 'kilau.opname.failed');
-    } finally {
-      sending.current = false;
-      show();
-      if (queue.current.length) void flush();
-    }
-  }, [no, apply, failure, show]);
+    let again = false;
+    await send<{ data: OpnameChange }>(
+      { method: 'POST', path: 'stock-opname/rfid', body: { no_opname: no, tags: batch } },
+      {
+        success: false,
+        after: (res) => apply(res.data),
+        // No answer: keep the batch and try again shortly; the server refused it (stocktake closed): drop it. The
+        // toast says why either way.
+        failed: (error) => {
+          if (!noAnswer(error)) return;
+          queue.current.unshift(...batch);
+          again = true;
+        },
+      },
+    );
+    if (again) await new Promise((r) => setTimeout(r, 2000));
+    sending.current = false;
+    show();
+    if (queue.current.length) void flush();
+  }, [no, apply, send, show]);
 
   const add = useCallback(
     (reads: string[]) => {
@@ -98,14 +114,18 @@ export function RfidReader({ doc, apply }: { doc: OpnameDoc; apply: (c: OpnameCh
   };
 
   const rfid = doc.rfid;
-  const rows: [string, number | string][] = [
-    ['reads', shown.reads],
-    ['distinct', shown.distinct],
-    ['invalid', shown.invalid],
-    ['pending', shown.pending],
-    ['tags_server', rfid?.tags ?? 0],
-    ['matched', rfid?.matched ?? 0],
-    ['unknown', rfid?.unknown ?? 0],
+  const rows: CountRow[] = [
+    { key: 'reads', value: shown.reads },
+    { key: 'distinct', value: shown.distinct },
+    { key: 'invalid', value: shown.invalid },
+    { key: 'pending', value: shown.pending },
+    { key: 'tags_server', value: rfid?.tags ?? 0 },
+    { key: 'matched', value: rfid?.matched ?? 0 },
+    { key: 'unknown', value: rfid?.unknown ?? 0 },
+  ];
+  const columns: Column<CountRow>[] = [
+    { field: 'key', render: (r) => t(`kilau.opname.rfid_${r.key}`), header: true },
+    { field: 'value', kind: 'number' },
   ];
   return (
     <Stack spacing={1}>
@@ -131,20 +151,7 @@ export function RfidReader({ doc, apply }: { doc: OpnameDoc; apply: (c: OpnameCh
           sx={{ display: 'none' }}
         />
       </Stack>
-      <TableContainer>
-        <Table size="small" aria-label={t('kilau.opname.rfid_counts')} sx={{ maxWidth: 420 }}>
-          <TableBody>
-            {rows.map(([k, v]) => (
-              <TableRow key={k}>
-                <TableCell component="th" scope="row">
-                  {t(`kilau.opname.rfid_${k}`)}
-                </TableCell>
-                <TableCell align="right">{v}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable label="kilau.opname.rfid_counts" columns={columns} rows={rows} rowKey="key" head={false} stacked={false} sx={{ maxWidth: 420 }} />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 // The state of one stocktake screen: the document on the server (head, totals, lines), the recent stocktakes of
 // the kind, and the calls that change it. Scans are queued and sent one after another, so a scanner that types
 // faster than the server answers loses nothing and keeps its order.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../engine/api';
+import { useCallback, useRef, useState } from 'react';
+import { useApiCall, useApiQuery, useSubmit } from '../../engine/data';
 import { useToast } from '../../engine/notify';
-import { useFailureToast } from '../../engine/failure-toast';
 import type { OpnameDoc, OpnameHead, OpnameKind, OpnameLine, OpnameSummary, RfidStats, TraySummary } from '../../../domain/stock-opname';
 
 export interface RecentOpname extends OpnameHead {
@@ -26,6 +25,9 @@ export interface Target {
   no_terima?: string;
 }
 
+/** The failure toast of a stocktake call when the server gives no message. */
+export const OPNAME_FAILED = 'kilau.opname.failed';
+
 function merge(doc: OpnameDoc, change: OpnameChange): OpnameDoc {
   const changed = [...(change.lines ?? []), ...(change.line ? [change.line] : [])];
   let lines = doc.lines;
@@ -39,57 +41,29 @@ function merge(doc: OpnameDoc, change: OpnameChange): OpnameDoc {
 
 export function useOpname(kind: OpnameKind) {
   const toast = useToast();
-  const failure = useFailureToast();
+  // Start, open, finish: one at a time, the screen's buttons wait. Scans have their own (they never block the field).
+  const submit = useSubmit({ failure: OPNAME_FAILED });
+  const scans = useSubmit({ failure: OPNAME_FAILED });
+  const call = useApiCall();
+  /** The stocktake on the screen: an answer of start / open / finish, kept up to date by each scan's answer. */
   const [doc, setDoc] = useState<OpnameDoc | null>(null);
-  const [recent, setRecent] = useState<RecentOpname[]>([]);
-  const [busy, setBusy] = useState(false);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
 
-  const loadRecent = useCallback(async () => {
-    try {
-      const res = await api.get<{ data: RecentOpname[] }>('stock-opname', { jenis: kind, limit: 20 });
-      setRecent(res.data);
-    } catch (error) {
-      failure(error, 'kilau.opname.load_failed');
-    }
-  }, [kind, failure]);
-
-  useEffect(() => {
-    void loadRecent();
-  }, [loadRecent]);
-
-  const run = useCallback(
-    async (call: () => Promise<void>) => {
-      setBusy(true);
-      try {
-        await call();
-      } catch (error) {
-        failure(error, 'kilau.opname.failed');
-      } finally {
-        setBusy(false);
-      }
-    },
-    [failure],
-  );
+  const recent = useApiQuery<{ data: RecentOpname[] }>('stock-opname', { jenis: kind, limit: 20 }, { failure: 'kilau.opname.load_failed' });
 
   const start = useCallback(
     (target: Target) =>
-      run(async () => {
-        const res = await api.post<{ message: string; data: OpnameDoc }>('stock-opname/start', { jenis: kind, ...target });
-        setDoc(res.data);
-        toast.success(res.message);
-        await loadRecent();
+      submit.call<{ message: string; data: OpnameDoc }>({ method: 'POST', path: 'stock-opname/start', body: { jenis: kind, ...target } }, {
+        after: (res) => setDoc(res.data),
+        invalidate: ['stock-opname'],
       }),
-    [kind, run, toast, loadRecent],
+    [kind, submit.call],
   );
 
   const open = useCallback(
     (no: string) =>
-      run(async () => {
-        const res = await api.get<{ data: OpnameDoc }>(`stock-opname/get/${encodeURIComponent(no)}`);
-        setDoc(res.data);
-      }),
-    [run],
+      submit.call<{ data: OpnameDoc }>({ path: `stock-opname/get/${encodeURIComponent(no)}` }, { success: false, after: (res) => setDoc(res.data) }),
+    [submit.call],
   );
 
   const apply = useCallback((change: OpnameChange) => setDoc((d) => (d ? merge(d, change) : d)), []);
@@ -100,33 +74,50 @@ export function useOpname(kind: OpnameKind) {
       const barcode = code.trim().toUpperCase();
       if (!barcode || !doc) return false;
       const no = doc.no_opname;
-      chain.current = chain.current.then(async () => {
-        try {
-          const res = await api.post<{ message: string; data: OpnameChange }>('stock-opname/scan', { no_opname: no, kode_barcode: barcode });
-          apply(res.data);
-          if (res.data.line?.result === 'FOUND') toast.success(`${res.message}: ${barcode}`);
-          else toast.warning(`${res.message}: ${barcode}`);
-        } catch (error) {
-          failure(error, 'kilau.opname.failed');
-        }
-      });
+      chain.current = chain.current.then(() =>
+        scans.call<{ message: string; data: OpnameChange }>(
+          { method: 'POST', path: 'stock-opname/scan', body: { no_opname: no, kode_barcode: barcode } },
+          {
+            // Found is good news; foreign (another tray, unknown) is a warning.
+            success: false,
+            after: (res) => {
+              apply(res.data);
+              if (res.data.line?.result === 'FOUND') toast.success(`${res.message}: ${barcode}`);
+              else toast.warning(`${res.message}: ${barcode}`);
+            },
+          },
+        ),
+      );
       return true;
     },
-    [doc, apply, toast, failure],
+    [doc, apply, toast, scans.call],
   );
 
   const finish = useCallback(
-    (action: 'selesai' | 'batal') =>
-      run(async () => {
-        if (!doc) return;
-        await chain.current; // scans still on their way land first
-        const res = await api.post<{ message: string; data?: OpnameDoc }>(`stock-opname/${action}`, { no_opname: doc.no_opname });
-        toast.success(res.message);
-        setDoc(res.data ?? null);
-        await loadRecent();
-      }),
-    [doc, run, toast, loadRecent],
+    (action: 'selesai' | 'batal') => {
+      if (!doc) return Promise.resolve(undefined);
+      return submit.run(
+        async () => {
+          await chain.current; // scans still on their way land first
+          return call<{ message: string; data?: OpnameDoc }>({ method: 'POST', path: `stock-opname/${action}`, body: { no_opname: doc.no_opname } });
+        },
+        { after: (res) => setDoc(res.data ?? null), invalidate: ['stock-opname'] },
+      );
+    },
+    [doc, call, submit.run],
   );
 
-  return { doc, setDoc, recent, busy, start, open, scan, apply, finish, close: () => setDoc(null), loadRecent };
+  return {
+    doc,
+    recent: recent.data?.data,
+    recentLoading: recent.isFetching,
+    busy: submit.busy,
+    refuse: submit.refuse,
+    start,
+    open,
+    scan,
+    apply,
+    finish,
+    close: () => setDoc(null),
+  };
 }

@@ -1,24 +1,50 @@
 // The trays of the session: what each should weigh, what it weighed, and the difference, highlighted when not 0.
-// Clicking a row chooses that tray for the next weighing.
-import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDecimal, formatMoney } from '../../../domain/format';
+// Clicking a row (or Enter on it) chooses that tray for the next weighing. Under the table: how many trays are weighed
+// and the total difference with its sign.
+import { Box, Typography } from '@mui/material';
+import { DataTable, type Column } from '../../engine/table';
+import { formatField } from '../../../domain/format';
 import { ringkasanTimbang, type BarisTimbang } from '../../../domain/timbang-baki';
 import { mgToGrams, weightMg } from '../../../domain/units';
-import { useTimbangText, type TextKey } from './text';
+import { useTimbangText } from './text';
 
-const grams = (v: number | null) => (v === null ? '' : formatDecimal(v, 3));
 /** The difference with its sign: '+0.001', '-0.045', '0.000'. */
-export const signedGrams = (mg: number) => `${mg > 0 ? '+' : ''}${formatDecimal(mgToGrams(mg), 3)}`;
+export const signedGrams = (mg: number) => `${mg > 0 ? '+' : ''}${formatField(mgToGrams(mg), { kind: 'weight' })}`;
 
-const COLUMNS: { key: TextKey; numeric?: boolean }[] = [
-  { key: 'kode_baki' },
-  { key: 'nama_baki' },
-  { key: 'berat_baki', numeric: true },
-  { key: 'qty_stock', numeric: true },
-  { key: 'berat_stock', numeric: true },
-  { key: 'berat_seharusnya', numeric: true },
-  { key: 'berat_timbang', numeric: true },
-  { key: 'selisih', numeric: true },
+const label = (key: string) => `kilau.timbang.${key}`;
+const diffOf = (r: BarisTimbang) => (r.selisih === null ? null : weightMg(r.selisih));
+const diffState = (mg: number | null) => (mg === null ? 'none' : mg === 0 ? 'zero' : 'nonzero');
+
+/**
+ * The difference cell: DataTable gives a column's cells no attributes of their own, so the value marks its cell
+ * (data-selisih = none | zero | nonzero, what tests and the highlight read) from inside.
+ */
+function Difference({ row }: { row: BarisTimbang }) {
+  const mg = diffOf(row);
+  const state = diffState(mg);
+  return (
+    <span data-selisih-value={state} ref={(el) => el?.parentElement?.setAttribute('data-selisih', state)}>
+      {mg === null ? '' : signedGrams(mg)}
+    </span>
+  );
+}
+
+const COLUMNS: Column<BarisTimbang>[] = [
+  { field: 'kode_baki', label: label('kode_baki'), kind: 'code' },
+  { field: 'nama_baki', label: label('nama_baki'), kind: 'text' },
+  { field: 'berat_baki', label: label('berat_baki'), kind: 'weight' },
+  { field: 'qty_stock', label: label('qty_stock'), kind: 'number' },
+  { field: 'berat_stock', label: label('berat_stock'), kind: 'weight' },
+  { field: 'berat_seharusnya', label: label('berat_seharusnya'), kind: 'weight', total: true },
+  { field: 'berat_timbang', label: label('berat_timbang'), kind: 'weight', total: true },
+  {
+    field: 'selisih',
+    label: label('selisih'),
+    kind: 'weight',
+    render: (r) => <Difference row={r} />,
+    // A difference other than 0 stands out.
+    sx: { '&:has(> [data-selisih-value="nonzero"])': { color: 'error.contrastText', bgcolor: 'error.main', fontWeight: 700 } },
+  },
 ];
 
 interface Props {
@@ -32,54 +58,23 @@ export function TimbangTable({ rows, selected, onSelect }: Props) {
   const sum = ringkasanTimbang(rows);
   return (
     <Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 900 }} aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
-                  {t(c.key)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => {
-              const diff = r.selisih === null ? null : weightMg(r.selisih);
-              return (
-                <TableRow key={r.kode_baki} hover selected={r.kode_baki === selected} onClick={() => onSelect(r.kode_baki)} sx={{ cursor: 'pointer' }}>
-                  <TableCell>{r.kode_baki}</TableCell>
-                  <TableCell>{r.nama_baki}</TableCell>
-                  <TableCell align="right">{grams(r.berat_baki)}</TableCell>
-                  <TableCell align="right">{formatMoney(r.qty_stock)}</TableCell>
-                  <TableCell align="right">{grams(r.berat_stock)}</TableCell>
-                  <TableCell align="right">{grams(r.berat_seharusnya)}</TableCell>
-                  <TableCell align="right">{grams(r.berat_timbang)}</TableCell>
-                  <TableCell
-                    align="right"
-                    data-selisih={diff === null ? 'none' : diff === 0 ? 'zero' : 'nonzero'}
-                    sx={diff ? { color: 'error.contrastText', bgcolor: 'error.main', fontWeight: 700 } : undefined}
-                  >
-                    {diff === null ? '' : signedGrams(diff)}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={5}>{t('total')}</TableCell>
-              <TableCell align="right">{formatDecimal(mgToGrams(sum.seharusnyaMg), 3)}</TableCell>
-              <TableCell align="right">{formatDecimal(mgToGrams(sum.timbangMg), 3)}</TableCell>
-              <TableCell align="right" data-testid="total-selisih" sx={sum.selisihMg ? { color: 'error.main', fontWeight: 700 } : undefined}>
-                {signedGrams(sum.selisihMg)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label={label('title')}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey="kode_baki"
+        totalLabel={label('total')}
+        onRowClick={(r) => onSelect(r.kode_baki)}
+        activeRow={selected}
+        sx={{ '& table': { minWidth: 900 } }}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('weighed', { done: sum.ditimbang, total: sum.jumlah_baki })}
+        {' · '}
+        {t('total')} {t('selisih')}:{' '}
+        <Box component="span" data-testid="total-selisih" sx={sum.selisihMg ? { color: 'error.main', fontWeight: 700 } : { color: 'text.primary' }}>
+          {signedGrams(sum.selisihMg)}
+        </Box>
       </Typography>
     </Box>
   );

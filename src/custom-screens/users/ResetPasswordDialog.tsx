@@ -17,9 +17,7 @@ import {
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useTranslate } from 'react-admin';
 import { passwordProblem } from '../../../domain/users';
-import { api } from '../../engine/api';
-import { useFailureToast } from '../../engine/failure-toast';
-import { useToast } from '../../engine/notify';
+import { useSubmit } from '../../engine/data';
 import { PasswordInput } from './PasswordInput';
 import type { UserRow } from './useUserList';
 
@@ -27,32 +25,22 @@ type Way = 'generate' | 'type';
 
 export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
+  const submit = useSubmit({ failure: 'kilau.users.reset_failed' });
   const [way, setWay] = useState<Way>('generate');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const [generated, setGenerated] = useState<string>();
 
-  const submit = async (e: FormEvent) => {
+  // A typed password is checked as the server checks it, the message under the field.
+  const reset = async (e: FormEvent) => {
     e.preventDefault();
     const problem = way === 'type' ? passwordProblem(password) : undefined;
     setError(problem);
     if (problem) return;
-    setSaving(true);
-    try {
-      const answer = await api.put<{ password?: string }>(`users/reset-password/${encodeURIComponent(user.user_id)}`, {
-        password: way === 'type' ? password : '',
-      });
-      toast.success('kilau.users.reset_done');
-      if (answer.password) setGenerated(answer.password);
-      else onClose();
-    } catch (err) {
-      failure(err, 'kilau.users.reset_failed');
-    } finally {
-      setSaving(false);
-    }
+    await submit.call<{ password?: string }>(
+      { method: 'PUT', path: `users/reset-password/${encodeURIComponent(user.user_id)}`, body: { password: way === 'type' ? password : '' } },
+      { success: () => 'kilau.users.reset_done', after: (answer) => (answer.password ? setGenerated(answer.password) : onClose()) },
+    );
   };
 
   if (generated) {
@@ -81,7 +69,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="reset-title">
       <DialogTitle id="reset-title">{translate('kilau.users.reset_title', { user_id: user.user_id })}</DialogTitle>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={reset} noValidate>
         <DialogContent>
           <Stack spacing={2}>
             <RadioGroup value={way} onChange={(e) => setWay(e.target.value as Way)}>
@@ -104,7 +92,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('kilau.users.cancel')}</Button>
-          <Button type="submit" variant="contained" startIcon={<LockResetIcon />} disabled={saving}>
+          <Button type="submit" variant="contained" startIcon={<LockResetIcon />} disabled={submit.busy}>
             {translate('kilau.users.reset')}
           </Button>
         </DialogActions>

@@ -9,13 +9,10 @@ import type { Level } from '../../../definitions/define';
 import { assignableLevels } from '../../../domain/levels';
 import { normalizeUser, validateUser, USER_ID_MAX, NAMA_USER_MAX, type UserFields } from '../../../domain/users';
 import type { FieldError } from '../../../domain/validation';
-import { api, ApiError } from '../../engine/api';
-import { useFailureToast } from '../../engine/failure-toast';
-import { useToast } from '../../engine/notify';
+import { useShops, useSubmit } from '../../engine/data';
 import { getSession } from '../../engine/session';
-import { useShops } from '../../engine/report/useShops';
 import { PasswordInput } from './PasswordInput';
-import type { UserRow } from './useUserList';
+import { fieldErrorsOf, USERS_PATH, type UserRow } from './useUserList';
 
 interface Props {
   /** The user to edit, or undefined to add one. */
@@ -38,14 +35,12 @@ function initial(user: UserRow | undefined, kodeToko: string): Values {
 
 export function UserFormDialog({ user, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
   const session = getSession()!;
+  const submit = useSubmit({ failure: 'kilau.users.save_failed', invalidate: [USERS_PATH] });
   const shops = useShops(session, true);
   const mode = user ? 'update' : 'create';
   const [values, setValues] = useState<Values>(() => initial(user, session.kode_toko));
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [saving, setSaving] = useState(false);
   const self = user?.user_id === session.user_id;
   const levels: Level[] = assignableLevels(session.level);
 
@@ -60,34 +55,28 @@ export function UserFormDialog({ user, onClose, onSaved }: Props) {
     fullWidth: true,
   });
 
-  const submit = async (e: FormEvent) => {
+  // The fields are checked as the server checks them, the messages under the fields; the server's own field
+  // errors land there too (and its message as the toast). The list is read again after a save.
+  const save = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateUser(normalizeUser(values), mode);
     setErrors(found);
     if (found.length) return;
-    setSaving(true);
-    try {
-      if (user) {
-        const { nama_user, level, kode_toko } = values;
-        await api.put(`users/update/${encodeURIComponent(user.user_id)}`, { nama_user, level, kode_toko });
-        toast.success('kilau.users.updated');
-      } else {
-        await api.post('users/create', values);
-        toast.success('kilau.users.created');
-      }
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.errors);
-      failure(error, 'kilau.users.save_failed');
-    } finally {
-      setSaving(false);
-    }
+    const { nama_user, level, kode_toko } = values;
+    const call = user
+      ? { method: 'PUT' as const, path: `users/update/${encodeURIComponent(user.user_id)}`, body: { nama_user, level, kode_toko } }
+      : { method: 'POST' as const, path: 'users/create', body: values };
+    await submit.call(call, {
+      success: () => (user ? 'kilau.users.updated' : 'kilau.users.created'),
+      after: onSaved,
+      failed: (error) => void setErrors(fieldErrorsOf(error)),
+    });
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-form-title">
       <DialogTitle id="user-form-title">{translate(user ? 'kilau.users.edit_title' : 'kilau.users.create_title')}</DialogTitle>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={save} noValidate>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -122,7 +111,7 @@ export function UserFormDialog({ user, onClose, onSaved }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('kilau.users.cancel')}</Button>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={submit.busy}>
             {translate('kilau.users.save')}
           </Button>
         </DialogActions>

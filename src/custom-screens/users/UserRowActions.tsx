@@ -12,17 +12,14 @@ import { useTranslate } from 'react-admin';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { useNavigate } from 'react-router-dom';
 import { withinLevel } from '../../../domain/levels';
-import { api } from '../../engine/api';
-import { useFailureToast } from '../../engine/failure-toast';
-import { useToast } from '../../engine/notify';
+import { useSubmit } from '../../engine/data';
 import { getSession } from '../../engine/session';
-import type { UserRow } from './useUserList';
+import { USERS_PATH, type UserRow } from './useUserList';
 
 interface Props {
   user: UserRow;
   onEdit: () => void;
   onReset: () => void;
-  onChanged: () => void;
 }
 
 interface ActionProps {
@@ -47,30 +44,21 @@ function Action({ label, disabled, color, onClick, children }: ActionProps) {
   );
 }
 
-export function UserRowActions({ user, onEdit, onReset, onChanged }: Props) {
+export function UserRowActions({ user, onEdit, onReset }: Props) {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
   const navigate = useNavigate();
   const session = getSession()!;
+  const submit = useSubmit({ failure: 'kilau.users.save_failed', invalidate: [USERS_PATH] });
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const manageable = withinLevel(session.level, user.level) && !user.owner_locked;
   const self = user.user_id === session.user_id;
   const next = user.active ? 'deactivate' : 'activate';
 
+  // The list is read again after the change (the hook's invalidate), then the question closes.
   const toggle = async () => {
-    setBusy(true);
-    try {
-      await api.put(`users/${next}/${encodeURIComponent(user.user_id)}`);
-      toast.success(user.active ? 'kilau.users.deactivated' : 'kilau.users.activated');
-      onChanged();
-    } catch (error) {
-      failure(error, 'kilau.users.save_failed');
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    const done = user.active ? 'kilau.users.deactivated' : 'kilau.users.activated';
+    await submit.call({ method: 'PUT', path: `users/${next}/${encodeURIComponent(user.user_id)}` }, { success: () => done });
+    setAsking(false);
   };
 
   return (
@@ -94,7 +82,7 @@ export function UserRowActions({ user, onEdit, onReset, onChanged }: Props) {
       </Action>
       <YaTidak
         isOpen={asking}
-        loading={busy}
+        loading={submit.busy}
         title={`kilau.users.${next}_title`}
         content={`kilau.users.${next}_confirm`}
         translateOptions={{ user_id: user.user_id }}

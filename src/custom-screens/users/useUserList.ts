@@ -1,9 +1,9 @@
-// The users of /data-users and the picker of /hak-akses-users (GET users/get/all), with a reload after
-// each change. A failed load is reported once with the server's reason.
-import { useCallback, useEffect, useState } from 'react';
+// The users of /data-users and the picker of /hak-akses-users (GET users/get/all), one cached read both share.
+// A write under 'users' (add, edit, (de)activate) reads it again; a failed load is reported once with the
+// server's reason.
 import type { Level } from '../../../definitions/define';
-import { api } from '../../engine/api';
-import { useFailureToast } from '../../engine/failure-toast';
+import type { FieldError } from '../../../domain/validation';
+import { useApiQuery } from '../../engine/data';
 
 export interface UserRow {
   user_id: string;
@@ -15,20 +15,16 @@ export interface UserRow {
   owner_locked?: boolean;
 }
 
+/** The cached reads a user write refreshes: the list and every user's access tree. */
+export const USERS_PATH = 'users';
+
+/** Field errors of a refused write (the server's `errors`), for the fields of a form. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as FieldError[]) : [];
+}
+
 export function useUserList() {
-  const failure = useFailureToast();
-  const [users, setUsers] = useState<UserRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setUsers((await api.get<{ data: UserRow[] }>('users/get/all')).data ?? []);
-    } catch (error) {
-      failure(error, 'kilau.users.load_failed');
-    } finally {
-      setLoading(false);
-    }
-  }, [failure]);
-  useEffect(() => void reload(), [reload]);
-  return { users, loading, reload };
+  const list = useApiQuery<{ data?: UserRow[] }>('users/get/all', undefined, { failure: 'kilau.users.load_failed' });
+  return { users: list.data?.data, loading: list.isFetching };
 }

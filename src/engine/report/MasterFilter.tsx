@@ -1,13 +1,12 @@
 // A report filter choosing one record of a master (e.g. kode_dept among the jenis): a select over the
 // master's active records, 'CK - CINCIN KUNING', with 'Semua' first when the filter allows ALL.
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ALL, type ReportDefinition, type ReportFilter } from '../../../definitions/define';
-import { api } from '../api';
 import { masters } from '../definitions';
-import { useFailureToast } from '../failure-toast';
+import { useApiQuery } from '../data';
 import { filterLabel, K, tk } from './labels';
 
 interface Props {
@@ -24,32 +23,17 @@ interface Option {
 
 export function MasterFilter({ def, filter, value, onChange }: Props) {
   const t = useTranslate();
-  const failure = useFailureToast();
-  const [options, setOptions] = useState<Option[]>([]);
   const target = masters.find((m) => m.name === filter.resource);
-
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
+  const { data } = useApiQuery<{ data?: Record<string, unknown>[] }>(target?.api.list, undefined, { failure: 'Data Gagal Dimuat' });
+  const options = useMemo<Option[]>(() => {
+    if (!target) return [];
     const nameColumn = target.list.columns.find((c) => c !== target.key);
-    api.get<{ data?: Record<string, unknown>[] }>(target.api.list).then(
-      (answer) => {
-        if (!live) return;
-        const rows = answer?.data ?? [];
-        setOptions(
-          rows.map((r) => {
-            const code = String(r[target.key] ?? '');
-            const name = nameColumn ? r[nameColumn] : undefined;
-            return { value: code, label: name ? `${code} - ${String(name)}` : code };
-          }),
-        );
-      },
-      (error: unknown) => live && failure(error, 'Data Gagal Dimuat'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [target, failure]);
+    return (data?.data ?? []).map((r) => {
+      const code = String(r[target.key] ?? '');
+      const name = nameColumn ? r[nameColumn] : undefined;
+      return { value: code, label: name ? `${code} - ${String(name)}` : code };
+    });
+  }, [target, data]);
 
   const all = filter.all ? [{ value: ALL, label: tk(t, K.all) }] : [];
   const choices = [...all, ...options];

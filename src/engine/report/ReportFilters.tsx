@@ -13,7 +13,7 @@ import { usePickerLocaleText } from '../i18n';
 import { filterLabel, K, optionLabel } from './labels';
 import type { FilterValues } from './query';
 import { DateField } from '../shared/DateField';
-import type { Shop } from './useShops';
+import type { Shop } from '../data';
 import { MasterFilter } from './MasterFilter';
 
 interface Props {

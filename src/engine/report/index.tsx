@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../../definitions/define';
 import { getSession, type Session } from '../session';
+import { useShops } from '../data';
 import { ExportButtons } from './ExportButtons';
 import { exportMeta, K, reportName, withValueLabels } from './labels';
 import { datesLocked, initialValues, showsShopPicker, shownDefinition, type FilterValues } from './query';
 import { ReportFilters } from './ReportFilters';
 import { ResultsTable } from './ResultsTable';
 import { useReportSearch } from './useReportSearch';
-import { useShops } from './useShops';
 
 const REPORT_MENU = '/SubMenuLaporan';
 

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportDefinition } from '../../../definitions/define';
 import { REPORT_RULE_MESSAGES } from '../../../domain/report-filters';
-import { api, ApiError } from '../api';
+import { ApiError } from '../api';
+import { useApiCall } from '../data';
 import { useToast } from '../notify';
 import { useFailureToast } from '../failure-toast';
 import type { Session } from '../session';
@@ -27,6 +28,7 @@ function isDateRuleError(e: unknown): e is ApiError {
 export function useReportSearch(def: ReportDefinition, session: Session) {
   const toast = useToast();
   const failure = useFailureToast();
+  const call = useApiCall();
   const [state, setState] = useState<ReportState>({ status: 'idle', rows: [] });
   // Only the latest search may update the screen, and none after it is gone.
   const latest = useRef(0);
@@ -47,7 +49,7 @@ export function useReportSearch(def: ReportDefinition, session: Session) {
       const id = ++latest.current;
       setState((s) => ({ ...s, status: 'loading' }));
       try {
-        const answer = await api.get<{ data?: ReportRow[] }>(def.api, queryParams(def, values, session));
+        const answer = await call<{ data?: ReportRow[] }>({ path: def.api, params: queryParams(def, values, session) });
         if (id !== latest.current) return;
         const rows = Array.isArray(answer?.data) ? answer.data : [];
         setState({ status: rows.length ? 'shown' : 'empty', rows, searched: values });
@@ -61,7 +63,7 @@ export function useReportSearch(def: ReportDefinition, session: Session) {
         else toast.error(...messageKey(def, 'failed'));
       }
     },
-    [def, session, toast, failure],
+    [def, session, toast, failure, call],
   );
 
   return { ...state, search };

@@ -129,9 +129,11 @@ function WideTable<R>(props: DataTableProps<R>) {
   const allSelected = allKeys.length > 0 && allKeys.every((k) => selected.has(k));
   const width = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
   const totalled = columns.some((c) => c.total) && list.length > 0;
-  // The totals row: the label spans the columns before the first total (none when that is the first column).
+  // The totals row: the label spans the columns before the first total (none when that is the first column), after
+  // the leading control columns (a row's radio or checkbox, padding 'checkbox'), which stay empty.
   const before = Math.max(columns.findIndex((c) => c.total), 0);
-  const labelSpan = before + (selection ? 1 : 0);
+  const controls = Math.min(columns.findIndex((c) => c.padding !== 'checkbox'), before);
+  const labelSpan = before - Math.max(controls, 0) + (selection ? 1 : 0);
 
   return (
     <TableContainer sx={{ position: 'relative' }}>
@@ -205,6 +207,7 @@ function WideTable<R>(props: DataTableProps<R>) {
         {totalled && (
           <TableFooter>
             <TableRow>
+              {controls > 0 && <TableCell colSpan={controls} padding="checkbox" />}
               {labelSpan > 0 && <TableCell colSpan={labelSpan}>{t(totalLabel)}</TableCell>}
               {columns.slice(before).map((c) => (
                 <TableCell key={c.field} align={alignOf(c)}>

@@ -3,7 +3,7 @@
 // shared formatters: money grouped '1,234,567', weights 3 decimals, percentages 2. Totals are summed in integer
 // thousandths (domain/format.ts columnTotal), so 0.1 g + 0.2 g is exactly 0.300 g. Pure: no React.
 import type { Field } from '../../../definitions/define';
-import { columnTotal, formatCell, formatDecimal, formatMoney, type ColumnFormat } from '../../../domain/format';
+import { columnTotal, formatCell, formatField, type ColumnFormat } from '../../../domain/format';
 
 export type FieldKind = Field['kind'];
 
@@ -28,22 +28,9 @@ export function isNumeric(f: ValueFormat): boolean {
 export function formatValue(f: ValueFormat, value: unknown, yesNo: (v: boolean) => string = (v) => (v ? 'Ya' : 'Tidak')): string {
   if (value === null || value === undefined || value === '') return '';
   if (f.format) return formatCell(value, f.format);
-  switch (f.kind) {
-    case 'money':
-      return formatMoney(value as number);
-    case 'weight':
-      return formatDecimal(value as number, 3);
-    case 'percent':
-      return formatDecimal(value as number, 2);
-    case 'number':
-      return f.decimals === 2 || f.decimals === 3 ? formatDecimal(value as number, f.decimals) : String(value);
-    case 'boolean':
-      return yesNo(value === true || value === 'true');
-    case 'date':
-      return String(value).slice(0, 10);
-    default:
-      return String(value);
-  }
+  if (f.kind === 'boolean') return yesNo(value === true || value === 'true');
+  // One formatter for screens, reports and exports (domain/format.ts).
+  return formatField(value, { kind: f.kind ?? 'text', decimals: f.decimals });
 }
 
 /** Decimals kept exactly when summing. */

@@ -8,11 +8,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { useToast } from '../engine/notify';
-import { useFailureToast } from '../engine/failure-toast';
-import { getSession, updateSession } from '../engine/session';
-import { AFTER_LOGIN_ROUTE } from '../engine/auth-provider';
+import { useSubmit } from '../../engine/data';
+import { getSession, updateSession } from '../../engine/session';
+import { AFTER_LOGIN_ROUTE } from '../../engine/auth-provider';
 import { useNavigate } from 'react-router-dom';
 
 const EMPTY = { password: '', new_password: '' };
@@ -48,43 +46,40 @@ function PasswordField({ name, label, value, onChange }: { name: Name; label: st
 
 export default function GantiPassword() {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
+  const submit = useSubmit({ failure: 'kilau.password.failed' });
   const [values, setValues] = useState(EMPTY);
-  const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const forced = getSession()?.must_change_password === true;
   const set = (name: Name) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  const submit = async (e: FormEvent) => {
+  const save = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    try {
-      await api.post('users/change-password', values);
-      toast.success('kilau.password.success');
-      setValues(EMPTY);
-      if (forced) {
-        updateSession({ must_change_password: false });
-        navigate(AFTER_LOGIN_ROUTE, { replace: true });
-      }
-    } catch (error) {
-      failure(error, 'kilau.password.failed');
-    } finally {
-      setSaving(false);
-    }
+    await submit.call(
+      { method: 'POST', path: 'users/change-password', body: values },
+      {
+        success: () => 'kilau.password.success',
+        after: () => {
+          setValues(EMPTY);
+          if (forced) {
+            updateSession({ must_change_password: false });
+            navigate(AFTER_LOGIN_ROUTE, { replace: true });
+          }
+        },
+      },
+    );
   };
 
   return (
     <Box sx={{ py: 2, maxWidth: 480 }}>
       <Title title={translate('kilau.password.title')} />
       <Card>
-        <CardContent component="form" onSubmit={submit} noValidate>
+        <CardContent component="form" onSubmit={save} noValidate>
           <Stack spacing={2}>
             {forced && <Alert severity="warning">{translate('kilau.password.must_change_hint')}</Alert>}
             <PasswordField name="password" label={translate('kilau.password.old')} value={values.password} onChange={set('password')} />
             <PasswordField name="new_password" label={translate('kilau.password.new')} value={values.new_password} onChange={set('new_password')} />
             <Box>
-              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={submit.busy}>
                 {translate('kilau.password.save')}
               </Button>
             </Box>

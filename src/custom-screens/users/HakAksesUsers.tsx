@@ -2,23 +2,21 @@
 // The tree comes from the server already merged with the level's defaults; what the level can never open is
 // shown unticked and disabled. Saving stores it whole; the server applies it at once and tells the user's open
 // browsers, whose menus redraw (engine/connection.tsx).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Level } from '../../definitions/define';
-import type { AccessNode } from '../../domain/gates';
-import { withinLevel } from '../../domain/levels';
-import { notGrantable } from '../../domain/access';
-import { menus } from '../engine/definitions';
-import { api } from '../engine/api';
-import { useFailureToast } from '../engine/failure-toast';
-import { useToast } from '../engine/notify';
-import { getSession } from '../engine/session';
-import { AccessTree } from './users/AccessTree';
-import { setAll, setShowAt } from './users/access-tree-model';
-import { useUserList } from './users/useUserList';
+import type { Level } from '../../../definitions/define';
+import type { AccessNode } from '../../../domain/gates';
+import { withinLevel } from '../../../domain/levels';
+import { notGrantable } from '../../../domain/access';
+import { menus } from '../../engine/definitions';
+import { useApiQuery, useSubmit } from '../../engine/data';
+import { getSession } from '../../engine/session';
+import { AccessTree } from './AccessTree';
+import { setAll, setShowAt } from './access-tree-model';
+import { useUserList } from './useUserList';
 
 interface UserAccess {
   user_id: string;
@@ -28,54 +26,35 @@ interface UserAccess {
   access: AccessNode[];
 }
 
-function useUserAccess(userId: string) {
-  const failure = useFailureToast();
-  const [data, setData] = useState<UserAccess>();
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(async () => {
-    setData(undefined);
-    if (!userId) return;
-    setLoading(true);
-    try {
-      setData((await api.get<{ data: UserAccess }>(`users/access/${encodeURIComponent(userId)}`)).data);
-    } catch (error) {
-      failure(error, 'kilau.access.load_failed');
-    } finally {
-      setLoading(false);
-    }
-  }, [userId, failure]);
-  useEffect(() => void load(), [load]);
-  return { data, setData, loading };
-}
+const accessPath = (userId: string) => `users/access/${encodeURIComponent(userId)}`;
 
 export default function HakAksesUsers() {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
   const session = getSession()!;
   const [params, setParams] = useSearchParams();
   const userId = params.get('user_id') ?? '';
-  const { users } = useUserList();
-  const { data, setData, loading } = useUserAccess(userId);
-  const [saving, setSaving] = useState(false);
+  const { users = [] } = useUserList();
+  const loaded = useApiQuery<{ data: UserAccess }>(userId ? accessPath(userId) : null, undefined, { failure: 'kilau.access.load_failed' });
+  const submit = useSubmit({ failure: 'kilau.access.save_failed' });
+  // The ticks changed here and not saved yet, for the user they were made for; the stored tree otherwise.
+  const [draft, setDraft] = useState<{ user_id: string; access: AccessNode[] }>();
+  const stored = loaded.data?.data;
+  const data = stored && (draft?.user_id === stored.user_id ? { ...stored, access: draft.access } : stored);
   const editable = !!data && withinLevel(session.level, data.level);
-  const blocked = useMemo(() => (data ? notGrantable(menus, data.level) : new Set<string>()), [data?.level]);
+  const blocked = useMemo(() => (stored ? notGrantable(menus, stored.level) : new Set<string>()), [stored?.level]);
 
-  const pick = (id: string) => setParams(id ? { user_id: id } : {}, { replace: true });
-  const change = (next: (tree: AccessNode[]) => AccessNode[]) => setData((d) => d && { ...d, access: next(d.access) });
+  const pick = (id: string) => {
+    setDraft(undefined);
+    setParams(id ? { user_id: id } : {}, { replace: true });
+  };
+  const change = (next: (tree: AccessNode[]) => AccessNode[]) => data && setDraft({ user_id: data.user_id, access: next(data.access) });
 
+  // Saved, the tree is read again (what the server stored) and the draft is dropped.
   const save = async () => {
     if (!data) return;
-    setSaving(true);
-    try {
-      const answer = await api.put<{ data: UserAccess }>(`users/access/${encodeURIComponent(data.user_id)}`, { access: data.access });
-      setData(answer.data);
-      toast.success('kilau.access.saved');
-    } catch (error) {
-      failure(error, 'kilau.access.save_failed');
-    } finally {
-      setSaving(false);
-    }
+    const path = accessPath(data.user_id);
+    const saved = await submit.call({ method: 'PUT', path, body: { access: data.access } }, { success: () => 'kilau.access.saved', invalidate: [path] });
+    if (saved) setDraft(undefined);
   };
 
   return (
@@ -92,7 +71,7 @@ export default function HakAksesUsers() {
               ))}
             </TextField>
             {!userId && <Alert severity="info">{translate('kilau.access.pick_first')}</Alert>}
-            {loading && <LinearProgress />}
+            {loaded.isLoading && <LinearProgress />}
             {data?.always_pass && <Alert severity="info">{translate('kilau.access.always_pass', { level: data.level })}</Alert>}
             {data && !editable && <Alert severity="warning">{translate('kilau.access.above_you')}</Alert>}
             {data && (
@@ -113,7 +92,7 @@ export default function HakAksesUsers() {
                   onToggle={(path, value) => change((t) => setShowAt(t, path, value, blocked))}
                 />
                 <Box>
-                  <Button variant="contained" startIcon={<SaveIcon />} disabled={!editable || saving} onClick={save}>
+                  <Button variant="contained" startIcon={<SaveIcon />} disabled={!editable || submit.busy} onClick={save}>
                     {translate('kilau.access.save')}
                   </Button>
                 </Box>

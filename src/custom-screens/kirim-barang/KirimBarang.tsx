@@ -1,21 +1,20 @@
 // /kirim-barang (a branch sends to head office) and /kirim-barang-kecabang (head office sends to a branch):
 // scan the items, choose the destination shop, Kirim. The items leave the sender's trays in one document
 // (no_kirim) and stay in transit until the other shop receives them on /terima-barang.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { useFailureToast } from '../engine/failure-toast';
-import { useSubmit } from '../engine/useSubmit';
-import { ITEM_MESSAGES } from '../../domain/inventory';
-import { KIRIM_MESSAGES } from '../../domain/kirim-barang';
-import { BarcodeInput } from './inventory/BarcodeInput';
-import { ItemTable } from './inventory/ItemTable';
-import { expectedOf, useScannedItems } from './inventory/useScannedItems';
-import { printTransfer } from './kirim-barang/print';
-import type { Transfer } from './kirim-barang/surat-jalan';
+import { useApiQuery, useSubmit } from '../../engine/data';
+import { DataTable } from '../../engine/table';
+import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { KIRIM_MESSAGES } from '../../../domain/kirim-barang';
+import { BarcodeInput } from '../inventory/BarcodeInput';
+import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from '../inventory/itemColumns';
+import { expectedOf, useScannedItems } from '../inventory/useScannedItems';
+import { printTransfer } from './print';
+import type { Transfer } from './surat-jalan';
 
 interface Toko {
   kode_toko: string;
@@ -25,37 +24,27 @@ interface Toko {
 
 function KirimBarangScreen({ ke }: { ke: 'PUSAT' | 'CABANG' }) {
   const translate = useTranslate();
-  const failure = useFailureToast();
   const scan = useScannedItems();
-  const [tokos, setTokos] = useState<Toko[]>([]);
-  const [asal, setAsal] = useState<Toko>();
-  const [tujuan, setTujuan] = useState('');
+  const submit = useSubmit({ invalidate: ['barang', 'kirim-barang'] });
+  const [picked, setPicked] = useState('');
   const [keterangan, setKeterangan] = useState('');
-  const { busy, run } = useSubmit('kilau.barang.save_failed');
   const [sent, setSent] = useState<Transfer>();
 
-  useEffect(() => {
-    api
-      .get<{ data: Toko[]; asal: Toko }>('kirim-barang/toko-tujuan', { ke })
-      .then((r) => {
-        setTokos(r.data);
-        setAsal(r.asal);
-        if (ke === 'PUSAT' && r.data.length === 1) setTujuan(r.data[0].kode_toko);
-      })
-      .catch((error) => failure(error, 'kilau.barang.load_failed'));
-  }, [ke, failure]);
+  const shops = useApiQuery<{ data: Toko[]; asal: Toko }>('kirim-barang/toko-tujuan', { ke }, { failure: 'kilau.barang.load_failed' });
+  const tokos = shops.data?.data ?? [];
+  const asal = shops.data?.asal;
+  // A branch sends to head office: the only head-office shop is chosen for it.
+  const tujuan = picked || (ke === 'PUSAT' && tokos.length === 1 ? tokos[0].kode_toko : '');
 
-  const save = async () => {
-    if (!scan.items.length) return failure(new Error(), ITEM_MESSAGES.itemsRequired);
-    if (!tujuan) return failure(new Error(), KIRIM_MESSAGES.destinationRequired);
-    await run(
-      () =>
-        api.post<{ message: string; data: Transfer }>(ke === 'PUSAT' ? 'kirim-barang' : 'kirim-barang/kecabang', {
-          kode_toko_tujuan: tujuan,
-          keterangan,
-          items: expectedOf(scan.items),
-        }),
+  const save = () =>
+    submit.call<{ message: string; data: Transfer }>(
       {
+        method: 'POST',
+        path: ke === 'PUSAT' ? 'kirim-barang' : 'kirim-barang/kecabang',
+        body: { kode_toko_tujuan: tujuan, keterangan, items: expectedOf(scan.items) },
+      },
+      {
+        check: () => (!scan.items.length ? ITEM_MESSAGES.itemsRequired : !tujuan && KIRIM_MESSAGES.destinationRequired),
         success: (res) => `${res.message}: ${res.data.no_kirim}`,
         after: (res) => {
           setSent(res.data);
@@ -64,7 +53,6 @@ function KirimBarangScreen({ ke }: { ke: 'PUSAT' | 'CABANG' }) {
         },
       },
     );
-  };
 
   return (
     <Box sx={{ py: 2 }}>
@@ -79,8 +67,8 @@ function KirimBarangScreen({ ke }: { ke: 'PUSAT' | 'CABANG' }) {
                 size="small"
                 label={translate('kilau.kirim.toko_tujuan')}
                 value={tujuan}
-                onChange={(e) => setTujuan(e.target.value)}
-                disabled={busy}
+                onChange={(e) => setPicked(e.target.value)}
+                disabled={submit.busy}
                 sx={{ minWidth: 240 }}
               >
                 {tokos.map((t) => (
@@ -90,11 +78,16 @@ function KirimBarangScreen({ ke }: { ke: 'PUSAT' | 'CABANG' }) {
                 ))}
               </TextField>
             </Stack>
-            <BarcodeInput onScan={scan.add} disabled={busy} />
-            <ItemTable items={scan.items} onRemove={scan.remove} />
+            <BarcodeInput onScan={scan.add} disabled={submit.busy} />
+            <DataTable
+              {...ITEM_TABLE}
+              columns={ITEM_COLUMNS}
+              rows={scan.items}
+              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
+            />
             <TextField label={translate('kilau.barang.keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} size="small" sx={{ maxWidth: 480 }} />
             <Box>
-              <Button variant="contained" startIcon={<LocalShippingIcon />} onClick={save} disabled={busy}>
+              <Button variant="contained" startIcon={<LocalShippingIcon />} onClick={() => void save()} disabled={submit.busy}>
                 {translate('kilau.kirim.kirim_save')}
               </Button>
             </Box>

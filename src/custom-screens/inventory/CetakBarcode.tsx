@@ -4,49 +4,55 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { useFailureToast } from '../engine/failure-toast';
-import { useToast } from '../engine/notify';
-import { ITEM_MESSAGES } from '../../domain/inventory';
-import { BarcodeInput } from './inventory/BarcodeInput';
-import { ItemTable } from './inventory/ItemTable';
-import { TrayPicker, type TrayValue } from './inventory/TrayPicker';
-import { useScannedItems, type ScannedItem } from './inventory/useScannedItems';
+import { useSubmit } from '../../engine/data';
+import { DataTable } from '../../engine/table';
+import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { BarcodeInput } from './BarcodeInput';
+import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
+import { TrayPicker, type TrayValue } from './TrayPicker';
+import { useScannedItems, type ScannedItem } from './useScannedItems';
 
 const LAYOUTS = ['a4_3x10', 'roll_60x15'] as const;
 type Layout = (typeof LAYOUTS)[number];
 
 export default function CetakBarcode() {
   const translate = useTranslate();
-  const failure = useFailureToast();
-  const toast = useToast();
+  const load = useSubmit({ failure: 'kilau.barang.load_failed' });
+  const printer = useSubmit({ failure: 'kilau.barang.print_failed' });
   const scan = useScannedItems();
   const [tray, setTray] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
   const [layout, setLayout] = useState<Layout>('a4_3x10');
   const [skip, setSkip] = useState('0');
-  const [busy, setBusy] = useState(false);
+  const busy = load.busy || printer.busy;
 
-  const addTray = async () => {
-    if (!tray.kode_baki) return failure(new Error(), ITEM_MESSAGES.trayRequired);
-    const page = await api.get<{ data: ScannedItem[] }>('barang', { kode_baki: tray.kode_baki, limit: '500' });
-    scan.setItems((prev) => [...prev, ...page.data.filter((i) => !prev.some((p) => p.kode_barcode === i.kode_barcode))]);
-  };
+  const addTray = () =>
+    load.call<{ data: ScannedItem[] }>(
+      { path: 'barang', params: { kode_baki: tray.kode_baki, limit: 500 } },
+      {
+        check: () => !tray.kode_baki && ITEM_MESSAGES.trayRequired,
+        success: false,
+        after: (page) => scan.setItems((prev) => [...prev, ...page.data.filter((i) => !prev.some((p) => p.kode_barcode === i.kode_barcode))]),
+      },
+    );
 
-  const print = async () => {
-    if (!scan.items.length) return failure(new Error(), ITEM_MESSAGES.itemsRequired);
-    setBusy(true);
-    try {
-      // jspdf and the label code load only when a sheet is printed.
-      const { LABEL_LAYOUTS, exportLabelSheet } = await import('../engine/export/label-sheet');
-      exportLabelSheet(scan.items, LABEL_LAYOUTS[layout], { skip: Number(skip) || 0 });
-    } catch (error) {
-      // The label code refuses in Indonesian (a code too long for the label, say): show its own words.
-      if (error instanceof Error && error.message) toast.error(error.message);
-      else failure(error, 'kilau.barang.print_failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const print = () =>
+    printer.run(
+      async () => {
+        // jspdf and the label code load only when a sheet is printed.
+        const { LABEL_LAYOUTS, exportLabelSheet } = await import('../../engine/export/label-sheet');
+        exportLabelSheet(scan.items, LABEL_LAYOUTS[layout], { skip: Number(skip) || 0 });
+      },
+      {
+        check: () => !scan.items.length && ITEM_MESSAGES.itemsRequired,
+        success: false,
+        // The label code refuses in Indonesian (a code too long for the label, say): its own words are shown.
+        failed: (error) => {
+          if (!(error instanceof Error) || !error.message) return false;
+          printer.refuse(error.message);
+          return true;
+        },
+      },
+    );
 
   return (
     <Box sx={{ py: 2 }}>
@@ -61,7 +67,12 @@ export default function CetakBarcode() {
                 {translate('kilau.barang.cetak_add_tray')}
               </Button>
             </Stack>
-            <ItemTable items={scan.items} onRemove={scan.remove} />
+            <DataTable
+              {...ITEM_TABLE}
+              columns={ITEM_COLUMNS}
+              rows={scan.items}
+              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField select size="small" label={translate('kilau.barang.cetak_layout')} value={layout} onChange={(e) => setLayout(e.target.value as Layout)} sx={{ minWidth: 240 }}>
                 {LAYOUTS.map((l) => (

@@ -1,12 +1,11 @@
 // /stock-opname-penerimaan: the same check for the items of one goods receipt (barang.no_terima): the receipt's
 // READY items are expected; scanned ones are found, others foreign (another receipt, another status, unknown).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { useFailureToast } from '../engine/failure-toast';
-import { BarcodeInput } from './inventory/BarcodeInput';
-import { OpnameScreen } from './stock-opname/OpnameScreen';
+import { useApiQuery } from '../../engine/data';
+import { BarcodeInput } from '../inventory/BarcodeInput';
+import { OpnameScreen } from './OpnameScreen';
 
 interface Receipt {
   no_terima: string;
@@ -17,15 +16,8 @@ interface Receipt {
 
 export default function StockOpnamePenerimaan() {
   const t = useTranslate();
-  const failure = useFailureToast();
-  const [receipts, setReceipts] = useState<Receipt[]>([]);
+  const receipts = useApiQuery<{ data: Receipt[] }>('stock-opname/penerimaan', undefined, { failure: 'kilau.opname.load_failed' }).data?.data ?? [];
   const [noTerima, setNoTerima] = useState('');
-  useEffect(() => {
-    api
-      .get<{ data: Receipt[] }>('stock-opname/penerimaan')
-      .then((r) => setReceipts(r.data))
-      .catch((error) => failure(error, 'kilau.opname.load_failed'));
-  }, [failure]);
   return (
     <OpnameScreen
       kind="PENERIMAAN"

@@ -3,18 +3,16 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { useFailureToast } from '../engine/failure-toast';
-import { useSubmit } from '../engine/useSubmit';
-import { ITEM_MESSAGES } from '../../domain/inventory';
-import { BarcodeInput } from './inventory/BarcodeInput';
-import { ItemTable } from './inventory/ItemTable';
-import { useScannedItems } from './inventory/useScannedItems';
+import { useSubmit } from '../../engine/data';
+import { DataTable } from '../../engine/table';
+import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { BarcodeInput } from './BarcodeInput';
+import { ITEM_COLUMNS, ITEM_TABLE } from './itemColumns';
+import { useScannedItems, type ScannedItem } from './useScannedItems';
 
-export default function StockAksesoris() {
+export default function TambahDanAmbilStockAksesoris() {
   const translate = useTranslate();
-  const failure = useFailureToast();
-  const { busy, run } = useSubmit();
+  const submit = useSubmit({ invalidate: ['barang'] });
   const scan = useScannedItems();
   const [arah, setArah] = useState<'TAMBAH' | 'AMBIL'>('TAMBAH');
   const [qty, setQty] = useState('');
@@ -25,18 +23,15 @@ export default function StockAksesoris() {
     scan.clear();
     return scan.add(code);
   };
-  const save = async () => {
-    if (!item) return failure(new Error(), ITEM_MESSAGES.itemsRequired);
-    await run(
-      () =>
-        api.post<{ message: string; data: typeof item }>('barang/stock-aksesoris', {
-          kode_barcode: item.kode_barcode,
-          versi: item.versi,
-          arah,
-          qty: Number(qty || 0),
-          berat: Number(berat.replace(',', '.') || 0),
-        }),
+  const save = () =>
+    submit.call<{ message: string; data: ScannedItem }>(
       {
+        method: 'POST',
+        path: 'barang/stock-aksesoris',
+        body: item && { kode_barcode: item.kode_barcode, versi: item.versi, arah, qty: Number(qty || 0), berat: Number(berat.replace(',', '.') || 0) },
+      },
+      {
+        check: () => !item && ITEM_MESSAGES.itemsRequired,
         after: (res) => {
           scan.setItems([res.data]);
           setQty('');
@@ -44,7 +39,6 @@ export default function StockAksesoris() {
         },
       },
     );
-  };
 
   return (
     <Box sx={{ py: 2 }}>
@@ -52,8 +46,8 @@ export default function StockAksesoris() {
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            <BarcodeInput onScan={pick} disabled={busy} />
-            <ItemTable items={scan.items} />
+            <BarcodeInput onScan={pick} disabled={submit.busy} />
+            <DataTable {...ITEM_TABLE} columns={ITEM_COLUMNS} rows={scan.items} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField select size="small" label={translate('kilau.barang.arah')} value={arah} onChange={(e) => setArah(e.target.value as 'TAMBAH' | 'AMBIL')} sx={{ minWidth: 160 }}>
                 <MenuItem value="TAMBAH">{translate('kilau.barang.arah_tambah')}</MenuItem>
@@ -63,7 +57,7 @@ export default function StockAksesoris() {
               <TextField size="small" label={translate('resources.barang.fields.berat')} value={berat} onChange={(e) => setBerat(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
             </Stack>
             <Box>
-              <Button variant="contained" onClick={save} disabled={busy}>
+              <Button variant="contained" onClick={save} disabled={submit.busy}>
                 {translate('kilau.master.save')}
               </Button>
             </Box>

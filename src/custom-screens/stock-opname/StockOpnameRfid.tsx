@@ -9,9 +9,9 @@
 // Shown: reads, distinct tags, matched items, unknown tags, and found / missing / foreign with grams.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TrayPicker, type TrayValue } from './inventory/TrayPicker';
-import { OpnameScreen } from './stock-opname/OpnameScreen';
-import { RfidReader } from './stock-opname/RfidReader';
+import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { OpnameScreen } from './OpnameScreen';
+import { RfidReader } from './RfidReader';
 
 export default function StockOpnameRfid() {
   const t = useTranslate();

@@ -6,10 +6,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { useToast } from '../engine/notify';
-import { useFailureToast } from '../engine/failure-toast';
-import { NewItemsForm, RowErrorList, refusedRows, type Failed } from './inventory/NewItemsForm';
+import { useApiCall, useSubmit } from '../../engine/data';
+import { NewItemsForm, RowErrorList, type Failed } from './NewItemsForm';
+import { refusedRows } from './apiError';
 
 /** The server's limit (server/engine/master-import.ts); checked here too so a big file is not sent for nothing. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -20,17 +19,16 @@ const FILE_COLUMNS = ['nama_barang', 'kode_dept', 'kode_group', 'kode_gudang', '
 export default function TambahBarangBanyak() {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`kilau.barang.banyak.${key}`, args);
-  const toast = useToast();
-  const failure = useFailureToast();
+  const call = useApiCall();
+  const submit = useSubmit({ invalidate: ['barang'] });
   const fileInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<File>();
   const [importFailed, setImportFailed] = useState<Failed>();
 
   const choose = (f: File | undefined) => {
     setImportFailed(undefined);
     if (f && f.size > MAX_BYTES) {
-      toast.error(t('too_large'));
+      submit.refuse('kilau.barang.banyak.too_large');
       setFile(undefined);
     } else setFile(f);
     if (fileInput.current) fileInput.current.value = ''; // choosing the same file again still fires
@@ -38,19 +36,19 @@ export default function TambahBarangBanyak() {
 
   const sendFile = async () => {
     if (!file) return;
-    setBusy(true);
     setImportFailed(undefined);
-    try {
-      const res = await api.post<{ message: string }>('barang/import', file);
-      toast.success(res.message);
-      setFile(undefined);
-    } catch (error) {
-      const rows = refusedRows(error);
-      if (rows) setImportFailed({ rows, message: (error as Error).message });
-      else failure(error, 'kilau.barang.save_failed');
-    } finally {
-      setBusy(false);
-    }
+    await submit.call(
+      { method: 'POST', path: 'barang/import', body: file },
+      {
+        after: () => setFile(undefined),
+        // A refusal listing rows is shown as the list of bad rows, under the server's own heading.
+        failed: (error) => {
+          const rows = refusedRows(error);
+          if (rows) setImportFailed({ rows, message: (error as Error).message });
+          return !!rows;
+        },
+      },
+    );
   };
 
   return (
@@ -59,7 +57,7 @@ export default function TambahBarangBanyak() {
       <Stack spacing={2}>
         <Card>
           <CardContent>
-            <NewItemsForm send={(items) => api.post<{ message: string }>('barang/create-banyak', { items })} />
+            <NewItemsForm send={(items) => call<{ message: string }>({ method: 'POST', path: 'barang/create-banyak', body: { items } })} />
           </CardContent>
         </Card>
         <Card>
@@ -71,14 +69,14 @@ export default function TambahBarangBanyak() {
                 <div>{t('import_all_or_nothing')}</div>
               </Alert>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={submit.busy}>
                   {t('choose_file')}
                   <input ref={fileInput} hidden type="file" accept={ACCEPT} aria-label={t('choose_file')} onChange={(e) => choose(e.target.files?.[0])} />
                 </Button>
                 <Typography variant="body2" data-testid="import-file">
                   {file?.name ?? t('no_file')}
                 </Typography>
-                <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={sendFile} disabled={busy || !file}>
+                <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={sendFile} disabled={submit.busy || !file}>
                   {t('import')}
                 </Button>
               </Stack>

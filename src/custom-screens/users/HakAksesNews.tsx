@@ -1,58 +1,40 @@
 // /hak-akses-news (OWN and SU): the announcement shown on the home page and, per level, a switch for who
 // is shown it (para_system 'hak_akses_news', domain/news.ts). An empty announcement shows nothing to anyone.
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormGroup, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useTranslate } from 'react-admin';
-import { checkNewsAccess, NEWS_KEY, parseNewsAccess, PENGUMUMAN_MAX, type NewsAccess } from '../../domain/news';
-import { LEVEL_ORDER } from '../../domain/levels';
-import { api } from '../engine/api';
-import { useFailureToast } from '../engine/failure-toast';
-import { useToast } from '../engine/notify';
+import { checkNewsAccess, NEWS_KEY, parseNewsAccess, PENGUMUMAN_MAX, type NewsAccess } from '../../../domain/news';
+import { LEVEL_ORDER } from '../../../domain/levels';
+import { useApiQuery, useSubmit } from '../../engine/data';
 
 const PATH = `para-system/key/${NEWS_KEY}`;
 
 export default function HakAksesNews() {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
-  const [value, setValue] = useState<NewsAccess>();
+  const stored = useApiQuery<{ data: { value: string } }>(PATH, undefined, { failure: 'kilau.access.news.load_failed' });
+  const submit = useSubmit({ failure: 'kilau.access.news.save_failed', invalidate: [PATH] });
+  const loaded = useMemo(() => stored.data && parseNewsAccess(stored.data.data.value), [stored.data]);
+  // What is typed and switched here until it is saved; then the stored value read again.
+  const [draft, setDraft] = useState<NewsAccess>();
+  const value = draft ?? loaded;
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
 
-  useEffect(() => {
-    api
-      .get<{ data: { value: string } }>(PATH)
-      .then((answer) => setValue(parseNewsAccess(answer.data.value)))
-      .catch((e) => {
-        setLoadFailed(true);
-        failure(e, 'kilau.access.news.load_failed');
-      });
-  }, [failure]);
-
+  // The announcement is checked as the server checks it, the message under the field.
   const save = async () => {
     if (!value) return;
     const found = checkNewsAccess(value).errors;
     setError(found[0]?.message);
     if (found.length) return;
-    setSaving(true);
-    try {
-      const answer = await api.put<{ data: { value: string } }>(PATH, { value: JSON.stringify(value) });
-      setValue(parseNewsAccess(answer.data.value));
-      toast.success('kilau.access.news.saved');
-    } catch (e) {
-      failure(e, 'kilau.access.news.save_failed');
-    } finally {
-      setSaving(false);
-    }
+    const saved = await submit.call({ method: 'PUT', path: PATH, body: { value: JSON.stringify(value) } }, { success: () => 'kilau.access.news.saved' });
+    if (saved) setDraft(undefined);
   };
 
   return (
     <Box sx={{ py: 2, maxWidth: 640 }}>
       <Title title={translate('kilau.access.news.title')} />
       <Card>
-        {!value && !loadFailed && <LinearProgress />}
+        {stored.isLoading && <LinearProgress />}
         {value && (
           <CardContent>
             <Stack spacing={2}>
@@ -60,7 +42,7 @@ export default function HakAksesNews() {
               <TextField
                 label={translate('kilau.access.news.pengumuman')}
                 value={value.pengumuman}
-                onChange={(e) => setValue({ ...value, pengumuman: e.target.value })}
+                onChange={(e) => setDraft({ ...value, pengumuman: e.target.value })}
                 multiline
                 minRows={3}
                 error={!!error}
@@ -80,7 +62,7 @@ export default function HakAksesNews() {
                       control={
                         <Switch
                           checked={value.levels[level]}
-                          onChange={(e) => setValue({ ...value, levels: { ...value.levels, [level]: e.target.checked } })}
+                          onChange={(e) => setDraft({ ...value, levels: { ...value.levels, [level]: e.target.checked } })}
                         />
                       }
                     />
@@ -88,7 +70,7 @@ export default function HakAksesNews() {
                 </FormGroup>
               </Box>
               <Box>
-                <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={save}>
+                <Button variant="contained" startIcon={<SaveIcon />} disabled={submit.busy} onClick={save}>
                   {translate('kilau.access.news.save')}
                 </Button>
               </Box>

@@ -1,7 +1,7 @@
 // /timbang-baki (spec sections 2, 5, 7, 8): choose a warehouse and start a weighing (every tray with what it should
 // weigh: empty tray + its stock), weigh trays one at a time (typed, or read from a scale through Web Serial), see
 // each difference; reset discards the weighing; reload fetches the open one ('Data Tidak Tersedia' when none).
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -10,148 +10,104 @@ import AddIcon from '@mui/icons-material/Add';
 import UsbIcon from '@mui/icons-material/Usb';
 import UsbOffIcon from '@mui/icons-material/UsbOff';
 import { Title } from 'react-admin';
-import { YaTidak } from '../engine/shared/YaTidak';
-import { api, ApiError } from '../engine/api';
-import { getSession } from '../engine/session';
-import { useToast } from '../engine/notify';
-import { useFailureToast } from '../engine/failure-toast';
-import { formatDecimal } from '../../domain/format';
-import { parseBeratTimbang, type SesiTimbang } from '../../domain/timbang-baki';
-import { mgText, mgToGrams } from '../../domain/units';
-import type { ScaleReading } from '../../domain/scale';
-import { TimbangTable } from './timbang-baki/TimbangTable';
-import { BAUD_RATES, useScale } from './timbang-baki/useScale';
-import { useTimbangText } from './timbang-baki/text';
+import { YaTidak } from '../../engine/shared/YaTidak';
+import { getSession } from '../../engine/session';
+import { useApiCall, useApiQuery, useSubmit } from '../../engine/data';
+import { formatField } from '../../../domain/format';
+import { parseBeratTimbang } from '../../../domain/timbang-baki';
+import { mgText, mgToGrams } from '../../../domain/units';
+import type { ScaleReading } from '../../../domain/scale';
+import { TimbangTable } from './TimbangTable';
+import { BAUD_RATES, useScale } from './useScale';
+import { useTimbangText } from './text';
+import { LOAD_FAILED, isNone, useWeighing, type WeighingAnswer } from './useWeighing';
 
 interface Gudang {
   kode_gudang: string;
   nama_gudang: string;
 }
-interface Answer {
-  message?: string;
-  data: SesiTimbang;
-}
+
+const key = (k: string) => `kilau.timbang.${k}`;
 
 export default function TimbangBaki() {
   const t = useTimbangText();
-  const toast = useToast();
-  const failure = useFailureToast();
   const kodeToko = getSession()?.kode_toko ?? '';
-  const [gudangs, setGudangs] = useState<Gudang[]>([]);
-  const [kodeGudang, setKodeGudang] = useState('');
-  const [sesi, setSesi] = useState<SesiTimbang | null>(null);
+  const call = useApiCall();
+  const submit = useSubmit({ failure: key('failed') });
+  const reader = useSubmit({ failure: LOAD_FAILED });
+  const busy = submit.busy || reader.busy;
+  /** The warehouse the user chose; until then the one of the shop's latest open weighing. */
+  const [picked, setPicked] = useState('');
   const [kodeBaki, setKodeBaki] = useState('');
   const [berat, setBerat] = useState('');
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<'start' | 'reset' | null>(null);
   const [baud, setBaud] = useState<number>(9600);
 
   const onStable = useCallback((r: ScaleReading) => setBerat(mgText(r.mg)), []);
   const scale = useScale(onStable);
 
-  /** The open session of the warehouse (or the shop's latest); quiet when there is none unless asked to reload. */
-  const fetchOpen = useCallback(
-    async (gudang: string, loud: boolean) => {
-      try {
-        const res = await api.get<Answer>('timbang-baki', { kode_gudang: gudang });
-        setSesi(res.data);
-        if (!gudang) setKodeGudang(res.data.kode_gudang);
-      } catch (error) {
-        setSesi(null);
-        if (loud) failure(error, t('load_failed'));
-        else if (!(error instanceof ApiError && error.status === 404)) failure(error, t('load_failed'));
-      }
-    },
-    [failure, t],
-  );
-
-  useEffect(() => {
-    api
-      .get<{ data: Gudang[] }>('gudang/get/all')
-      .then((r) => setGudangs(r.data ?? []))
-      .catch((error) => failure(error, t('load_failed')));
-    void fetchOpen('', false);
-  }, []); // once, when the screen opens
+  const gudangs = useApiQuery<{ data: Gudang[] }>('gudang/get/all', undefined, { failure: LOAD_FAILED }).data?.data ?? [];
+  const latest = useWeighing('', !picked);
+  const kodeGudang = picked || latest.sesi?.kode_gudang || '';
+  const open = useWeighing(kodeGudang || null);
+  const shown = open.sesi?.kode_gudang === kodeGudang ? open.sesi : null;
+  const rows = shown?.data_timbang ?? [];
 
   const chooseGudang = (gudang: string) => {
-    setKodeGudang(gudang);
+    setPicked(gudang);
     setKodeBaki('');
     setBerat('');
-    if (gudang !== sesi?.kode_gudang) void fetchOpen(gudang, false);
   };
 
-  const requireGudang = () => {
-    if (kodeGudang) return true;
-    toast.error(t('gudang_required'));
-    return false;
+  /** A write, then the weighing read again before its message shows (a reset leaves no rows behind the toast). */
+  const write = (path: string, body: Record<string, unknown>) => async () => {
+    const res = await call<WeighingAnswer>({ method: 'POST', path, body: { kode_gudang: kodeGudang, kode_toko: kodeToko, ...body } });
+    await open.refetch();
+    return res;
+  };
+  const clearInput = () => {
+    setKodeBaki('');
+    setBerat('');
   };
 
-  const run = async (call: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await call();
-    } catch (error) {
-      failure(error, t('failed'));
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
-
-  const start = () =>
-    run(async () => {
-      const res = await api.post<Answer>('timbang-baki/start', { kode_gudang: kodeGudang, kode_toko: kodeToko });
-      setSesi(res.data);
-      setKodeBaki('');
-      setBerat('');
-      if (res.message) toast.success(res.message);
-    });
-
-  const reset = () =>
-    run(async () => {
-      const res = await api.post<{ message: string }>('timbang-baki/reset', { kode_gudang: kodeGudang, kode_toko: kodeToko });
-      setSesi(null);
-      setKodeBaki('');
-      setBerat('');
-      toast.success(res.message);
-    });
+  const start = () => submit.run(write('timbang-baki/start', {}), { after: clearInput });
+  const reset = () => submit.run(write('timbang-baki/reset', {}), { after: clearInput });
 
   const askStart = () => {
-    if (!requireGudang()) return;
-    if (sesi && sesi.kode_gudang === kodeGudang) setAsking('start');
+    if (!kodeGudang) return submit.refuse(key('gudang_required'));
+    if (shown) setAsking('start');
     else void start();
   };
-  const askReset = () => {
-    if (requireGudang()) setAsking('reset');
-  };
-  const reload = () => run(() => fetchOpen(kodeGudang, true));
+  const askReset = () => (kodeGudang ? setAsking('reset') : submit.refuse(key('gudang_required')));
+
+  /** Reads the open weighing again, and says so when there is none ('Data Tidak Tersedia'). */
+  const reload = () =>
+    reader.run(
+      async () => {
+        const r = (await (kodeGudang ? open : latest).refetch()) as { error?: unknown };
+        if (r.error) throw r.error;
+        return r;
+      },
+      // Other failures were toasted by the read itself.
+      { success: false, failed: (error) => !isNone(error) },
+    );
 
   const add = (e: FormEvent) => {
     e.preventDefault();
-    if (!requireGudang()) return;
-    if (!kodeBaki) return void toast.error(t('baki_required'));
     const parsed = parseBeratTimbang(berat);
-    if ('error' in parsed) return void toast.error(parsed.error);
-    void run(async () => {
-      const res = await api.post<Answer>('timbang-baki/add', {
-        kode_gudang: kodeGudang,
-        kode_toko: kodeToko,
-        kode_baki: kodeBaki,
-        berat_timbang: mgText(parsed.mg),
-      });
-      setSesi(res.data);
-      setBerat('');
-      // On to the next tray not weighed yet, in table order after this one.
-      const rows = res.data.data_timbang;
-      const at = rows.findIndex((r) => r.kode_baki === kodeBaki);
-      const next = [...rows.slice(at + 1), ...rows.slice(0, at)].find((r) => r.berat_timbang === null);
-      setKodeBaki(next?.kode_baki ?? kodeBaki);
-      if (res.message) toast.success(res.message);
+    const weighed = kodeBaki;
+    void submit.run(write('timbang-baki/add', { kode_baki: weighed, berat_timbang: 'error' in parsed ? '' : mgText(parsed.mg) }), {
+      check: () => (!kodeGudang ? key('gudang_required') : !weighed ? key('baki_required') : 'error' in parsed && parsed.error),
+      after: (res) => {
+        setBerat('');
+        // On to the next tray not weighed yet, in table order after this one.
+        const all = res.data.data_timbang;
+        const at = all.findIndex((r) => r.kode_baki === weighed);
+        const next = [...all.slice(at + 1), ...all.slice(0, at)].find((r) => r.berat_timbang === null);
+        setKodeBaki(next?.kode_baki ?? weighed);
+      },
     });
   };
-
-  const rows = sesi && sesi.kode_gudang === kodeGudang ? sesi.data_timbang : [];
-  const shown = sesi && sesi.kode_gudang === kodeGudang ? sesi : null;
 
   return (
     <Box sx={{ py: 2 }}>
@@ -182,7 +138,7 @@ export default function TimbangBaki() {
             <Button variant="outlined" color="error" startIcon={<RestartAltIcon />} onClick={askReset} disabled={busy}>
               {t('reset')}
             </Button>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={reload} disabled={busy}>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void reload()} disabled={busy}>
               {t('reload')}
             </Button>
           </Stack>
@@ -232,7 +188,7 @@ export default function TimbangBaki() {
                 <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={busy}>
                   {t('add')}
                 </Button>
-                {scale.supported && <ScaleControls scale={scale} baud={baud} onBaud={setBaud} onFail={(e) => (e as Error)?.name !== 'NotFoundError' && failure(e, t('scale_failed'))} />}
+                {scale.supported && <ScaleControls scale={scale} baud={baud} onBaud={setBaud} onFail={(e) => (e as Error)?.name !== 'NotFoundError' && submit.refuse(key('scale_failed'))} />}
               </Stack>
               <TimbangTable rows={rows} selected={kodeBaki} onSelect={setKodeBaki} />
             </Stack>
@@ -248,7 +204,7 @@ export default function TimbangBaki() {
         title={t(asking === 'reset' ? 'confirm_reset_title' : 'confirm_start_title')}
         content={t(asking === 'reset' ? 'confirm_reset' : 'confirm_start')}
         onClose={() => setAsking(null)}
-        onConfirm={() => void (asking === 'reset' ? reset() : start())}
+        onConfirm={() => void (asking === 'reset' ? reset() : start()).then(() => setAsking(null))}
       />
     </Box>
   );
@@ -276,7 +232,7 @@ function ScaleControls({
           </Button>
           <Chip
             color={r && r.stable ? 'success' : 'default'}
-            label={r ? `${t('scale_reading', { berat: formatDecimal(mgToGrams(r.mg), 3) })}${r.stable ? '' : ` (${t('scale_unstable')})`}` : t('scale_waiting')}
+            label={r ? `${t('scale_reading', { berat: formatField(mgToGrams(r.mg), { kind: 'weight' }) })}${r.stable ? '' : ` (${t('scale_unstable')})`}` : t('scale_waiting')}
           />
         </>
       ) : (

@@ -8,16 +8,15 @@ import { useFormState } from 'react-hook-form';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Form, Title, useTranslate } from 'react-admin';
-import { api, ApiError, request } from '../engine/api';
-import { useToast } from '../engine/notify';
-import { useFailureToast } from '../engine/failure-toast';
-import { masters } from '../engine/definitions';
-import { MastersProvider } from '../engine/master/context';
-import { gateContext } from '../engine/session';
-import { ITEM, itemFieldNames } from '../../domain/barang';
-import { normalizeRecord, validateRecord } from '../../domain/validation';
-import { resizedJpeg } from './inventory/photo';
-import { ItemFieldGrid, PhotoPicker } from './inventory/ItemFormParts';
+import { useApiCall, useSubmit } from '../../engine/data';
+import { masters } from '../../engine/definitions';
+import { MastersProvider } from '../../engine/master/context';
+import { gateContext } from '../../engine/session';
+import { ITEM, itemFieldNames } from '../../../domain/barang';
+import { normalizeRecord, validateRecord } from '../../../domain/validation';
+import { resizedJpeg } from './photo';
+import { ItemFieldGrid, PhotoPicker } from './ItemFormParts';
+import { fieldErrorsOf } from './apiError';
 
 type Values = Record<string, unknown>;
 
@@ -35,8 +34,8 @@ function SaveButton() {
 
 export default function TambahDataBarang() {
   const translate = useTranslate();
-  const toast = useToast();
-  const failure = useFailureToast();
+  const call = useApiCall();
+  const submit = useSubmit({ invalidate: ['barang'] });
   const [photo, setPhoto] = useState<File | null>(null);
   const [last, setLast] = useState<string>();
   const [formKey, setFormKey] = useState(0);
@@ -48,22 +47,31 @@ export default function TambahDataBarang() {
   const validate = (values: Values) =>
     Object.fromEntries(validateRecord(ITEM, normalizeRecord(ITEM, values, 'create'), 'create').map((e) => [e.field, e.message]));
 
-  const submit = async (values: Values) => {
-    try {
-      const res = await api.post<{ message: string; data: { kode_barcode: string } }>('barang/create', normalizeRecord(ITEM, values, 'create'));
-      const code = res.data.kode_barcode;
-      if (photo) await request('PUT', `barang/foto/${encodeURIComponent(code)}`, await resizedJpeg(photo));
-      toast.success(translate('kilau.barang.saved_with_code', { message: res.message, code }));
-      setLast(code);
-      setPhoto(null);
-      setKept(Object.fromEntries(KEPT.map((k) => [k, values[k]])));
-      setFormKey((k) => k + 1);
-      return undefined;
-    } catch (error) {
-      if (error instanceof ApiError && error.errors.length) return Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
-      failure(error, 'kilau.barang.save_failed');
-      return undefined;
-    }
+  /** Saves the item, then its photo; the server's field messages land under the form's fields. */
+  const save = async (values: Values) => {
+    let fieldErrors: Record<string, string> | undefined;
+    await submit.run(
+      async () => {
+        const res = await call<{ message: string; data: { kode_barcode: string } }>({ method: 'POST', path: 'barang/create', body: normalizeRecord(ITEM, values, 'create') });
+        const code = res.data.kode_barcode;
+        if (photo) await call({ method: 'PUT', path: `barang/foto/${encodeURIComponent(code)}`, body: await resizedJpeg(photo) });
+        return res;
+      },
+      {
+        success: (res) => translate('kilau.barang.saved_with_code', { message: res.message, code: res.data.kode_barcode }),
+        after: (res) => {
+          setLast(res.data.kode_barcode);
+          setPhoto(null);
+          setKept(Object.fromEntries(KEPT.map((k) => [k, values[k]])));
+          setFormKey((k) => k + 1);
+        },
+        failed: (error) => {
+          fieldErrors = fieldErrorsOf(error);
+          return !!fieldErrors;
+        },
+      },
+    );
+    return fieldErrors;
   };
 
   return (
@@ -71,7 +79,7 @@ export default function TambahDataBarang() {
       <Title title={translate('kilau.barang.tambah_title')} />
       <MastersProvider defs={masters}>
         <Card>
-          <Form key={formKey} defaultValues={{ ...defaults, ...kept }} validate={validate} onSubmit={submit} disableInvalidFormNotification>
+          <Form key={formKey} defaultValues={{ ...defaults, ...kept }} validate={validate} onSubmit={save} disableInvalidFormNotification>
             <CardContent>
               {last && (
                 <Typography sx={{ mb: 2 }} color="success.main">

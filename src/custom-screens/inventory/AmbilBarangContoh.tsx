@@ -3,39 +3,39 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { api } from '../engine/api';
-import { useFailureToast } from '../engine/failure-toast';
-import { useSubmit } from '../engine/useSubmit';
-import { ITEM_MESSAGES } from '../../domain/inventory';
-import { BarcodeInput } from './inventory/BarcodeInput';
-import { ItemTable } from './inventory/ItemTable';
-import { expectedOf, useScannedItems } from './inventory/useScannedItems';
+import { useSubmit } from '../../engine/data';
+import { DataTable } from '../../engine/table';
+import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { BarcodeInput } from './BarcodeInput';
+import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
+import { expectedOf, useScannedItems } from './useScannedItems';
 
 function SampleForm({ arah }: { arah: 'ambil' | 'kembali' }) {
   const translate = useTranslate();
-  const failure = useFailureToast();
-  const { busy, run } = useSubmit();
+  const submit = useSubmit({ invalidate: ['barang'] });
   const scan = useScannedItems(arah === 'ambil' ? 'READY' : 'CONTOH');
   const [keterangan, setKeterangan] = useState('');
-  const save = async () => {
-    if (!scan.items.length) return failure(new Error(), ITEM_MESSAGES.itemsRequired);
-    await run(() => api.post<{ message: string; data: { no_ref: string } }>(`barang/contoh/${arah}`, { items: expectedOf(scan.items), keterangan }), {
-      success: (res) => `${res.message}: ${res.data.no_ref}`,
-      after: () => {
-        scan.clear();
-        setKeterangan('');
+  const save = () =>
+    submit.call<{ message: string; data: { no_ref: string } }>(
+      { method: 'POST', path: `barang/contoh/${arah}`, body: { items: expectedOf(scan.items), keterangan } },
+      {
+        check: () => !scan.items.length && ITEM_MESSAGES.itemsRequired,
+        success: (res) => `${res.message}: ${res.data.no_ref}`,
+        after: () => {
+          scan.clear();
+          setKeterangan('');
+        },
       },
-    });
-  };
+    );
   return (
     <Stack spacing={2}>
-      <BarcodeInput onScan={scan.add} disabled={busy} />
-      <ItemTable items={scan.items} onRemove={scan.remove} />
+      <BarcodeInput onScan={scan.add} disabled={submit.busy} />
+      <DataTable {...ITEM_TABLE} columns={ITEM_COLUMNS} rows={scan.items} actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />} />
       {arah === 'ambil' && (
         <TextField label={translate('kilau.barang.keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} size="small" sx={{ maxWidth: 480 }} />
       )}
       <Box>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <Button variant="contained" onClick={save} disabled={submit.busy}>
           {translate(`kilau.barang.contoh_${arah}_save`)}
         </Button>
       </Box>

@@ -3,8 +3,8 @@
 // saved global stocktake per business date and says so when a second one is started.
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { BarcodeInput } from './inventory/BarcodeInput';
-import { OpnameScreen } from './stock-opname/OpnameScreen';
+import { BarcodeInput } from '../inventory/BarcodeInput';
+import { OpnameScreen } from './OpnameScreen';
 
 export default function StockOpnameGlobal() {
   const t = useTranslate();

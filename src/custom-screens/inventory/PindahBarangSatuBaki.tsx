@@ -1,0 +1,57 @@
+// /pindah-barang-satu-baki: move a whole tray. The tray's items are read and shown; the move sends them all,
+// and the server refuses it (409) when an item was added to or taken from the tray meanwhile.
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack } from '@mui/material';
+import MoveDownIcon from '@mui/icons-material/MoveDown';
+import { Title, useTranslate } from 'react-admin';
+import { useSubmit } from '../../engine/data';
+import { DataTable } from '../../engine/table';
+import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { ITEM_COLUMNS, ITEM_TABLE } from './itemColumns';
+import { TrayPicker, type TrayValue } from './TrayPicker';
+import { expectedOf } from './useScannedItems';
+import { useTrayItems } from './useTrayItems';
+
+export default function PindahBarangSatuBaki() {
+  const translate = useTranslate();
+  const submit = useSubmit({ invalidate: ['barang'] });
+  const [source, setSource] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
+  const [target, setTarget] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
+  const tray = useTrayItems(source.kode_baki);
+  const items = source.kode_baki ? tray.data : [];
+
+  const save = () =>
+    submit.call<{ message: string; data: { no_pindah: string } }>(
+      {
+        method: 'POST',
+        path: 'barang/pindah-satu-baki',
+        body: { kode_baki_asal: source.kode_baki, kode_gudang_tujuan: target.kode_gudang, kode_baki_tujuan: target.kode_baki, items: expectedOf(items ?? []) },
+      },
+      {
+        check: () => ((!source.kode_baki || !target.kode_baki) && ITEM_MESSAGES.trayRequired) || (!items?.length && ITEM_MESSAGES.itemsRequired),
+        success: (res) => `${res.message}: ${res.data.no_pindah}`,
+        // Refused (the tray changed meanwhile): the tray is shown as it is now (a move reads it again anyway).
+        failed: () => void tray.refetch(),
+      },
+    );
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('kilau.barang.pindah_baki_title')} />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <TrayPicker prefix="asal" value={source} onChange={setSource} disabled={submit.busy} />
+            <DataTable {...ITEM_TABLE} columns={ITEM_COLUMNS} rows={items} loading={tray.isFetching} />
+            <TrayPicker prefix="tujuan" value={target} onChange={setTarget} disabled={submit.busy} />
+            <Box>
+              <Button variant="contained" startIcon={<MoveDownIcon />} onClick={save} disabled={submit.busy}>
+                {translate('kilau.barang.pindah_save')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

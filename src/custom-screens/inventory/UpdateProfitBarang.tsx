@@ -1,0 +1,70 @@
+// /update-profit-barang: scan items and set each one's profit (integer rupiah); saved together in one call.
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useSubmit } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
+import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { BarcodeInput } from './BarcodeInput';
+import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
+import { expectedOf, useScannedItems, type ScannedItem } from './useScannedItems';
+
+export default function UpdateProfitBarang() {
+  const translate = useTranslate();
+  const submit = useSubmit({ invalidate: ['barang'] });
+  const scan = useScannedItems();
+  const [profits, setProfits] = useState<Record<string, string>>({});
+
+  const profitOf = (code: string, current: number) => profits[code] ?? String(current);
+  const save = () => {
+    const expected = expectedOf(scan.items);
+    const items = scan.items.map((it, i) => ({ ...expected[i], profit: Number(profitOf(it.kode_barcode, it.profit).replace(/\D/g, '') || 0) }));
+    return submit.call(
+      { method: 'PUT', path: 'barang/profit', body: { items } },
+      {
+        check: () => !scan.items.length && ITEM_MESSAGES.itemsRequired,
+        after: () => {
+          scan.clear();
+          setProfits({});
+        },
+      },
+    );
+  };
+
+  const profitColumn: Column<ScannedItem> = {
+    field: 'profit_baru',
+    label: 'resources.barang.fields.profit',
+    render: (it) => (
+      <TextField
+        size="small"
+        value={profitOf(it.kode_barcode, it.profit)}
+        onChange={(e) => setProfits((p) => ({ ...p, [it.kode_barcode]: e.target.value.replace(/\D/g, '') }))}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${translate('resources.barang.fields.profit')} ${it.kode_barcode}` } }}
+      />
+    ),
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('kilau.barang.profit_title')} />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <BarcodeInput onScan={scan.add} disabled={submit.busy} />
+            <DataTable
+              {...ITEM_TABLE}
+              columns={[...ITEM_COLUMNS, profitColumn]}
+              rows={scan.items}
+              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
+            />
+            <Box>
+              <Button variant="contained" onClick={save} disabled={submit.busy}>
+                {translate('kilau.master.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
