@@ -24,6 +24,8 @@ export default function ReferensiApi() {
         deepLinking: false,
         docExpansion: 'none',
         defaultModelsExpandDepth: -1,
+        // x-gate: who may call each operation.
+        showExtensions: true,
         requestInterceptor: (req: { headers: Record<string, string> }) => {
           const token = getSession()?.token;
           if (token) req.headers['x-auth-token'] = token;
