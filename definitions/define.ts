@@ -23,7 +23,6 @@ export {
   type DateField,
 } from '../domain/fields';
 /** @deprecated Report columns are fields (f.money, f.weight ...); kept only for a hand-written screen that still names it. */
-export type { ColumnFormat } from '../domain/format';
 export {
   ALL,
   REPORT_FILTER_MESSAGES,

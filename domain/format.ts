@@ -9,22 +9,7 @@ import { formatRupiah, formatRupiahMask as rupiahMask } from './units';
  */
 export type ShownAs = Pick<Field, 'kind'> & { decimals?: number; time?: boolean };
 
-/**
- * @deprecated The names hand-written screens still pass to formatCell; each stands for a field (CELL_FIELDS).
- * Report definitions use fields (f.money, f.weight ...), never these.
- */
-export type ColumnFormat = 'text' | 'money' | 'weight3' | 'weight2' | 'integer' | 'percent' | 'date' | 'datetime';
-const CELL_FIELDS: Record<ColumnFormat, ShownAs> = {
-  text: { kind: 'text' },
-  money: { kind: 'money' },
-  weight3: { kind: 'weight', decimals: 3 },
-  weight2: { kind: 'weight', decimals: 2 },
-  integer: { kind: 'number' },
-  percent: { kind: 'percent' },
-  date: { kind: 'date' },
-  datetime: { kind: 'date', time: true },
-};
-const shownAs = (f: ColumnFormat | ShownAs | undefined): ShownAs => (typeof f === 'string' ? CELL_FIELDS[f] : (f ?? CELL_FIELDS.text));
+const TEXT: ShownAs = { kind: 'text' };
 
 const grouping = (decimals: number) =>
   new Intl.NumberFormat('ko-KR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -65,7 +50,7 @@ export function isNumberField(field: ShownAs | undefined): boolean {
 }
 
 /** A value as its field shows it: '1,234,567', '1.500', '12.50', '2026-03-05', '2026-03-05 09:00:00'; null is ''. */
-export function formatField(value: unknown, field: ShownAs = CELL_FIELDS.text): string {
+export function formatField(value: unknown, field: ShownAs = TEXT): string {
   if (value === null || value === undefined) return '';
   if (field.kind === 'money') return formatMoney(value as number);
   if (isNumberField(field)) {
@@ -74,11 +59,6 @@ export function formatField(value: unknown, field: ShownAs = CELL_FIELDS.text): 
   }
   if (field.kind === 'date') return field.time ? formatDateTime(value) : String(value).slice(0, 10);
   return String(value);
-}
-
-/** @deprecated formatField with a field; kept for the hand-written screens that pass a format name. */
-export function formatCell(value: unknown, format: ColumnFormat | ShownAs = 'text'): string {
-  return formatField(value, shownAs(format));
 }
 
 /** A moment (ISO timestamp from the server) as local 'yyyy-MM-dd HH:mm:ss', where the report is read. */
@@ -93,8 +73,7 @@ export function formatDateTime(value: unknown): string {
  * The total of a column of rows, summed in integers of the field's smallest unit (weights in thousandths even when shown
  * with 2 decimals), so 0.1 g + 0.2 g is exactly 0.300 g.
  */
-export function columnTotal(rows: Record<string, unknown>[], name: string, field: ColumnFormat | ShownAs = 'text'): number {
-  const shown = shownAs(field);
+export function columnTotal(rows: Record<string, unknown>[], name: string, shown: ShownAs = TEXT): number {
   const scale = shown.kind === 'weight' || shown.kind === 'percent' ? 1000 : shown.kind === 'number' ? 10 ** fieldDecimals(shown) : 1;
   const sum = rows.reduce((acc, r) => acc + Math.round(Number(r[name] ?? 0) * scale), 0);
   return sum / scale;

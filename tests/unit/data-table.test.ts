@@ -38,17 +38,17 @@ describe('DataTable cells', () => {
     expect(formatValue({ kind: 'boolean' }, true, (v) => (v ? 'Yes' : 'No'))).toBe('Yes');
   });
 
-  it('take a report format over the kind, and show nothing for no value', () => {
-    expect(formatValue({ kind: 'number', format: 'integer' }, 12345)).toBe('12,345');
+  it('group counts, and show nothing for no value', () => {
+    expect(formatValue({ kind: 'number' }, 12345)).toBe('12,345');
     expect(formatValue({ kind: 'money' }, null)).toBe('');
     expect(formatValue({ kind: 'weight' }, '')).toBe('');
   });
 
   it('right-align numbers only', () => {
     expect(isNumeric({ kind: 'weight' })).toBe(true);
-    expect(isNumeric({ format: 'integer' })).toBe(true);
+    expect(isNumeric({ kind: 'number' })).toBe(true);
     expect(isNumeric({ kind: 'code' })).toBe(false);
-    expect(isNumeric({ kind: 'number', format: 'text' })).toBe(false);
+    expect(isNumeric({ kind: 'text' })).toBe(false);
   });
 
   it('total weights exactly and pieces as whole numbers', () => {

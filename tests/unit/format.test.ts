@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnTotal, formatCell, formatDecimal, formatMoney, formatRupiahMask, splitAddress } from '../../domain/format';
+import { columnTotal, formatField, formatDecimal, formatMoney, formatRupiahMask, splitAddress } from '../../domain/format';
 
 describe('money', () => {
   it('groups thousands the Korean-locale way', () => {
@@ -19,26 +19,26 @@ describe('money', () => {
 describe('weights and cells', () => {
   it('shows weights with three decimals and the order report with two', () => {
     expect(formatDecimal(1.5, 3)).toBe('1.500');
-    expect(formatCell(1234.5, 'weight3')).toBe('1,234.500');
-    expect(formatCell(2.345, 'weight2')).toBe('2.35');
-    expect(formatCell(12.5, 'percent')).toBe('12.50');
+    expect(formatField(1234.5, { kind: 'weight' })).toBe('1,234.500');
+    expect(formatField(2.345, { kind: 'weight', decimals: 2 })).toBe('2.35');
+    expect(formatField(12.5, { kind: 'percent' })).toBe('12.50');
   });
   it('shows dates as yyyy-MM-dd and empty cells as nothing', () => {
-    expect(formatCell('2026-03-05T00:00:00.000Z', 'date')).toBe('2026-03-05');
-    expect(formatCell(null, 'money')).toBe('');
-    expect(formatCell('CINCIN')).toBe('CINCIN');
+    expect(formatField('2026-03-05T00:00:00.000Z', { kind: 'date' })).toBe('2026-03-05');
+    expect(formatField(null, { kind: 'money' })).toBe('');
+    expect(formatField('CINCIN')).toBe('CINCIN');
   });
 });
 
 describe('columnTotal', () => {
   it('adds 0.1 g and 0.2 g to exactly 0.300 g', () => {
-    const total = columnTotal([{ berat: 0.1 }, { berat: 0.2 }], 'berat', 'weight3');
+    const total = columnTotal([{ berat: 0.1 }, { berat: 0.2 }], 'berat', { kind: 'weight' });
     expect(total).toBe(0.3);
-    expect(formatCell(total, 'weight3')).toBe('0.300');
+    expect(formatField(total, { kind: 'weight' })).toBe('0.300');
   });
   it('adds weights sent as text and money', () => {
-    expect(columnTotal([{ berat: '1.111' }, { berat: '2.222' }, { berat: null }], 'berat', 'weight3')).toBe(3.333);
-    expect(columnTotal([{ harga: 1500000 }, { harga: 250000 }], 'harga', 'money')).toBe(1750000);
+    expect(columnTotal([{ berat: '1.111' }, { berat: '2.222' }, { berat: null }], 'berat', { kind: 'weight' })).toBe(3.333);
+    expect(columnTotal([{ harga: 1500000 }, { harga: 250000 }], 'harga', { kind: 'money' })).toBe(1750000);
   });
 });
 

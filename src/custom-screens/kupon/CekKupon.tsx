@@ -24,7 +24,7 @@ const ROWS: (ValueFormat & { field: string })[] = [
   { field: 'minimal_belanja', kind: 'money' },
   { field: 'tgl_mulai', kind: 'date' },
   { field: 'tgl_selesai', kind: 'date' },
-  { field: 'kuota', format: 'integer' },
+  { field: 'kuota', kind: 'number' },
 ];
 
 export default function CekKupon() {

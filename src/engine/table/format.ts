@@ -1,43 +1,38 @@
 // How a DataTable cell reads, by the field kinds of definitions (domain/fields.ts: code, text, number, money,
-// weight, percent, ref, select, boolean, date) or by a report format (domain/format.ts ColumnFormat), with the
-// shared formatters: money grouped '1,234,567', weights 3 decimals, percentages 2. Totals are summed in integer
+// weight, percent, ref, select, boolean, date), with the shared formatters (domain/format.ts formatField): money grouped '1,234,567', weights 3 decimals, percentages 2. Totals are summed in integer
 // thousandths (domain/format.ts columnTotal), so 0.1 g + 0.2 g is exactly 0.300 g. Pure: no React.
 import type { Field } from '../../../definitions/define';
-import { columnTotal, formatCell, formatField, type ColumnFormat } from '../../../domain/format';
+import { columnTotal, formatField, type ShownAs } from '../../../domain/format';
 
 export type FieldKind = Field['kind'];
 
-/** What a column says about its values: the field kind (with its decimals) or a report format. */
+/** What a column says about its values: the field kind (with its decimals). */
 export interface ValueFormat {
   kind?: FieldKind;
   /** For kind 'number': 2 or 3 decimals, else the number as it is. */
   decimals?: number;
-  /** A report format instead of a kind ('integer' groups thousands, 'weight2', 'datetime' ...). Wins over kind. */
-  format?: ColumnFormat;
 }
 
 const NUMERIC_KINDS: readonly FieldKind[] = ['number', 'money', 'weight', 'percent'];
-const NUMERIC_FORMATS: readonly ColumnFormat[] = ['money', 'integer', 'weight3', 'weight2', 'percent'];
 
 /** Numbers line up on the right. */
 export function isNumeric(f: ValueFormat): boolean {
-  return f.format ? NUMERIC_FORMATS.includes(f.format) : !!f.kind && NUMERIC_KINDS.includes(f.kind);
+  return !!f.kind && NUMERIC_KINDS.includes(f.kind);
 }
 
 /** The cell text of a value; `yesNo` words booleans in the screen's language (default 'Ya' / 'Tidak'). */
 export function formatValue(f: ValueFormat, value: unknown, yesNo: (v: boolean) => string = (v) => (v ? 'Ya' : 'Tidak')): string {
   if (value === null || value === undefined || value === '') return '';
-  if (f.format) return formatCell(value, f.format);
   if (f.kind === 'boolean') return yesNo(value === true || value === 'true');
   // One formatter for screens, reports and exports (domain/format.ts).
   return formatField(value, { kind: f.kind ?? 'text', decimals: f.decimals });
 }
 
 /** Decimals kept exactly when summing. */
-function totalFormat(f: ValueFormat): ColumnFormat {
-  if (f.format) return f.format;
-  if (f.kind === 'weight' || f.kind === 'percent' || (f.kind === 'number' && (f.decimals ?? 0) > 0)) return 'weight3';
-  return 'integer';
+function totalFormat(f: ValueFormat): ShownAs {
+  // Weights, percentages and decimal numbers are summed in thousandths; counts as whole numbers.
+  if (f.kind === 'weight' || f.kind === 'percent' || (f.kind === 'number' && (f.decimals ?? 0) > 0)) return { kind: 'weight' };
+  return { kind: 'number' };
 }
 
 /** The sum of a column over the rows (values read by `valueOf`). */
