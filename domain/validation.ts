@@ -134,37 +134,42 @@ export function normalizeRecord(def: FieldSet, input: Rec, mode: Mode): Rec {
   return out;
 }
 
+/**
+ * The message of one ajv error about the value labelled `label`: the one wording of the forms and the API
+ * (server/http/validation.ts words route schemas' refusals with it too). `numeric`: the value is read as a number.
+ */
+export function keywordMessage(e: Pick<ErrorObject, 'keyword' | 'params'>, label: string, opts: { numeric?: boolean; pattern?: string } = {}): string {
+  const p = e.params as Record<string, number>;
+  switch (e.keyword) {
+    case 'required':
+      return MESSAGES.required(label);
+    case 'minLength':
+      return p.limit <= 1 ? MESSAGES.required(label) : MESSAGES.minLength(label, p.limit);
+    case 'maxLength':
+      return MESSAGES.maxLength(label, p.limit);
+    case 'minimum':
+      return MESSAGES.minimum(label, p.limit);
+    case 'maximum':
+    case 'maxItems':
+      return MESSAGES.maximum(label, p.limit);
+    case 'not':
+      return MESSAGES.notZero(label);
+    case 'multipleOf':
+      return MESSAGES.decimals(label, Math.round(-Math.log10(p.multipleOf)));
+    case 'pattern':
+      return opts.pattern ?? MESSAGES.choice(label);
+    case 'type':
+    case 'anyOf':
+      return opts.numeric ? MESSAGES.number(label) : MESSAGES.choice(label);
+    default:
+      return MESSAGES.choice(label);
+  }
+}
+
 function toFieldError(def: FieldSet, e: ErrorObject): FieldError {
   const field = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.slice(1);
-  const label = fieldLabel(def, field);
-  const p = e.params as Record<string, number>;
-  const message = (() => {
-    switch (e.keyword) {
-      case 'required':
-        return MESSAGES.required(label);
-      case 'minLength':
-        return p.limit <= 1 ? MESSAGES.required(label) : MESSAGES.minLength(label, p.limit);
-      case 'maxLength':
-        return MESSAGES.maxLength(label, p.limit);
-      case 'minimum':
-        return MESSAGES.minimum(label, p.limit);
-      case 'maximum':
-        return MESSAGES.maximum(label, p.limit);
-      case 'not':
-        return MESSAGES.notZero(label);
-      case 'multipleOf':
-        return MESSAGES.decimals(label, Math.round(-Math.log10(p.multipleOf)));
-      case 'enum':
-        return MESSAGES.choice(label);
-      case 'pattern':
-        return (def.fields[field] as { pattern?: { message: string } }).pattern?.message ?? MESSAGES.choice(label);
-      case 'type':
-        return isNumeric(def.fields[field]) ? MESSAGES.number(label) : MESSAGES.choice(label);
-      default:
-        return MESSAGES.choice(label);
-    }
-  })();
-  return { field, message };
+  const f = def.fields[field] as (Field & { pattern?: { message: string } }) | undefined;
+  return { field, message: keywordMessage(e, fieldLabel(def, field), { numeric: !!f && isNumeric(f), pattern: f?.pattern?.message }) };
 }
 
 /** Errors of a normalized record, at most one per field, in the definition's field order. */

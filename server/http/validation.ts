@@ -6,7 +6,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { HttpError, MESSAGES as HTTP } from '../http-error';
-import { MESSAGES, type FieldError } from '../../domain/validation';
+import { keywordMessage, type FieldError } from '../../domain/validation';
 import type { JsonSchema, SchemaMessages } from './schema';
 
 const options = { allErrors: true, strict: false, verbose: true } as const;
@@ -28,31 +28,6 @@ function propertySchema(e: ErrorObject): JsonSchema | undefined {
   return e.parentSchema as JsonSchema | undefined;
 }
 
-function messageOf(e: ErrorObject, label: string, own: SchemaMessages | undefined, numeric: boolean): string {
-  const p = e.params as Record<string, number>;
-  const keyword = e.keyword as keyof SchemaMessages;
-  if (own?.[keyword]) return own[keyword]!;
-  switch (e.keyword) {
-    case 'required':
-      return MESSAGES.required(label);
-    case 'minLength':
-      return p.limit <= 1 ? MESSAGES.required(label) : MESSAGES.minLength(label, p.limit);
-    case 'maxLength':
-      return MESSAGES.maxLength(label, p.limit);
-    case 'minimum':
-      return MESSAGES.minimum(label, p.limit);
-    case 'maximum':
-      return MESSAGES.maximum(label, p.limit);
-    case 'maxItems':
-      return MESSAGES.maximum(label, p.limit);
-    case 'type':
-    case 'anyOf':
-      return numeric ? MESSAGES.number(label) : MESSAGES.choice(label);
-    default:
-      return MESSAGES.choice(label);
-  }
-}
-
 /**
  * The errors of one refused value: one per field, the first ajv gives. An error inside a property's anyOf (each
  * branch refusing) is reported once, as the property's own.
@@ -66,7 +41,8 @@ export function fieldErrors(errors: readonly ErrorObject[], root: JsonSchema): F
     const schema = (e.schemaPath.includes('/anyOf/') ? schemaAt(root, e.instancePath) : propertySchema(e)) ?? {};
     const label = (schema.title as string | undefined) ?? (field || 'Data');
     const numeric = schema.type === 'integer' || schema.type === 'number' || 'x-unit' in schema;
-    byField.set(field, { field, message: messageOf(e, label, schema['x-messages'] as SchemaMessages | undefined, numeric) });
+    const own = (schema['x-messages'] as SchemaMessages | undefined)?.[e.keyword as keyof SchemaMessages];
+    byField.set(field, { field, message: own ?? keywordMessage(e, label, { numeric }) });
   }
   return [...byField.values()];
 }
