@@ -45,10 +45,12 @@ export function fieldWireSchema(name: string, field: Field): JsonSchema {
 export function fieldSetBody(set: FieldSet, mode: 'create' | 'update', extra: Record<string, JsonSchema> = {}): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
+  // Fields a reference fills in (nama_bank beside kode_bank) are the server's to copy, never the client's to send.
+  const copied = new Set(Object.values(set.fields).flatMap((f) => (f.kind === 'ref' ? Object.values(f.copy ?? {}) : [])));
   for (const [name, field] of Object.entries(set.fields)) {
     if (mode === 'update' && name === set.key) continue;
     properties[name] = fieldWireSchema(name, field);
-    if (mode === 'create' && field.required) required.push(name);
+    if (mode === 'create' && field.required && !copied.has(name)) required.push(name);
   }
   return { type: 'object', properties: { ...properties, ...extra }, ...(required.length ? { required } : {}) };
 }
