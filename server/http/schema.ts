@@ -45,14 +45,23 @@ export function fieldWireSchema(name: string, field: Field): JsonSchema {
 export function fieldSetBody(set: FieldSet, mode: 'create' | 'update', extra: Record<string, JsonSchema> = {}): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  // Fields a reference fills in (nama_bank beside kode_bank) are the server's to copy, never the client's to send.
-  const copied = new Set(Object.values(set.fields).flatMap((f) => (f.kind === 'ref' ? Object.values(f.copy ?? {}) : [])));
+  // A field a reference fills in (nama_bank beside kode_bank) is the server's to copy: required only without its reference.
+  const copiedFrom = new Map(Object.entries(set.fields).flatMap(([ref, f]) => (f.kind === 'ref' ? Object.values(f.copy ?? {}).map((c) => [c, ref] as const) : [])));
+  const withoutRef: JsonSchema[] = [];
   for (const [name, field] of Object.entries(set.fields)) {
     if (mode === 'update' && name === set.key) continue;
     properties[name] = fieldWireSchema(name, field);
-    if (mode === 'create' && field.required && !copied.has(name)) required.push(name);
+    if (mode !== 'create' || !field.required) continue;
+    const ref = copiedFrom.get(name);
+    if (!ref) required.push(name);
+    else withoutRef.push({ if: { not: { required: [ref] } }, then: { required: [name], properties: { [name]: { title: field.label } } } });
   }
-  return { type: 'object', properties: { ...properties, ...extra }, ...(required.length ? { required } : {}) };
+  return {
+    type: 'object',
+    properties: { ...properties, ...extra },
+    ...(required.length ? { required } : {}),
+    ...(withoutRef.length ? { allOf: withoutRef } : {}),
+  };
 }
 
 /** Builders for hand-written routes' inputs. */

@@ -44,7 +44,13 @@ export function fieldErrors(errors: readonly ErrorObject[], root: JsonSchema): F
     const own = (schema['x-messages'] as SchemaMessages | undefined)?.[e.keyword as keyof SchemaMessages];
     byField.set(field, { field, message: own ?? keywordMessage(e, label, { numeric }) });
   }
-  return [...byField.values()];
+  // In the order of the schema's properties, as a form lists its fields.
+  const order = Object.keys((root.properties as Record<string, unknown> | undefined) ?? {});
+  const rank = (f: FieldError) => {
+    const i = order.indexOf(f.field.split('.')[0]);
+    return i < 0 ? order.length : i;
+  };
+  return [...byField.values()].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The schema that describes the value at a JSON pointer (properties and array items only). */
