@@ -24,6 +24,8 @@ export function isNumeric(f: ValueFormat): boolean {
 export function formatValue(f: ValueFormat, value: unknown, yesNo: (v: boolean) => string = (v) => (v ? 'Ya' : 'Tidak')): string {
   if (value === null || value === undefined || value === '') return '';
   if (f.kind === 'boolean') return yesNo(value === true || value === 'true');
+  // A count on a screen reads as counted ('2000 tags'), as the screens have always shown it; reports group it.
+  if (f.kind === 'number' && !f.decimals) return String(value);
   // One formatter for screens, reports and exports (domain/format.ts).
   return formatField(value, { kind: f.kind ?? 'text', decimals: f.decimals });
 }
