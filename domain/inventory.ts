@@ -8,6 +8,9 @@ export type ItemStatus = (typeof ITEM_STATUS)[number];
 /**
  * Kinds of ledger rows (barang_mutasi.jenis) and the sign of their stock change on the row's tray.
  * A move writes PINDAH_KELUAR on the source tray and PINDAH_MASUK on the target.
+ * The database holds the same list as rows of ledger_kind (server/db/migrations/017_ledger_kinds.sql; the ledger's
+ * jenis references it): a new kind is an entry here and in ITEM_COUNT_DELTA, and one INSERT INTO ledger_kind in a new
+ * migration. tests/api/migrations.test.ts fails while the two lists disagree.
  */
 export const LEDGER_KINDS = {
   TAMBAH: 'in', // a new item entered by hand, in bulk or by import
@@ -30,7 +33,8 @@ export type LedgerKind = keyof typeof LEDGER_KINDS;
 
 /**
  * How a ledger row changes the number of items on its tray: +1 or -1 when the whole piece (or accessory stock line)
- * arrives or leaves, 0 when only its pieces or grams change. The per-tray stock table (stock_baki) counts with it.
+ * arrives or leaves, 0 when only its pieces or grams change. The per-tray stock table (stock_baki) counts with it,
+ * through ledger_kind.item_delta (the trigger reads the table, not this map).
  */
 export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   TAMBAH: 1,

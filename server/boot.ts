@@ -1,7 +1,7 @@
 // Opens the database and brings it up to date: hand-written migrations, master tables, first start.
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
-import { runMigrations } from './db/migrations';
+import { runMigrations } from './db/migrate';
 import { syncMasterTables } from './db/master-tables';
 import { loadDefinitions } from './engine/load-definitions';
 import { firstStart, type FirstStartResult } from './first-start';
@@ -10,7 +10,12 @@ import type { MasterDefinition } from '../definitions/define';
 export async function prepareDatabase(config: Config): Promise<{ db: Db; first: FirstStartResult }> {
   const definitions = await loadDefinitions();
   const db = await openDatabase(config);
-  await runMigrations(db);
+  // A database this build must not touch (a migration changed after it was applied, or one from a newer build)
+  // refuses the boot with the migration's name; the database is closed first.
+  await runMigrations(db).catch(async (e: unknown) => {
+    await db.close().catch(() => undefined);
+    throw e;
+  });
   await syncMasterTables(db, definitions.filter((d): d is MasterDefinition => d.kind === 'master'));
   const first = await firstStart(db, config);
   return { db, first };

@@ -9,10 +9,14 @@ import { int8FromDb, numericFromDb } from '../../domain/units';
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
-export interface Db extends Queryable {
+/** A database or transaction that also runs text of several statements, without parameters (a migration file). */
+export interface Executor extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+export interface Db extends Executor {
   kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: everything it writes lands, or nothing does. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,9 +38,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     query: <T>(sql: string, params?: unknown[]) => serial(async () => (await lite.query<T>(sql, params)).rows),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+    exec: (sql: string) => serial(async () => void (await lite.exec(sql))),
+    transaction: <T>(fn: (tx: Executor) => Promise<T>) =>
       serial(() =>
-        lite.transaction(async (tx) => fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows })),
+        lite.transaction(async (tx) =>
+          fn({
+            query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows,
+            exec: async (sql: string) => void (await tx.exec(sql)),
+          }),
+        ),
       ),
     close: () => lite.close(),
   };
@@ -59,11 +69,16 @@ export async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[],
-    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+    // Without parameters pg sends the simple query protocol, which runs several statements in one text.
+    exec: async (sql: string) => void (await pool.query(sql)),
+    transaction: async <T>(fn: (tx: Executor) => Promise<T>) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as R[] });
+        const result = await fn({
+          query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as R[],
+          exec: async (sql: string) => void (await client.query(sql)),
+        });
         await client.query('COMMIT');
         return result;
       } catch (e) {

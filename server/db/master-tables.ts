@@ -3,7 +3,7 @@
 // the boot naming the definition, because changing a column's type needs a hand-written migration.
 import type { Field, MasterDefinition } from '../../definitions/define';
 import type { Db } from './database';
-import { ensureMigrationTable } from './migrations';
+import { ensureMigrationTable } from './migrate';
 
 export const masterTable = (def: Pick<MasterDefinition, 'name' | 'table'>) => def.table ?? `master_${def.name}`;
 
@@ -57,7 +57,7 @@ export async function syncMasterTables(db: Db, defs: MasterDefinition[]): Promis
         if (applied.has(id)) continue;
         const other = [...applied].find((x) => x.startsWith(`master:${def.name}:${n}:`));
         if (other) {
-          throw new Error(`${def.name}: field "${n}" changed type from ${other.split(':')[3]} to ${columnType(f)}; write a migration in server/db/migrations.ts`);
+          throw new Error(`${def.name}: field "${n}" changed type from ${other.split(':')[3]} to ${columnType(f)}; write a migration in server/db/migrations/`);
         }
         steps.push({ id, sql: `ALTER TABLE ${table} ADD COLUMN ${n} ${columnType(f)}` });
       }

@@ -5,7 +5,7 @@ import { defineMaster, f, type MasterDefinition } from '../../definitions/define
 import { MODULES } from '../../definitions/modules';
 import { todayIso } from '../../domain/dates';
 import { firstStart } from '../../server/first-start';
-import { runMigrations } from '../../server/db/migrations';
+import { runMigrations } from '../../server/db/migrate';
 import { syncMasterTables } from '../../server/db/master-tables';
 import { loadDefinitions } from '../../server/engine/load-definitions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
