@@ -2,7 +2,7 @@ import { defineMaster, f } from '../define';
 import { shopChangeRefusal } from '../../domain/shop';
 
 // Spec section 3: Shop: kode_toko, nama_toko, alamat_toko, level, portal. It edits the hand-written table toko
-// (server/db/migrations.ts), which also holds the own shop (is_own).
+// (server/db/migrations/001_system.sql), which also holds the own shop (is_own).
 export default defineMaster({
   name: 'toko',
   label: 'Toko',
