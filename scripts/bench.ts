@@ -17,7 +17,7 @@ import { prepareDatabase } from '../server/boot';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/database';
 import { fillDemo } from '../server/demo';
-import { fillDemoItems } from '../server/demo-items';
+import { fillDemoItems } from '../server/inventory/demo-items';
 import { listSql, totalsSql, type ListParams } from '../server/inventory/items';
 import { ITEM_COLUMNS, generatedBarcode } from '../domain/barang';
 

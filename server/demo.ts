@@ -1,7 +1,7 @@
 // `npm run demo`: a sample shop so a newcomer can try every screen. Runs once per database.
 import type { Db, Queryable } from './db/database';
 import { hashPassword } from './auth/passwords';
-import { fillDemoItems } from './demo-items';
+import { fillDemoItems } from './inventory/demo-items';
 
 /** Items `npm run demo` puts on the trays, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;

@@ -4,7 +4,7 @@ import { prepareDatabase } from './boot';
 import { buildApp } from './app';
 import { attachRealtime } from './realtime';
 import { fillDemoShop } from './demo';
-import { fillDemoItems } from './demo-items';
+import { fillDemoItems } from './inventory/demo-items';
 import { ownerBanner } from './first-start';
 
 const config = readConfig();

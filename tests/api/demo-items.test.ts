@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { fillDemo } from '../../server/demo';
-import { fillDemoItems, type DemoItemsResult } from '../../server/demo-items';
+import { fillDemoItems, type DemoItemsResult } from '../../server/inventory/demo-items';
 
 let t: TestApp;
 let token: string;
