@@ -1,9 +1,10 @@
 // Demo items in bulk (`npm run demo -- --items 200000`, and `npm run bench`), an operation of the inventory service,
-// the only writer of items and their ledger: N READY items spread over the trays, each with its TAMBAH row in the
-// stock ledger, written with set-based SQL in batches so 200,000 items load in seconds. Names, groups and purities
-// come from the masters (groups, types, purities); trays and warehouses are added up to 40 trays over 4 warehouses when there are fewer. Barcodes are those the item
-// service generates (domain/barang generatedBarcode: shop code + running number): a second run continues after
-// the highest number already there, and the service's counter (nomor_dokumen BARCODE-<shop>) is moved past them.
+// the only writer of items and their ledger: N READY items spread over the trays, each with its TAMBAH row in the stock
+// ledger, written with set-based SQL in batches so 200,000 items load in seconds. Names, groups and purities come from
+// the masters (groups, types, purities); trays and warehouses are added up to 40 trays over 4 warehouses when there are
+// fewer. Barcodes are those the item service generates (domain/barang generatedBarcode: shop code + running number): a
+// second run continues after the highest number already there, and the service's counter (nomor_dokumen BARCODE-<shop>)
+// is moved past them.
 import type { Db, Queryable } from '../db/database';
 import { generatedBarcode } from '../../domain/barang';
 
