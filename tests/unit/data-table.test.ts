@@ -2,7 +2,7 @@
 // and the DataTable's cell and total formats by field kind (src/engine/table/format.ts).
 import { describe, expect, it } from 'vitest';
 import { apiQueryKey, cleanParams, isApiQueryUnder, pathUnder } from '../../src/engine/data/call';
-import { formatTotal, formatValue, isNumeric, totalOf } from '../../src/engine/table/format';
+import { cellText, formatTotal, formatValue, isNumeric, tableLines, totalOf, totalText } from '../../src/engine/table/format';
 
 describe('API query keys', () => {
   it('leave empty params out and sort the rest, so the same read has the same key', () => {
@@ -58,5 +58,33 @@ describe('DataTable cells', () => {
     expect(formatTotal({ kind: 'weight' }, berat)).toBe('1.305');
     expect(formatTotal({ kind: 'number' }, totalOf(rows, { kind: 'number' }, (r) => r.qty))).toBe('1003');
     expect(formatTotal({ kind: 'money' }, totalOf([{ h: 1500000 }, { h: 250000 }], { kind: 'money' }, (r) => r.h))).toBe('1,750,000');
+  });
+});
+
+describe('DataTable sub-rows and own formats', () => {
+  type Row = { nama: string; size?: string; berat: number; detail?: Row[] };
+  const rows: Row[] = [
+    { nama: 'CINCIN A', berat: 3, detail: [{ nama: '', size: '12', berat: 1.8 }, { nama: '', size: '14', berat: 1.2 }] },
+    { nama: 'CINCIN B', berat: 1.5 },
+  ];
+
+  it("put each row's sub-rows right beneath it, keyed under the row", () => {
+    const lines = tableLines(rows, (r) => r.nama, (r) => r.detail);
+    expect(lines.map((l) => [l.key, l.sub, l.index])).toEqual([
+      ['CINCIN A', false, 0],
+      ['CINCIN A/0', true, 0],
+      ['CINCIN A/1', true, 1],
+      ['CINCIN B', false, 1],
+    ]);
+    expect(lines[1].row.size).toBe('12');
+    expect(tableLines(rows, (r) => r.nama).map((l) => l.key)).toEqual(['CINCIN A', 'CINCIN B']);
+  });
+
+  it("total the rows only, and read cells and totals with a column's own format", () => {
+    const berat = { kind: 'weight' as const, format: (v: unknown) => `${Number(v).toFixed(3)} g` };
+    expect(totalText(berat, rows, (r) => r.berat)).toBe('4.500 g');
+    expect(totalText({ kind: 'weight' }, rows, (r) => r.berat)).toBe('4.500');
+    expect(cellText(berat, 1.8)).toBe('1.800 g');
+    expect(cellText({ kind: 'money' }, 1500000)).toBe('1,500,000');
   });
 });

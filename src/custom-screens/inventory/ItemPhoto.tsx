@@ -2,13 +2,12 @@
 // the JPEG is fetched through the API and shown from an object URL. A thumbnail (`lazy`) is fetched only once it
 // scrolls into view, so a list page asks only for the photos a user actually sees. The photo is a cached read per
 // barcode and version: paging back to a list page shows its thumbnails without fetching them again.
-// The data provider's `call` reads JSON only; a photo is bytes, so this is the one read through engine/api's
-// `download` (the data core has no binary read yet).
+// A photo is bytes, not JSON: it is read with the data provider's `download` (useApiDownload).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { download } from '../../engine/api';
+import { useApiDownload } from '../../engine/data';
 
 interface Props {
   kode_barcode: string;
@@ -25,6 +24,7 @@ export function ItemPhoto({ kode_barcode, version, size, lazy = false }: Props) 
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!lazy);
   const [url, setUrl] = useState<string>();
+  const download = useApiDownload();
 
   useEffect(() => {
     if (visible || !box.current) return;
@@ -39,7 +39,7 @@ export function ItemPhoto({ kode_barcode, version, size, lazy = false }: Props) 
   // version does.
   const photo = useQuery({
     queryKey: ['kilau-item-photo', kode_barcode, version ?? ''],
-    queryFn: async () => (await download(`barang/foto/${encodeURIComponent(kode_barcode)}`)).blob,
+    queryFn: async () => (await download({ path: `barang/foto/${encodeURIComponent(kode_barcode)}` })).blob,
     enabled: visible,
     staleTime: Infinity,
     retry: false,

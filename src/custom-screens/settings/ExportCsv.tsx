@@ -6,10 +6,9 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Title, useTranslate } from 'react-admin';
 import { passesRules } from '../../../domain/gates';
 import { fieldLabel } from '../../../domain/labels';
-// A file, not JSON: the data provider's `call` reads answers as JSON, so the download goes through api.ts's
-// `download` (token, timeout, failures as usual), run by useSubmit for busy and the failure toast.
-import { download } from '../../engine/api';
-import { useSubmit } from '../../engine/data';
+// A file, not JSON: read with the data provider's `download` (useApiDownload: token, timeout, failures as usual),
+// run by useSubmit for busy and the failure toast.
+import { useApiDownload, useSubmit } from '../../engine/data';
 import { masters } from '../../engine/definitions';
 import { downloadBlob } from '../../engine/export/download';
 import { gateContext } from '../../engine/session';
@@ -18,6 +17,7 @@ import { MasterPicker } from './MasterPicker';
 export default function ExportCsv() {
   const translate = useTranslate();
   const submit = useSubmit({ failure: 'kilau.exportcsv.failed' });
+  const download = useApiDownload();
   // Reading a master needs only its module conditions, as its list does (the level gate is for writing).
   const usable = useMemo(() => {
     const ctx = gateContext();
@@ -28,7 +28,7 @@ export default function ExportCsv() {
 
   const exportCsv = async () => {
     if (!def) return;
-    await submit.run(() => download(`export-csv/${def.name}`), {
+    await submit.run(() => download({ path: `export-csv/${def.name}` }), {
       success: false,
       after: ({ blob, fileName }) => downloadBlob(blob, fileName ?? `${def.name}.csv`),
     });

@@ -1,8 +1,9 @@
-// The data provider's generic method for the non-CRUD API: `dataProvider.call({ method, path, params, body })`,
-// built on engine/api.ts (base path, token header, timeout, 'Invalid Token.'). Pure helpers for the query keys
+// The data provider's generic methods for the non-CRUD API: `dataProvider.call({ method, path, params, body })` for
+// JSON and `dataProvider.download({ path, params })` for bytes (a photo, a CSV file), built on engine/api.ts (base
+// path, token header, timeout, 'Invalid Token.'). Pure helpers for the query keys
 // the hooks (./hooks.ts) cache answers under, so a write can refresh every read of the paths it touched.
 import type { DataProvider } from 'react-admin';
-import { request } from '../api';
+import { download, request } from '../api';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiParams = Record<string, string | number | boolean | null | undefined>;
@@ -17,8 +18,16 @@ export interface ApiCall {
   body?: unknown;
 }
 
+/** A binary answer: the bytes, and the file name of its Content-Disposition when the server gives one. */
+export interface ApiDownload {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
 export interface ApiDataProvider {
   call<T = unknown>(call: ApiCall): Promise<T>;
+  /** A GET answered with bytes, not JSON. */
+  download(call: Pick<ApiCall, 'path' | 'params'>): Promise<ApiDownload>;
 }
 
 export function callApi<T = unknown>({ method = 'GET', path, params, body }: ApiCall): Promise<T> {
@@ -26,9 +35,13 @@ export function callApi<T = unknown>({ method = 'GET', path, params, body }: Api
   return request<T>(method, path, payload, params);
 }
 
-/** The app's data provider: the masters' CRUD methods plus `call` (src/App.tsx). */
+export function downloadApi({ path, params }: Pick<ApiCall, 'path' | 'params'>): Promise<ApiDownload> {
+  return download(path, params);
+}
+
+/** The app's data provider: the masters' CRUD methods plus `call` and `download` (src/App.tsx). */
 export function withApiCall<P extends DataProvider>(provider: P): P & ApiDataProvider {
-  return { ...provider, call: callApi };
+  return { ...provider, call: callApi, download: downloadApi };
 }
 
 /** Every cached API read sits under this key: [API_KEY, path, params]. */

@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { useToast } from '../notify';
 import { useFailureToast } from '../failure-toast';
-import { apiQueryKey, isApiQueryUnder, type ApiCall, type ApiDataProvider, type ApiParams } from './call';
+import { apiQueryKey, isApiQueryUnder, type ApiCall, type ApiDataProvider, type ApiDownload, type ApiParams } from './call';
 
 export type AppDataProvider = DataProvider & ApiDataProvider;
 
@@ -19,6 +19,12 @@ export const SAVE_FAILED = 'kilau.barang.save_failed';
 export function useApiCall(): <T = unknown>(call: ApiCall) => Promise<T> {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useCallback(<T = unknown>(call: ApiCall) => dataProvider.call<T>(call), [dataProvider]);
+}
+
+/** `download({ path, params })` through the data provider: a GET answered with bytes (`{ blob, fileName }`), e.g. a photo or a CSV file. */
+export function useApiDownload(): (call: Pick<ApiCall, 'path' | 'params'>) => Promise<ApiDownload> {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useCallback((call: Pick<ApiCall, 'path' | 'params'>) => dataProvider.download(call), [dataProvider]);
 }
 
 /** Refreshes the cached reads of the given paths and everything below them (all API reads when none is given). */

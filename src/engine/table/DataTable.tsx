@@ -1,6 +1,6 @@
 // The one table of custom screens, driven by column definitions (README in engine/data/ shows a screen with it):
 // cells formatted by field kind (./format.ts), a totals row for the columns marked `total`, the empty text, a
-// clickable or highlighted row, row actions, checkbox selection, server paging, and below 500 px the rows as
+// clickable or highlighted row, row actions, checkbox selection, server paging, sub-rows beneath their row, and below 500 px the rows as
 // stacked 'label: value' items (./StackedRows.tsx, as the master lists do). Headings and texts are locale keys
 // (or plain text, shown as it is when no key matches).
 import { Fragment, type Key, type KeyboardEvent, type ReactNode } from 'react';
@@ -21,13 +21,13 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatTotal, formatValue, isNumeric, totalOf, type ValueFormat } from './format';
+import { cellText, isNumeric, tableLines, totalText, type CellFormat } from './format';
 import { StackedRows, type StackedItem } from './StackedRows';
 
 /** Spec section 2: tables switch to a stacked layout below 500 px. */
 export const NARROW = '(max-width:499.95px)';
 
-export interface Column<R> extends ValueFormat {
+export interface Column<R> extends CellFormat {
   /** The row's property this column shows (and its React key). */
   field: string;
   /** Heading: a locale key or text. */
@@ -86,6 +86,11 @@ export interface DataTableProps<R> {
   actions?: (row: R) => ReactNode;
   /** Heading of the actions column (locale key or text); none by default. */
   actionsLabel?: string;
+  /**
+   * Sub-rows of a row (a report's detail, e.g. an item name's sizes), shown right beneath it in the same columns,
+   * set in italics and not clickable nor selectable; the totals count the rows only.
+   */
+  subRows?: (row: R) => readonly R[] | undefined;
   /** Checkboxes per row and one for all. */
   selection?: Selection;
   /** Server paging under the rows. */
@@ -114,16 +119,17 @@ function useTable<R>({ columns, rowKey, selection }: DataTableProps<R>) {
   const yesNo = (v: boolean) => translate(v ? 'kilau.master.yes' : 'kilau.master.no');
   const keyOf = (row: R): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
   const valueOf = (c: Column<R>, row: R): unknown => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.field]);
-  const cell = (c: Column<R>, row: R, i: number): ReactNode => (c.render ? c.render(row, i) : formatValue(c, valueOf(c, row), yesNo));
+  const cell = (c: Column<R>, row: R, i: number): ReactNode => (c.render ? c.render(row, i) : cellText(c, valueOf(c, row), yesNo));
+  const total = (c: Column<R>, rows: readonly R[]) => totalText(c, rows, (r) => valueOf(c, r));
   const alignOf = (c: Column<R>) => c.align ?? (isNumeric(c) ? 'right' : 'left');
   const selected = new Set(selection?.selected ?? []);
   const toggle = (key: Key) => selection?.onChange(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]);
-  return { t, keyOf, valueOf, cell, alignOf, selected, toggle };
+  return { t, keyOf, valueOf, cell, total, alignOf, selected, toggle };
 }
 
 function WideTable<R>(props: DataTableProps<R>) {
-  const { columns, rows, label, loading, empty = 'kilau.table.empty', totalLabel = 'kilau.table.total', onRowClick, activeRow, actions, actionsLabel, selection, head = true } = props;
-  const { t, keyOf, valueOf, cell, alignOf, selected, toggle } = useTable(props);
+  const { columns, rows, label, loading, empty = 'kilau.table.empty', totalLabel = 'kilau.table.total', onRowClick, activeRow, actions, actionsLabel, selection, subRows, head = true } = props;
+  const { t, keyOf, cell, total, alignOf, selected, toggle } = useTable(props);
   const list = rows ?? [];
   const allKeys = list.map(keyOf);
   const allSelected = allKeys.length > 0 && allKeys.every((k) => selected.has(k));
@@ -163,8 +169,20 @@ function WideTable<R>(props: DataTableProps<R>) {
           </TableHead>
         )}
         <TableBody>
-          {list.map((row, i) => {
-            const key = keyOf(row);
+          {tableLines(list, keyOf, subRows).map(({ row, key, index: i, sub }) => {
+            if (sub) {
+              return (
+                <TableRow key={key} data-detail sx={{ '& > td': { fontStyle: 'italic', color: 'text.secondary' } }}>
+                  {selection && <TableCell padding="checkbox" />}
+                  {columns.map((c, n) => (
+                    <TableCell key={c.field} align={alignOf(c)} padding={c.padding} sx={[n === 0 && { pl: 4 }, ...(Array.isArray(c.sx) ? c.sx : [c.sx])]}>
+                      {cell(c, row, i)}
+                    </TableCell>
+                  ))}
+                  {actions && <TableCell />}
+                </TableRow>
+              );
+            }
             return (
               <TableRow
                 key={key}
@@ -211,7 +229,7 @@ function WideTable<R>(props: DataTableProps<R>) {
               {labelSpan > 0 && <TableCell colSpan={labelSpan}>{t(totalLabel)}</TableCell>}
               {columns.slice(before).map((c) => (
                 <TableCell key={c.field} align={alignOf(c)}>
-                  {c.total ? formatTotal(c, totalOf(list, c, (r) => valueOf(c, r))) : null}
+                  {c.total ? total(c, list) : null}
                 </TableCell>
               ))}
               {actions && <TableCell />}
@@ -224,15 +242,25 @@ function WideTable<R>(props: DataTableProps<R>) {
 }
 
 function StackedTable<R>(props: DataTableProps<R>) {
-  const { columns, rows, label, loading, empty = 'kilau.table.empty', totalLabel = 'kilau.table.total', onRowClick, activeRow, actions, selection } = props;
-  const { t, keyOf, valueOf, cell, selected, toggle } = useTable(props);
+  const { columns, rows, label, loading, empty = 'kilau.table.empty', totalLabel = 'kilau.table.total', onRowClick, activeRow, actions, selection, subRows } = props;
+  const { t, keyOf, cell, total, selected, toggle } = useTable(props);
   const list = rows ?? [];
   const shown = columns.filter((c) => c.narrow !== 'hide' && c.narrow !== 'leading');
   const leading = columns.filter((c) => c.narrow === 'leading');
   const [headline, ...details] = shown;
 
-  const items: StackedItem[] = list.map((row, i) => {
-    const key = keyOf(row);
+  const items: StackedItem[] = tableLines(list, keyOf, subRows).map(({ row, key, index: i, sub }) => {
+    // A sub-row: an inset item of the values it has.
+    if (sub) {
+      const filled = shown.filter((c) => c.render || cell(c, row, i) !== '');
+      const [first, ...rest] = filled;
+      return {
+        key,
+        inset: true,
+        primary: first ? cell(first, row, i) : null,
+        lines: rest.map((c) => ({ key: c.field, label: t(c.label), value: cell(c, row, i) })),
+      };
+    }
     return {
       key,
       primary: headline ? cell(headline, row, i) : null,
@@ -265,7 +293,7 @@ function StackedTable<R>(props: DataTableProps<R>) {
     items.push({
       key: '\u0000total',
       primary: t(totalLabel),
-      lines: totals.map((c) => ({ key: c.field, label: t(c.label), value: formatTotal(c, totalOf(list, c, (r) => valueOf(c, r))) })),
+      lines: totals.map((c) => ({ key: c.field, label: t(c.label), value: total(c, list) })),
     });
   }
   if (!rows) return loading ? <LinearProgress /> : null;

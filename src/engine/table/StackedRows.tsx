@@ -20,6 +20,8 @@ export interface StackedItem {
   actions?: ReactNode;
   selected?: boolean;
   onClick?: () => void;
+  /** A sub-row of the item above it: indented, in italics. */
+  inset?: boolean;
 }
 
 interface Props {
@@ -57,7 +59,13 @@ export function StackedRows({ items, loading, empty, label }: Props) {
           />
         );
         return (
-          <ListItem key={item.key} divider disablePadding={!!item.onClick} sx={{ gap: 1 }} secondaryAction={item.onClick ? item.actions : undefined}>
+          <ListItem
+            key={item.key}
+            divider
+            disablePadding={!!item.onClick}
+            sx={item.inset ? { gap: 1, pl: 4, fontStyle: 'italic', '& .MuiListItemText-primary': { color: 'text.secondary' } } : { gap: 1 }}
+            secondaryAction={item.onClick ? item.actions : undefined}
+          >
             {item.onClick ? (
               <ListItemButton selected={item.selected} onClick={item.onClick} sx={{ gap: 1 }}>
                 {item.leading}
