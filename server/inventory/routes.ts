@@ -239,6 +239,19 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
+  /** A move to a tray; `fromTray`: every item of one tray (pindah-satu-baki), named by kode_baki_asal. */
+  const move = (fromTray: boolean) => async (req: FastifyRequest) => {
+    const body = bodyOf(req);
+    const tray = (field: string) => requiredCode(body[field], field, 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired);
+    const data = await moveToTray(ctx, actorOf(req), {
+      ...(fromTray ? { kode_baki_asal: tray('kode_baki_asal') } : {}),
+      kode_baki_tujuan: tray('kode_baki_tujuan'),
+      kode_gudang_tujuan: code(body.kode_gudang_tujuan, 'kode_gudang_tujuan', 'Kode Gudang', CODE_MAX),
+      items: itemRefs(body),
+    });
+    return { status: 'success', message: 'Pindah Barang Berhasil', data };
+  };
+
   route(
     {
       method: 'POST',
@@ -249,15 +262,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       body: moveBody({}, []),
       response: moveAnswer,
     },
-    async (req) => {
-      const body = bodyOf(req);
-      const data = await moveToTray(ctx, actorOf(req), {
-        kode_baki_tujuan: requiredCode(body.kode_baki_tujuan, 'kode_baki_tujuan', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired),
-        kode_gudang_tujuan: code(body.kode_gudang_tujuan, 'kode_gudang_tujuan', 'Kode Gudang', CODE_MAX),
-        items: itemRefs(body),
-      });
-      return { status: 'success', message: 'Pindah Barang Berhasil', data };
-    },
+    move(false),
   );
 
   route(
@@ -270,16 +275,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       body: moveBody({ kode_baki_asal: requiredCodeSchema('Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired) }, ['kode_baki_asal']),
       response: moveAnswer,
     },
-    async (req) => {
-      const body = bodyOf(req);
-      const data = await moveToTray(ctx, actorOf(req), {
-        kode_baki_asal: requiredCode(body.kode_baki_asal, 'kode_baki_asal', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired),
-        kode_baki_tujuan: requiredCode(body.kode_baki_tujuan, 'kode_baki_tujuan', 'Kode Baki', CODE_MAX, ITEM_MESSAGES.trayRequired),
-        kode_gudang_tujuan: code(body.kode_gudang_tujuan, 'kode_gudang_tujuan', 'Kode Gudang', CODE_MAX),
-        items: itemRefs(body),
-      });
-      return { status: 'success', message: 'Pindah Barang Berhasil', data };
-    },
+    move(true),
   );
 
   route(
