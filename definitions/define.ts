@@ -4,7 +4,7 @@
 // (domain imports nothing from here); it is re-exported so a definition needs one import.
 import type { Field } from '../domain/fields';
 import type { Gate } from '../domain/gates';
-import type { ReportFilter } from '../domain/report-filters';
+import { filters as filterVocabulary, type ReportFilter, type ReportFilterOption } from '../domain/report-filters';
 
 export { LEVELS, type Level } from '../domain/levels';
 export type { Gate } from '../domain/gates';
@@ -22,11 +22,9 @@ export {
   type BooleanField,
   type DateField,
 } from '../domain/fields';
-/** @deprecated Report columns are fields (f.money, f.weight ...); kept only for a hand-written screen that still names it. */
 export {
   ALL,
   REPORT_FILTER_MESSAGES,
-  filters,
   type ReportFilter,
   type ReportFilterKind,
   type ReportFilterOption,
@@ -154,6 +152,22 @@ function reportColumn(field: string, input: ReportColumnInput): ReportColumn {
   return { field, label: type.label, type, ...options, total: options.total ?? TOTALLED.includes(type.kind) };
 }
 
+/**
+ * The report filters (domain/report-filters.ts) as the report screens label them, and the filter bars reports share,
+ * so a report declares its filters in one line: `filters: filters.period()` (from and to date, then the shop).
+ */
+export const filters = {
+  ...filterVocabulary,
+  /** The spec's sort_by, labelled as every sort picker of the screens is (its message stays 'Sort By Tidak Boleh Kosong'). */
+  sortBy: (options: readonly ReportFilterOption[], o: { default?: string } = {}): ReportFilter =>
+    filterVocabulary.sortBy(options, { ...o, label: 'Urutkan Berdasarkan' }),
+  /** The spec's group_by: how the rows are grouped (columns may show for one choice only: column(..., { when })). */
+  groupBy: (options: readonly ReportFilterOption[], o: { default?: string } = {}): ReportFilter =>
+    filterVocabulary.select({ param: 'group_by', label: 'Kelompokkan Berdasarkan', options, ...o }),
+  /** The usual filter bar: from and to date (tgl_from, tgl_to), the report's own filters, then the shop (head office only). */
+  period: (...own: ReportFilter[]): ReportFilter[] => [filterVocabulary.dateRange(), ...own, filterVocabulary.shop()],
+};
+
 export interface ReportMessages {
   /** Text of the empty table. */
   emptyTable: string;
@@ -161,6 +175,10 @@ export interface ReportMessages {
   found: string;
   empty: string;
   failed: string;
+}
+/** What most reports say, in the spec's words, from their label: 'Data Laporan Hancur Barang Kosong', 'Laporan Hancur Barang Tersedia' ... */
+export function reportMessages(label: string): ReportMessages {
+  return { emptyTable: `Data ${label} Kosong`, found: `${label} Tersedia`, empty: `${label} Kosong`, failed: 'Terjadi Kesalahan Saat Request Data' };
 }
 export interface ReportDefinitionInput {
   name: string;
@@ -176,9 +194,10 @@ export interface ReportDefinitionInput {
    */
   columns: Record<string, ReportColumnInput>;
   export: ('pdf' | 'excel')[];
-  messages: ReportMessages;
+  /** The texts that differ from reportMessages(label). */
+  messages?: Partial<ReportMessages>;
   gate?: Gate;
-  /** Base name of exported files. */
+  /** Base name of exported files. Default: the label. */
   fileName?: string;
   /** The menu section (definitions/menus.ts) it is listed in; default Laporan > Lainnya. */
   menu?: string;
@@ -188,15 +207,17 @@ export interface ReportDefinitionInput {
    */
   detail?: string;
 }
-export interface ReportDefinition extends Omit<ReportDefinitionInput, 'columns'> {
+export interface ReportDefinition extends Omit<ReportDefinitionInput, 'columns' | 'messages'> {
   kind: 'report';
   columns: ReportColumn[];
+  messages: ReportMessages;
   gate: Gate;
   fileName: string;
 }
 export function defineReport(input: ReportDefinitionInput): ReportDefinition {
   const columns = Object.entries(input.columns).map(([field, c]) => reportColumn(field, c));
-  return { ...input, columns, kind: 'report', gate: input.gate ?? {}, fileName: input.fileName ?? input.name };
+  const messages = { ...reportMessages(input.label), ...input.messages };
+  return { ...input, columns, messages, kind: 'report', gate: input.gate ?? {}, fileName: input.fileName ?? input.label };
 }
 
 // ---------------------------------------------------------------- transactions

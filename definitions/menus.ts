@@ -26,48 +26,29 @@ export interface MenuGroup {
 
 type Skeleton = Omit<MenuGroup, 'sections'> & { sections: Omit<MenuSection, 'items'>[] };
 
+/** A group of the sidebar: its key and label, its sections by key with their labels, and its SubMenu page if any. */
+const group = (key: string, label: string, sections: Record<string, string>, submenu?: string): Skeleton => ({
+  key,
+  label,
+  ...(submenu ? { submenu } : {}),
+  sections: Object.entries(sections).map(([key, label]) => ({ key, label })),
+});
+
 export const MENU_SKELETON: readonly Skeleton[] = [
-  {
-    key: 'master',
-    label: 'Master Data',
-    sections: [
-      { key: 'master_data', label: 'Master Data' },
-      { key: 'master_berlian', label: 'Master Berlian' },
-    ],
-  },
-  {
-    key: 'barang',
-    label: 'Barang',
-    submenu: '/subMenuBarang',
-    sections: [
-      { key: 'barang_data', label: 'Data Barang' },
-      { key: 'barang_mutasi', label: 'Mutasi Barang' },
-      { key: 'barang_opname', label: 'Stock Opname' },
-      { key: 'barang_kirim', label: 'Kirim Barang' },
-      { key: 'barang_manual', label: 'Barang Manual' },
-    ],
-  },
-  {
-    key: 'laporan',
-    label: 'Laporan',
-    submenu: '/SubMenuLaporan',
-    sections: [
-      { key: 'laporan_titip', label: 'Laporan Titip' },
-      { key: 'laporan_pesanan', label: 'Laporan Pesanan' },
-      { key: 'laporan_barang', label: 'Laporan Barang' },
-      { key: 'laporan_lainnya', label: 'Lainnya' },
-    ],
-  },
-  {
-    key: 'utility',
-    label: 'Utility',
-    submenu: '/SubMenuUtility',
-    sections: [
-      { key: 'utility_parameter', label: 'Parameter' },
-      { key: 'utility_user', label: 'User' },
-      { key: 'utility_setting', label: 'Setting' },
-    ],
-  },
+  group('master', 'Master Data', { master_data: 'Master Data', master_berlian: 'Master Berlian' }),
+  group(
+    'barang',
+    'Barang',
+    { barang_data: 'Data Barang', barang_mutasi: 'Mutasi Barang', barang_opname: 'Stock Opname', barang_kirim: 'Kirim Barang', barang_manual: 'Barang Manual' },
+    '/subMenuBarang',
+  ),
+  group(
+    'laporan',
+    'Laporan',
+    { laporan_titip: 'Laporan Titip', laporan_pesanan: 'Laporan Pesanan', laporan_barang: 'Laporan Barang', laporan_lainnya: 'Lainnya' },
+    '/SubMenuLaporan',
+  ),
+  group('utility', 'Utility', { utility_parameter: 'Parameter', utility_user: 'User', utility_setting: 'Setting' }, '/SubMenuUtility'),
 ];
 
 export const MENU_SECTIONS: readonly string[] = MENU_SKELETON.flatMap((g) => g.sections.map((s) => s.key));

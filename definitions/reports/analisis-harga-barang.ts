@@ -9,13 +9,7 @@ export default defineReport({
   api: 'barang/laporan-analisis-harga-barang',
   filters: [
     filters.master({ param: 'kode_dept', label: 'Jenis', resource: 'jenis' }),
-    filters.sortBy(
-      [
-        { value: 'HARGA_MAX', label: 'Harga Tertinggi' },
-        { value: 'HARGA_MIN', label: 'Harga Terendah' },
-      ],
-      { default: 'HARGA_MAX' },
-    ),
+    filters.sortBy([{ value: 'HARGA_MAX', label: 'Harga Tertinggi' }, { value: 'HARGA_MIN', label: 'Harga Terendah' }], { default: 'HARGA_MAX' }),
     filters.shop(),
   ],
   columns: {
@@ -28,13 +22,7 @@ export default defineReport({
     harga_jual: f.money({ label: 'Harga Jual' }),
   },
   export: ['pdf', 'excel'],
-  messages: {
-    emptyTable: 'Data Laporan Analisis Harga Barang Kosong',
-    found: 'Laporan Analisis Harga Barang Tersedia',
-    empty: 'Data Yang Anda Cari Tidak Ada',
-    failed: 'Terjadi Kesalahan Saat Request Data',
-  },
+  messages: { empty: 'Data Yang Anda Cari Tidak Ada' },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
-  fileName: 'Laporan Analisis Harga Barang',
   menu: 'laporan_barang',
 });

@@ -5,7 +5,7 @@ export default defineReport({
   label: 'Laporan Batal Pesanan',
   route: '/laporan-batal-pesanan',
   api: 'pesanan/batal-reports',
-  filters: [filters.dateRange(), filters.shop()],
+  filters: filters.period(),
   columns: {
     no_pesanan: f.text({ label: 'No Pesanan' }),
     kode_sales: f.text({ label: 'Kode Sales' }),
@@ -25,6 +25,5 @@ export default defineReport({
     empty: 'Laporan Pesanan Kosong',
     failed: 'Data Yang Di Cari Tidak Ada !!!',
   },
-  fileName: 'Laporan Batal Pesanan',
   menu: 'laporan_pesanan',
 });

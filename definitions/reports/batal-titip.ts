@@ -5,7 +5,7 @@ export default defineReport({
   label: 'Laporan Batal Titip',
   route: '/laporan-batal-titip',
   api: 'titip/report-batal-titip-uang',
-  filters: [filters.dateRange(), filters.shop()],
+  filters: filters.period(),
   columns: {
     nama_barang: f.text({ label: 'Nama Barang' }),
     berat: f.weight({ label: 'Berat' }),
@@ -15,12 +15,6 @@ export default defineReport({
     dp_rp: f.money({ label: 'DP' }),
   },
   export: ['pdf', 'excel'],
-  messages: {
-    emptyTable: 'Data Laporan Titip Uang Kosong',
-    found: 'Laporan Batal Titip Tersedia',
-    empty: 'Laporan Batal Titip Kosong',
-    failed: 'Data Yang Di Cari Tidak Ada !!!',
-  },
-  fileName: 'Laporan Batal Titip',
+  messages: { emptyTable: 'Data Laporan Titip Uang Kosong', failed: 'Data Yang Di Cari Tidak Ada !!!' },
   menu: 'laporan_titip',
 });

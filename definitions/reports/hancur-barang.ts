@@ -1,4 +1,5 @@
 import { defineReport, f, filters } from '../define';
+import { LEDGER_ROW_END } from '../ledger';
 
 // Items melted (ledger rows HANCUR) in the range, with the pieces and grams that left stock (shown positive).
 export default defineReport({
@@ -6,7 +7,7 @@ export default defineReport({
   label: 'Laporan Hancur Barang',
   route: '/laporan-hancur-barang',
   api: 'reportbarang/hancur',
-  filters: [filters.dateRange(), filters.shop()],
+  filters: filters.period(),
   columns: {
     tanggal: f.date({ label: 'Tanggal' }),
     kode_barcode: f.text({ label: 'Kode Barcode' }),
@@ -15,19 +16,9 @@ export default defineReport({
     kode_dept: f.text({ label: 'Kode Jenis' }),
     kode_baki: f.text({ label: 'Kode Baki' }),
     kadar: f.percent({ label: 'Kadar' }),
-    qty: f.number({ label: 'Qty' }),
-    berat: f.weight({ label: 'Berat' }),
-    no_ref: f.text({ label: 'No Ref' }),
-    input_by: f.text({ label: 'Input By' }),
+    ...LEDGER_ROW_END, // qty, berat, no_ref, input_by
   },
   export: ['pdf', 'excel'],
-  messages: {
-    emptyTable: 'Data Laporan Hancur Barang Kosong',
-    found: 'Laporan Hancur Barang Tersedia',
-    empty: 'Laporan Hancur Barang Kosong',
-    failed: 'Terjadi Kesalahan Saat Request Data',
-  },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
-  fileName: 'Laporan Hancur Barang',
   menu: 'laporan_barang',
 });

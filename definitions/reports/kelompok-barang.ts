@@ -9,15 +9,13 @@ export default defineReport({
   api: 'reportbarang/kelompok-barang',
   filters: [
     filters.master({ param: 'kode_dept', label: 'Jenis', resource: 'jenis' }),
-    filters.select({
-      param: 'group_by',
-      label: 'Group By',
-      options: [
+    filters.groupBy(
+      [
         { value: 'NAMA BARANG', label: 'Nama Barang' },
         { value: 'NAMA BARANG DAN SIZE', label: 'Nama Barang Dan Size' },
       ],
-      default: 'NAMA BARANG',
-    }),
+      { default: 'NAMA BARANG' },
+    ),
     filters.shop(),
   ],
   columns: {
@@ -28,13 +26,8 @@ export default defineReport({
   },
   detail: 'detail',
   export: ['pdf'],
-  messages: {
-    emptyTable: 'Data Laporan Kelompok Barang Kosong',
-    found: 'Laporan Kelompok barang Tersedia',
-    empty: 'Laporan Penjualan Tidak Tersedia',
-    failed: 'Terjadi Kesalahan Saat Request Data',
-  },
+  // The spec's words (section 8), lower-case b and all.
+  messages: { found: 'Laporan Kelompok barang Tersedia', empty: 'Laporan Penjualan Tidak Tersedia' },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
-  fileName: 'Laporan Kelompok Barang',
   menu: 'laporan_barang',
 });

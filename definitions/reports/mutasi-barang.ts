@@ -1,4 +1,5 @@
 import { column, defineReport, f, filters } from '../define';
+import { LEDGER_ROW_END } from '../ledger';
 import { LEDGER_KINDS, type LedgerKind } from '../../domain/inventory';
 
 /**
@@ -32,16 +33,9 @@ export default defineReport({
   label: 'Laporan Mutasi Barang',
   route: '/laporan-mutasi-barang',
   api: 'reportbarang/mutasi',
-  filters: [
-    filters.dateRange(),
-    filters.select({
-      param: 'jenis',
-      label: 'Jenis Mutasi',
-      options: [{ value: 'ALL', label: 'Semua' }, ...KINDS],
-      default: 'ALL',
-    }),
-    filters.shop(),
-  ],
+  filters: filters.period(
+    filters.select({ param: 'jenis', label: 'Jenis Mutasi', options: [{ value: 'ALL', label: 'Semua' }, ...KINDS], default: 'ALL' }),
+  ),
   columns: {
     tanggal: f.date({ label: 'Tanggal' }),
     waktu: f.datetime({ label: 'Waktu' }),
@@ -49,19 +43,9 @@ export default defineReport({
     nama_barang: f.text({ label: 'Nama Barang' }),
     jenis: column(f.text({ label: 'Jenis Mutasi' }), { options: KINDS }),
     kode_baki: f.text({ label: 'Kode Baki' }),
-    qty: f.number({ label: 'Qty' }),
-    berat: f.weight({ label: 'Berat' }),
-    no_ref: f.text({ label: 'No Ref' }),
-    input_by: f.text({ label: 'Input By' }),
+    ...LEDGER_ROW_END, // qty, berat, no_ref, input_by
   },
   export: ['pdf', 'excel'],
-  messages: {
-    emptyTable: 'Data Laporan Mutasi Barang Kosong',
-    found: 'Laporan Mutasi Barang Tersedia',
-    empty: 'Laporan Mutasi Barang Kosong',
-    failed: 'Terjadi Kesalahan Saat Request Data',
-  },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
-  fileName: 'Laporan Mutasi Barang',
   menu: 'laporan_barang',
 });

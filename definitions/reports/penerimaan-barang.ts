@@ -7,7 +7,7 @@ export default defineReport({
   label: 'Laporan Penerimaan Barang',
   route: '/laporan-penerimaan-barang',
   api: 'reportbarang/penerimaan',
-  filters: [filters.dateRange(), filters.shop()],
+  filters: filters.period(),
   columns: {
     no_ref: f.text({ label: 'No Terima' }),
     tanggal: f.date({ label: 'Tanggal' }),
@@ -23,13 +23,6 @@ export default defineReport({
   },
   detail: 'detail',
   export: ['pdf', 'excel'],
-  messages: {
-    emptyTable: 'Data Laporan Penerimaan Barang Kosong',
-    found: 'Laporan Penerimaan Barang Tersedia',
-    empty: 'Laporan Penerimaan Barang Kosong',
-    failed: 'Terjadi Kesalahan Saat Request Data',
-  },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
-  fileName: 'Laporan Penerimaan Barang',
   menu: 'laporan_barang',
 });

@@ -14,15 +14,7 @@ export default defineReport({
   filters: [
     filters.date({ upToSystem: true }),
     filters.master({ param: 'kode_gudang', label: 'Gudang', resource: 'gudang', all: true }),
-    filters.select({
-      param: 'group_by',
-      label: 'Group By',
-      options: [
-        { value: 'BAKI', label: 'Per Baki' },
-        { value: 'GROUP', label: 'Per Group' },
-      ],
-      default: 'BAKI',
-    }),
+    filters.groupBy([{ value: 'BAKI', label: 'Per Baki' }, { value: 'GROUP', label: 'Per Group' }], { default: 'BAKI' }),
     filters.shop(),
   ],
   columns: {
@@ -35,13 +27,6 @@ export default defineReport({
     berat: f.weight({ label: 'Berat' }),
   },
   export: ['pdf', 'excel'],
-  messages: {
-    emptyTable: 'Data Laporan Stock Baki Kosong',
-    found: 'Laporan Stock Baki Tersedia',
-    empty: 'Laporan Stock Baki Kosong',
-    failed: 'Terjadi Kesalahan Saat Request Data',
-  },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
-  fileName: 'Laporan Stock Baki',
   menu: 'laporan_barang',
 });

@@ -19,22 +19,10 @@ export default defineReport({
   label: 'Laporan Stock Opname',
   route: '/laporan-stock-opname',
   api: 'reportbarang/stock-opname',
-  filters: [
-    filters.dateRange(),
-    filters.select({
-      param: 'jenis',
-      label: 'Jenis Opname',
-      options: [{ value: 'ALL', label: 'Semua' }, ...JENIS],
-      default: 'ALL',
-    }),
-    filters.select({
-      param: 'status',
-      label: 'Status',
-      options: [...STATUS, { value: 'ALL', label: 'Semua' }],
-      default: 'DONE',
-    }),
-    filters.shop(),
-  ],
+  filters: filters.period(
+    filters.select({ param: 'jenis', label: 'Jenis Opname', options: [{ value: 'ALL', label: 'Semua' }, ...JENIS], default: 'ALL' }),
+    filters.select({ param: 'status', label: 'Status', options: [...STATUS, { value: 'ALL', label: 'Semua' }], default: 'DONE' }),
+  ),
   columns: {
     tgl_system: f.date({ label: 'Tanggal' }),
     no_opname: f.text({ label: 'No Opname' }),
@@ -53,13 +41,6 @@ export default defineReport({
     selesai_by: f.text({ label: 'Diselesaikan Oleh' }),
   },
   export: ['pdf', 'excel'],
-  messages: {
-    emptyTable: 'Data Laporan Stock Opname Kosong',
-    found: 'Laporan Stock Opname Tersedia',
-    empty: 'Laporan Stock Opname Kosong',
-    failed: 'Terjadi Kesalahan Saat Request Data',
-  },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
-  fileName: 'Laporan Stock Opname',
   menu: 'laporan_barang',
 });

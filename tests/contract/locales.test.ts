@@ -1,8 +1,8 @@
 // Where a label lives (locales/README.md): the definitions hold the Indonesian labels of masters, reports, menus
 // and pages, id.json holds only what no definition holds, and every other language translates the keys of both.
-// Fails when id.json repeats a definition's label, or a file has a key that names nothing (a field, definition or
-// id.json text that does not exist, an id.json key no code uses); only lists what a language has not translated
-// yet, since it, hk, my and jp are partial by design and fall back to English.
+// Fails when id.json holds a key a definition holds (repeating or overriding its label), or a file has a key that
+// names nothing (a field, definition or id.json text that does not exist, an id.json key no code uses); only lists
+// what a language has not translated yet, since it, hk, my and jp are partial by design and fall back to English.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +12,6 @@ import { definitionTexts, flatten, nest, type Messages } from '../../locales/def
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const LANGUAGES = ['en', 'it', 'hk', 'my', 'jp'] as const;
-
-/**
- * Labels whose report definition says something else than the screen has always shown (id.json, which the e2e
- * tests read): id.json keeps them, laid over the definition, until definitions/reports/ says the same text.
- * Then remove them from id.json and from here (the test below fails to remind you).
- */
-const PENDING: Record<string, string> = {
-  'reports.analisis_harga_barang.filters.sort_by.label': 'Urutkan Berdasarkan',
-  'reports.kelompok_barang.filters.group_by.label': 'Kelompokkan Berdasarkan',
-  'reports.stock_baki.filters.group_by.label': 'Kelompokkan Berdasarkan',
-};
 
 const load = (lang: string): Record<string, string> => flatten(JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8')) as Messages);
 const id = load('id');
@@ -42,17 +31,9 @@ describe('the definitions as the Indonesian texts', () => {
     expect(flatten(nest(texts))).toEqual(texts);
   });
 
-  it('are not repeated in id.json (the duplication cannot come back)', () => {
-    const repeated = Object.keys(id).filter((key) => key in texts && !(key in PENDING));
+  it('are neither repeated nor overridden in id.json (the duplication cannot come back)', () => {
+    const repeated = Object.keys(id).filter((key) => key in texts);
     expect(repeated, 'id.json keys a definition holds: say the text in the definition and remove the key').toEqual([]);
-  });
-
-  it('are overridden by id.json only where a pending report definition still says something else', () => {
-    for (const [key, text] of Object.entries(PENDING)) {
-      expect(key in texts, `${key}: the definition no longer has it; remove it from id.json and PENDING`).toBe(true);
-      expect(id[key], `${key} in id.json`).toBe(text);
-      expect(texts[key], `${key}: the definition now says the same; remove it from id.json and PENDING`).not.toBe(text);
-    }
   });
 });
 
@@ -83,7 +64,7 @@ describe('id.json', () => {
       [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => source.includes(quoted)) ||
       templates.some((t) => t.test(key)) ||
       prefixes.some((p) => key.startsWith(p));
-    const unused = Object.keys(id).filter((key) => !key.startsWith('ra.') && !(key in PENDING) && !used(key));
+    const unused = Object.keys(id).filter((key) => !key.startsWith('ra.') && !used(key));
     expect(unused, 'id.json keys no code under src, domain, definitions or server uses').toEqual([]);
   });
 });
