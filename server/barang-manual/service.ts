@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { actingShop, actorFor, type Actor } from '../actor';
-import { CODE_MAX, code, note, versi } from '../inventory/input';
+import { CODE_MAX, code, note, versi } from '../http/input';
 import { nextDocumentNumber } from '../inventory/ledger';
 import {
   MANUAL_MESSAGES as M,
@@ -91,6 +91,19 @@ function conflict(error: unknown): never {
 /** One write: a transaction, its conflicts answered 409. */
 const write = <T>(ctx: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> => ctx.db.transaction(work).catch(conflict);
 
+/** A write on the source line: its warehouse is found first (placeSource). */
+const writeOnLine = <T>(ctx: AppContext, src: ManualLineKey, work: (tx: Queryable) => Promise<T>): Promise<T> =>
+  write(ctx, async (tx) => {
+    await placeSource(tx, src);
+    return work(tx);
+  });
+
+/** What a take (a move, a melt) reads, in the order it checks it: the acting shop, the line and versi the screen saw, the amounts, the note. */
+async function takeOf(ctx: AppContext, user: Actor, body: LineInput) {
+  const a = await manualActor(ctx, user, body.kode_toko);
+  return { a, src: sourceKey(a, body), seen: versi(body.versi), ...amounts(body), keterangan: note(body.keterangan) };
+}
+
 /** The lines with stock of the user's shop (the head office may choose a shop, or ALL), with their totals. */
 export async function list(ctx: AppContext, actor: Actor, q: ManualQuery) {
   const shop = actingShop(actor, text(q.kode_toko, 'kode_toko'), { allowAll: true });
@@ -127,13 +140,8 @@ export async function add(ctx: AppContext, user: Actor, body: AddInput) {
 
 /** Moves pieces and grams of a line to the same group and jenis on another tray. */
 export async function move(ctx: AppContext, user: Actor, body: MoveInput) {
-  const a = await manualActor(ctx, user, body.kode_toko);
-  const src = sourceKey(a, body);
-  const seen = versi(body.versi);
-  const { qty, mg } = amounts(body);
-  const keterangan = note(body.keterangan);
-  return write(ctx, async (tx) => {
-    await placeSource(tx, src);
+  const { a, src, seen, qty, mg, keterangan } = await takeOf(ctx, user, body);
+  return writeOnLine(ctx, src, async (tx) => {
     const tray = await trayOf(tx, text(body.kode_baki_tujuan, 'kode_baki_tujuan'), text(body.kode_gudang_tujuan, 'kode_gudang_tujuan'), 'kode_baki_tujuan');
     const dst: ManualLineKey = { ...src, ...tray };
     if (sameKey(src, dst)) throw bad(M.sameTray, 'kode_baki_tujuan');
@@ -154,13 +162,8 @@ export async function move(ctx: AppContext, user: Actor, body: MoveInput) {
 
 /** Melts pieces and grams of a line: they leave stock for good. */
 export async function melt(ctx: AppContext, user: Actor, body: LineInput) {
-  const a = await manualActor(ctx, user, body.kode_toko);
-  const src = sourceKey(a, body);
-  const seen = versi(body.versi);
-  const { qty, mg } = amounts(body);
-  const keterangan = note(body.keterangan);
-  return write(ctx, async (tx) => {
-    await placeSource(tx, src);
+  const { a, src, seen, qty, mg, keterangan } = await takeOf(ctx, user, body);
+  return writeOnLine(ctx, src, async (tx) => {
     const [locked] = await lockLines(tx, [src]);
     checkTake(locked, seen, qty, mg);
     await changeLine(tx, src, -qty, -mg);
@@ -184,8 +187,7 @@ export async function correct(ctx: AppContext, user: Actor, body: LineInput) {
   if ('error' in counted) throw bad(counted.error, 'berat');
   const keterangan = note(body.keterangan);
   if (!keterangan) throw bad(M.reasonRequired, 'keterangan');
-  return write(ctx, async (tx) => {
-    await placeSource(tx, src);
+  return writeOnLine(ctx, src, async (tx) => {
     const [line] = await lockLines(tx, [src]);
     if (!line) throw new HttpError(404, M.lineNotFound);
     if (seen !== line.versi) throw new HttpError(409, M.changedMeanwhile);

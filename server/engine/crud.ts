@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { currentUser } from '../plugins/auth';
 import { routesOf } from '../http/route';
 import { answer, fieldSetBody, s } from '../http/schema';
+import { bodyOf } from '../http/input';
 import * as store from './master-store';
 import { masterTable } from '../db/master-tables';
 import { writerOf } from '../actor';
@@ -28,7 +29,6 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
     const refusal = def.writeRule(await writerOf(ctx, req), key.trim().toUpperCase(), before, sent);
     if (refusal) throw new HttpError(403, refusal);
   };
-  const bodyOf = (req: { body: unknown }) => (req.body ?? {}) as Record<string, unknown>;
   // The server caches its own shop record (header, health, reports); a write to its table refreshes it.
   const written = async () => {
     if (masterTable(def) === 'toko') await ctx.reloadOwnShop();

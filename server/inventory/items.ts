@@ -253,21 +253,7 @@ export async function createItems(
     );
     inserted.push(...rows);
   }
-  await writeLedger(
-    tx,
-    actor.tgl_system,
-    actor.user_id,
-    inserted.map((it) => ({
-      kode_barcode: it.kode_barcode,
-      jenis: opts.jenis,
-      kode_toko: actor.kode_toko,
-      kode_gudang: it.kode_gudang,
-      kode_baki: it.kode_baki,
-      qty: it.qty,
-      berat: it.berat,
-      no_ref: opts.no_ref,
-    })),
-  );
+  await writeLedger(tx, actor.tgl_system, actor.user_id, entryRows(inserted, opts.jenis, opts.no_ref));
   return inserted;
 }
 
@@ -357,6 +343,10 @@ function defaultValue(column: string): unknown {
 }
 
 const place = (it: Item) => ({ kode_barcode: it.kode_barcode, kode_toko: it.kode_toko, kode_gudang: it.kode_gudang, kode_baki: it.kode_baki });
+
+/** The ledger rows of items entering stock (added, received): one each, where it now stands, with its pieces and grams. */
+export const entryRows = (items: Item[], jenis: LedgerKind, no_ref?: string): LedgerRow[] =>
+  items.map((it) => ({ ...place(it), jenis, qty: it.qty, berat: it.berat, no_ref }));
 
 /** Moves items to a tray; each leaves its own tray and enters the target, two ledger rows per item. */
 export async function moveItems(

@@ -15,7 +15,8 @@ import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
 import { isIsoDate } from '../../domain/dates';
 import { PENERIMAAN_MESSAGES, cancelReceipt, listReceipts, receiptWithItems, receiveItems, type ReceiptStatus } from './penerimaan-service';
-import { CODE_MAX, DOC_NO_MAX, code, itemRowSchema, itemsSchema, note, noteSchema, optionalCode, requiredCode } from './input';
+import { CODE_MAX, DOC_NO_MAX, code, note, noteSchema, optionalCode, requiredCode } from '../http/input';
+import { itemRowSchema, itemsSchema } from './input';
 import { answerRows } from './routes';
 
 export { PENERIMAAN_MESSAGES };

@@ -1,7 +1,8 @@
 // The inventory API, declared (server/http/route.ts). Reads need a login (other screens pick items too); every write
 // needs the whole gate of the screen that makes it (definitions/pages.ts), so a call the browser would never make is
 // refused the same. Each handler reads the actor and the validated input and calls one operation of
-// item-operations.ts; the readers of input.ts do what the schemas cannot (codes in capitals, weights as '7,85').
+// item-operations.ts; the readers of http/input.ts and input.ts do what the schemas cannot (codes in capitals,
+// weights as '7,85').
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
@@ -27,18 +28,11 @@ import {
   updateProfits,
 } from './item-operations';
 import {
-  BARCODE_MAX,
   CODE_MAX,
-  barcodeParam,
-  barcodeParams,
+  bodyOf,
   code,
   grams,
   gramsSchema,
-  itemRef,
-  itemRefSchema,
-  itemRowSchema,
-  itemRefs,
-  itemsSchema,
   money,
   moneySchema,
   note,
@@ -49,15 +43,13 @@ import {
   requiredCodeSchema,
   versi,
   versiSchema,
-} from './input';
+} from '../http/input';
+import { BARCODE_MAX, barcodeParam, barcodeParams, itemRef, itemRefSchema, itemRowSchema, itemRefs, itemsSchema } from './input';
 
 export { PHOTO_MESSAGES };
 
 type Body = Record<string, unknown>;
 const tags = ['Barang'];
-
-/** The validated body; a route whose body has no required field may be called without one. */
-const bodyOf = (req: FastifyRequest): Body => (req.body ?? {}) as Body;
 
 /**
  * A refusal of several new items at once answers every bad row: 400 { message, rows: [{ row, errors }] }. Anything
@@ -111,6 +103,8 @@ const itemListAnswer: JsonSchema = {
 };
 
 const refs = itemsSchema(itemRefSchema());
+/** A take off the trays (melt, samples): the items as the screen saw them, and a note. */
+const offTraysBody = s.object({ items: refs, keterangan: noteSchema('Keterangan') }, ['items']);
 const moveBody = (extra: Record<string, JsonSchema>, required: string[]) =>
   s.object(
     {
@@ -239,6 +233,12 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
+  /** A take off the trays (offTraysBody) by one of item-operations.ts. */
+  const takeOff = (req: FastifyRequest, take: typeof meltItems) => {
+    const body = bodyOf(req);
+    return take(ctx, actorOf(req), itemRefs(body), note(body.keterangan));
+  };
+
   /** A move to a tray; `fromTray`: every item of one tray (pindah-satu-baki), named by kode_baki_asal. */
   const move = (fromTray: boolean) => async (req: FastifyRequest) => {
     const body = bodyOf(req);
@@ -285,12 +285,11 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       gate: { page: '/hancur-data-barang' },
       summary: 'Melts items: off their trays as HANCUR (one HC number)',
       tags,
-      body: s.object({ items: refs, keterangan: noteSchema('Keterangan') }, ['items']),
+      body: offTraysBody,
       response: offTraysAnswer,
     },
     async (req) => {
-      const body = bodyOf(req);
-      const data = await meltItems(ctx, actorOf(req), itemRefs(body), note(body.keterangan));
+      const data = await takeOff(req, meltItems);
       return { status: 'success', message: 'Hancur Barang Berhasil', data: { ...data, no_hancur: data.no_ref } };
     },
   );
@@ -334,14 +333,10 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       gate: { page: '/ambil-barang-contoh' },
       summary: 'Takes items off their trays as samples (CONTOH)',
       tags,
-      body: s.object({ items: refs, keterangan: noteSchema('Keterangan') }, ['items']),
+      body: offTraysBody,
       response: offTraysAnswer,
     },
-    async (req) => {
-      const body = bodyOf(req);
-      const data = await takeSamples(ctx, actorOf(req), itemRefs(body), note(body.keterangan));
-      return { status: 'success', message: 'Ambil Barang Contoh Berhasil', data };
-    },
+    async (req) => ({ status: 'success', message: 'Ambil Barang Contoh Berhasil', data: await takeOff(req, takeSamples) }),
   );
 
   route(

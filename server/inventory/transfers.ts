@@ -11,7 +11,7 @@ import { HttpError } from '../http-error';
 import { ITEM_COLUMNS } from '../../domain/barang';
 import { ITEM_MESSAGES } from '../../domain/inventory';
 import { mgText, weightMg } from '../../domain/units';
-import { lockItems, takeOffTrays, type Actor, type Expected, type Item } from './items';
+import { entryRows, lockItems, takeOffTrays, type Actor, type Expected, type Item } from './items';
 import { writeLedger } from './ledger';
 
 const RETURNING = ITEM_COLUMNS.map((c) => `b.${c}`).join(', ');
@@ -54,21 +54,7 @@ export async function receiveItems(
       WHERE b.kode_barcode = u.kode_barcode RETURNING ${RETURNING}`,
     [codes, actor.kode_toko, receipt.tray.kode_gudang, receipt.tray.kode_baki, codes.map((c) => mgText(weightMg(receipt.grams.get(c) ?? locked.get(c)!.berat)))],
   );
-  await writeLedger(
-    tx,
-    actor.tgl_system,
-    actor.user_id,
-    received.map((it) => ({
-      kode_barcode: it.kode_barcode,
-      jenis: 'TERIMA_KIRIM',
-      kode_toko: actor.kode_toko,
-      kode_gudang: receipt.tray.kode_gudang,
-      kode_baki: receipt.tray.kode_baki,
-      qty: it.qty,
-      berat: Number(it.berat),
-      no_ref: receipt.no_ref,
-    })),
-  );
+  await writeLedger(tx, actor.tgl_system, actor.user_id, entryRows(received, 'TERIMA_KIRIM', receipt.no_ref));
   return received;
 }
 

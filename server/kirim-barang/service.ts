@@ -5,7 +5,8 @@
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
-import { CODE_MAX, DOC_NO_MAX, BARCODE_MAX, code, itemRefs, note, requiredCode } from '../inventory/input';
+import { CODE_MAX, DOC_NO_MAX, code, note, requiredCode } from '../http/input';
+import { BARCODE_MAX, itemRefs } from '../inventory/input';
 import { totals } from '../inventory/items';
 import { receiveItems, returnSentItems, sendItems } from '../inventory/transfers';
 import { ITEM_MESSAGES } from '../../domain/inventory';

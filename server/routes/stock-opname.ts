@@ -18,7 +18,8 @@ import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
 import { screenGates } from '../http/gates';
 import { requireGate } from '../plugins/auth';
-import { BARCODE_MAX, CODE_MAX, DOC_NO_MAX } from '../inventory/input';
+import { CODE_MAX, DOC_NO_MAX } from '../http/input';
+import { BARCODE_MAX } from '../inventory/input';
 import * as opname from '../stock-opname/service';
 import { MAX_TAGS_PER_REQUEST, OPNAME_KINDS, OPNAME_MESSAGES as M, isOpnameKind, type OpnameKind } from '../../domain/stock-opname';
 

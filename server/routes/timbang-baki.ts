@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { CODE_MAX } from '../inventory/input';
+import { CODE_MAX } from '../http/input';
 import * as timbang from '../timbang-baki/service';
 import { TIMBANG_MESSAGES as M } from '../../domain/timbang-baki';
 

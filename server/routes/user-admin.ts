@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
+import { bodyOf } from '../http/input';
 import * as users from '../users/admin';
 import { LEVELS } from '../../domain/levels';
 import { NAMA_USER_MAX, PASSWORD_MAX, USER_ID_MAX, USER_MESSAGES as M } from '../../domain/users';
@@ -53,7 +54,6 @@ const userRow = {
   properties: { user_id: { type: 'string' }, nama_user: { type: 'string' }, level: { enum: [...LEVELS] }, kode_toko: { type: 'string' }, active: { type: 'boolean' }, owner_locked: { type: 'boolean' } },
 };
 const idOf = (req: { params: unknown }) => (req.params as { user_id: string }).user_id;
-const bodyOf = (req: { body: unknown }) => (req.body ?? {}) as Record<string, unknown>;
 
 export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app);
