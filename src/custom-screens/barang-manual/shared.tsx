@@ -1,5 +1,7 @@
 // Pieces shared by the manual-item screens: the filters (group, jenis, gudang), the lines with their totals
-// (selectable on the move and melt screens), and loading them from GET barang-manual.
+// (selectable on the move and melt screens), loading them from GET barang-manual, and the pieces and grams a take
+// moves or melts.
+import { useState, type ReactNode } from 'react';
 import { MenuItem, Radio, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
@@ -124,5 +126,39 @@ export function LineTable({ lines, loading, selected, onSelect }: LineTableProps
       onRowClick={onSelect}
       activeRow={selected}
     />
+  );
+}
+
+/**
+ * The line a take (move, melt) works on: the filters and the lines they match with their radios (`picker`, for the
+ * screen to place), the chosen line, and reload() after a refused take shows the stock as it is now.
+ */
+export function useChosenLine(): { line: ManualLine | undefined; reload: () => void; picker: ReactNode } {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { lines, loading, reload } = useManualLines(filters);
+  const [selected, setSelected] = useState<string>();
+  const picker = (
+    <>
+      <ManualFilters value={filters} onChange={setFilters} />
+      <LineTable lines={lines} loading={loading} selected={selected} onSelect={(l) => setSelected(keyOf(l))} />
+    </>
+  );
+  return { line: lines?.find((l) => keyOf(l) === selected), reload, picker };
+}
+
+/** The pieces and grams to take, as typed (the server reads and checks them). */
+export interface Amount {
+  qty: string;
+  berat: string;
+}
+export const NO_AMOUNT: Amount = { qty: '', berat: '' };
+
+export function AmountFields({ value, onChange, disabled }: { value: Amount; onChange: (value: Amount) => void; disabled?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField size="small" label={translate('kilau.barang_manual.qty')} value={value.qty} onChange={(e) => onChange({ ...value, qty: e.target.value.replace(/\D/g, '') })} disabled={disabled} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextField size="small" label={translate('kilau.barang_manual.berat')} value={value.berat} onChange={(e) => onChange({ ...value, berat: e.target.value })} disabled={disabled} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+    </Stack>
   );
 }

@@ -1,17 +1,16 @@
 // /ambil-barang-contoh: take items out of their trays as samples (shown to a customer elsewhere, lent to a
 // supplier) and put them back; while out they count in no tray's stock.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Box, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
-import { DataTable } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { BarcodeInput } from './BarcodeInput';
-import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
+import { ItemTable } from './ItemTable';
+import { ActionButton, NoteField } from './ScreenCard';
 import { expectedOf, useScannedItems } from './useScannedItems';
 
 function SampleForm({ arah }: { arah: 'ambil' | 'kembali' }) {
-  const translate = useTranslate();
   const submit = useSubmit({ invalidate: ['barang'] });
   const scan = useScannedItems(arah === 'ambil' ? 'READY' : 'CONTOH');
   const [keterangan, setKeterangan] = useState('');
@@ -30,15 +29,9 @@ function SampleForm({ arah }: { arah: 'ambil' | 'kembali' }) {
   return (
     <Stack spacing={2}>
       <BarcodeInput onScan={scan.add} disabled={submit.busy} />
-      <DataTable {...ITEM_TABLE} columns={ITEM_COLUMNS} rows={scan.items} actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />} />
-      {arah === 'ambil' && (
-        <TextField label={translate('kilau.barang.keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} size="small" sx={{ maxWidth: 480 }} />
-      )}
-      <Box>
-        <Button variant="contained" onClick={save} disabled={submit.busy}>
-          {translate(`kilau.barang.contoh_${arah}_save`)}
-        </Button>
-      </Box>
+      <ItemTable items={scan.items} onRemove={scan.remove} />
+      {arah === 'ambil' && <NoteField label="kilau.barang.keterangan" value={keterangan} onChange={setKeterangan} />}
+      <ActionButton label={`kilau.barang.contoh_${arah}_save`} onClick={save} disabled={submit.busy} />
     </Stack>
   );
 }

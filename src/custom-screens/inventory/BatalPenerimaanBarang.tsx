@@ -1,7 +1,7 @@
 // /batal-penerimaan-barang: the receipts of a business date; one opened shows its items, and Batal (with a reason,
 // confirmed Ya / Tidak) takes them all out of stock, allowed only while none of them has been touched since.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
@@ -12,7 +12,8 @@ import { DataTable, type Column } from '../../engine/table';
 import { DateField } from '../../engine/shared/DateField';
 import { calendarLocale } from '../../engine/shared/calendarLocale';
 import { usePickerLocaleText } from '../../engine/i18n';
-import { ITEM_COLUMNS, ITEM_TABLE } from './itemColumns';
+import { ItemTable } from './ItemTable';
+import { ActionButton, NoteField, SectionCard } from './ScreenCard';
 import type { ScannedItem } from './useScannedItems';
 
 interface Receipt {
@@ -86,20 +87,11 @@ export default function BatalPenerimaanBarang() {
           </CardContent>
         </Card>
         {open && (
-          <Card>
-            <CardContent>
-              <Stack spacing={2}>
-                <Typography variant="subtitle1">{open.no_terima}</Typography>
-                <DataTable {...ITEM_TABLE} columns={ITEM_COLUMNS} rows={open.items} />
-                <TextField size="small" label={translate('kilau.penerimaan.alasan')} value={alasan} onChange={(e) => setAlasan(e.target.value)} sx={{ maxWidth: 480 }} />
-                <Box>
-                  <Button variant="contained" color="error" onClick={() => setAsking(true)} disabled={submit.busy}>
-                    {translate('kilau.penerimaan.batal')}
-                  </Button>
-                </Box>
-              </Stack>
-            </CardContent>
-          </Card>
+          <SectionCard heading={open.no_terima}>
+            <ItemTable items={open.items} />
+            <NoteField label="kilau.penerimaan.alasan" value={alasan} onChange={setAlasan} />
+            <ActionButton label="kilau.penerimaan.batal" color="error" onClick={() => setAsking(true)} disabled={submit.busy} />
+          </SectionCard>
         )}
       </Stack>
       <YaTidak

@@ -1,15 +1,15 @@
 // /cetak-barcode: collect items by scanning or a whole tray, choose the label stock (A4 sheet of 3 x 10 or a
 // 60 x 15 mm roll), and open the label PDF (Code 128 barcode, code, name, weight, kadar, price) for printing.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
-import { DataTable } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { BarcodeInput } from './BarcodeInput';
-import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
-import { TrayPicker, type TrayValue } from './TrayPicker';
+import { ItemTable } from './ItemTable';
+import { ActionButton, ScreenCard } from './ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from './TrayPicker';
 import { useScannedItems, type ScannedItem } from './useScannedItems';
 
 const LAYOUTS = ['a4_3x10', 'roll_60x15'] as const;
@@ -20,7 +20,7 @@ export default function CetakBarcode() {
   const load = useSubmit({ failure: 'kilau.barang.load_failed' });
   const printer = useSubmit({ failure: 'kilau.barang.print_failed' });
   const scan = useScannedItems();
-  const [tray, setTray] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
+  const [tray, setTray] = useState<TrayValue>(NO_TRAY);
   const [layout, setLayout] = useState<Layout>('a4_3x10');
   const [skip, setSkip] = useState('0');
   const busy = load.busy || printer.busy;
@@ -54,45 +54,30 @@ export default function CetakBarcode() {
       },
     );
 
+  // Not ItemScanScreen: the tray that adds all its items stands between the barcode field and the table.
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('kilau.barang.cetak_title')} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <BarcodeInput onScan={scan.add} disabled={busy} />
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-              <TrayPicker prefix="baki" value={tray} onChange={setTray} disabled={busy} />
-              <Button variant="outlined" onClick={addTray} disabled={busy}>
-                {translate('kilau.barang.cetak_add_tray')}
-              </Button>
-            </Stack>
-            <DataTable
-              {...ITEM_TABLE}
-              columns={ITEM_COLUMNS}
-              rows={scan.items}
-              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField select size="small" label={translate('kilau.barang.cetak_layout')} value={layout} onChange={(e) => setLayout(e.target.value as Layout)} sx={{ minWidth: 240 }}>
-                {LAYOUTS.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {translate(`kilau.barang.cetak_layouts.${l}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {layout === 'a4_3x10' && (
-                <TextField size="small" label={translate('kilau.barang.cetak_skip')} value={skip} onChange={(e) => setSkip(e.target.value.replace(/\D/g, ''))} sx={{ maxWidth: 200 }} />
-              )}
-            </Stack>
-            <Box>
-              <Button variant="contained" startIcon={<PrintIcon />} onClick={print} disabled={busy}>
-                {translate('kilau.barang.cetak_print')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <ScreenCard title="kilau.barang.cetak_title">
+      <BarcodeInput onScan={scan.add} disabled={busy} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+        <TrayPicker prefix="baki" value={tray} onChange={setTray} disabled={busy} />
+        <Button variant="outlined" onClick={addTray} disabled={busy}>
+          {translate('kilau.barang.cetak_add_tray')}
+        </Button>
+      </Stack>
+      <ItemTable items={scan.items} onRemove={scan.remove} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField select size="small" label={translate('kilau.barang.cetak_layout')} value={layout} onChange={(e) => setLayout(e.target.value as Layout)} sx={{ minWidth: 240 }}>
+          {LAYOUTS.map((l) => (
+            <MenuItem key={l} value={l}>
+              {translate(`kilau.barang.cetak_layouts.${l}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {layout === 'a4_3x10' && (
+          <TextField size="small" label={translate('kilau.barang.cetak_skip')} value={skip} onChange={(e) => setSkip(e.target.value.replace(/\D/g, ''))} sx={{ maxWidth: 200 }} />
+        )}
+      </Stack>
+      <ActionButton label="kilau.barang.cetak_print" icon={<PrintIcon />} onClick={print} disabled={busy} />
+    </ScreenCard>
   );
 }

@@ -1,18 +1,14 @@
 // /hancur-data-barang: scan the items to melt, give the reason, confirm (Ya / Tidak); they leave stock for good.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { Title, useTranslate } from 'react-admin';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { useSubmit } from '../../engine/data';
-import { DataTable } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { BarcodeInput } from './BarcodeInput';
-import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
+import { ItemScanScreen } from './ItemScanScreen';
+import { ActionButton, NoteField } from './ScreenCard';
 import { expectedOf, useScannedItems } from './useScannedItems';
 
 export default function HancurDataBarang() {
-  const translate = useTranslate();
   const submit = useSubmit({ invalidate: ['barang'] });
   const scan = useScannedItems();
   const [keterangan, setKeterangan] = useState('');
@@ -34,27 +30,11 @@ export default function HancurDataBarang() {
   };
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('kilau.barang.hancur_title')} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <BarcodeInput onScan={scan.add} disabled={submit.busy} />
-            <DataTable
-              {...ITEM_TABLE}
-              columns={ITEM_COLUMNS}
-              rows={scan.items}
-              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
-            />
-            <TextField label={translate('kilau.barang.keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} size="small" sx={{ maxWidth: 480 }} />
-            <Box>
-              <Button variant="contained" color="error" startIcon={<WhatshotIcon />} onClick={ask} disabled={submit.busy}>
-                {translate('kilau.barang.hancur_save')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
+    <>
+      <ItemScanScreen title="kilau.barang.hancur_title" scan={scan} busy={submit.busy}>
+        <NoteField label="kilau.barang.keterangan" value={keterangan} onChange={setKeterangan} />
+        <ActionButton label="kilau.barang.hancur_save" icon={<WhatshotIcon />} color="error" onClick={ask} disabled={submit.busy} />
+      </ItemScanScreen>
       <YaTidak
         isOpen={asking}
         loading={submit.busy}
@@ -63,6 +43,6 @@ export default function HancurDataBarang() {
         onClose={() => setAsking(false)}
         onConfirm={save}
       />
-    </Box>
+    </>
   );
 }

@@ -1,22 +1,19 @@
 // /pindah-barang-satu-baki: move a whole tray. The tray's items are read and shown; the move sends them all,
 // and the server refuses it (409) when an item was added to or taken from the tray meanwhile.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
-import { Title, useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
-import { DataTable } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { ITEM_COLUMNS, ITEM_TABLE } from './itemColumns';
-import { TrayPicker, type TrayValue } from './TrayPicker';
+import { ItemTable } from './ItemTable';
+import { ActionButton, ScreenCard } from './ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from './TrayPicker';
 import { expectedOf } from './useScannedItems';
 import { useTrayItems } from './useTrayItems';
 
 export default function PindahBarangSatuBaki() {
-  const translate = useTranslate();
   const submit = useSubmit({ invalidate: ['barang'] });
-  const [source, setSource] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
-  const [target, setTarget] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
+  const [source, setSource] = useState<TrayValue>(NO_TRAY);
+  const [target, setTarget] = useState<TrayValue>(NO_TRAY);
   const tray = useTrayItems(source.kode_baki);
   const items = source.kode_baki ? tray.data : [];
 
@@ -36,22 +33,11 @@ export default function PindahBarangSatuBaki() {
     );
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('kilau.barang.pindah_baki_title')} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <TrayPicker prefix="asal" value={source} onChange={setSource} disabled={submit.busy} />
-            <DataTable {...ITEM_TABLE} columns={ITEM_COLUMNS} rows={items} loading={tray.isFetching} />
-            <TrayPicker prefix="tujuan" value={target} onChange={setTarget} disabled={submit.busy} />
-            <Box>
-              <Button variant="contained" startIcon={<MoveDownIcon />} onClick={save} disabled={submit.busy}>
-                {translate('kilau.barang.pindah_save')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <ScreenCard title="kilau.barang.pindah_baki_title">
+      <TrayPicker prefix="asal" value={source} onChange={setSource} disabled={submit.busy} />
+      <ItemTable items={items} loading={tray.isFetching} />
+      <TrayPicker prefix="tujuan" value={target} onChange={setTarget} disabled={submit.busy} />
+      <ActionButton label="kilau.barang.pindah_save" icon={<MoveDownIcon />} onClick={save} disabled={submit.busy} />
+    </ScreenCard>
   );
 }

@@ -1,13 +1,12 @@
 // /tambah-dan-ambil-stock-aksesoris: accessories are stock lines counted in pieces and grams; scan one, then add
 // to it or take from it (never more than it holds).
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
-import { DataTable } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { BarcodeInput } from './BarcodeInput';
-import { ITEM_COLUMNS, ITEM_TABLE } from './itemColumns';
+import { ItemScanScreen } from './ItemScanScreen';
+import { ActionButton } from './ScreenCard';
 import { useScannedItems, type ScannedItem } from './useScannedItems';
 
 export default function TambahDanAmbilStockAksesoris() {
@@ -19,6 +18,7 @@ export default function TambahDanAmbilStockAksesoris() {
   const [berat, setBerat] = useState('');
   const item = scan.items[0];
 
+  // One accessory at a time: a scan replaces the one in the table.
   const pick = async (code: string) => {
     scan.clear();
     return scan.add(code);
@@ -41,29 +41,16 @@ export default function TambahDanAmbilStockAksesoris() {
     );
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('kilau.barang.aksesoris_title')} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <BarcodeInput onScan={pick} disabled={submit.busy} />
-            <DataTable {...ITEM_TABLE} columns={ITEM_COLUMNS} rows={scan.items} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField select size="small" label={translate('kilau.barang.arah')} value={arah} onChange={(e) => setArah(e.target.value as 'TAMBAH' | 'AMBIL')} sx={{ minWidth: 160 }}>
-                <MenuItem value="TAMBAH">{translate('kilau.barang.arah_tambah')}</MenuItem>
-                <MenuItem value="AMBIL">{translate('kilau.barang.arah_ambil')}</MenuItem>
-              </TextField>
-              <TextField size="small" label={translate('resources.barang.fields.qty')} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} />
-              <TextField size="small" label={translate('resources.barang.fields.berat')} value={berat} onChange={(e) => setBerat(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-            </Stack>
-            <Box>
-              <Button variant="contained" onClick={save} disabled={submit.busy}>
-                {translate('kilau.master.save')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <ItemScanScreen title="kilau.barang.aksesoris_title" scan={scan} busy={submit.busy} onScan={pick} removable={false}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField select size="small" label={translate('kilau.barang.arah')} value={arah} onChange={(e) => setArah(e.target.value as 'TAMBAH' | 'AMBIL')} sx={{ minWidth: 160 }}>
+          <MenuItem value="TAMBAH">{translate('kilau.barang.arah_tambah')}</MenuItem>
+          <MenuItem value="AMBIL">{translate('kilau.barang.arah_ambil')}</MenuItem>
+        </TextField>
+        <TextField size="small" label={translate('resources.barang.fields.qty')} value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} />
+        <TextField size="small" label={translate('resources.barang.fields.berat')} value={berat} onChange={(e) => setBerat(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      </Stack>
+      <ActionButton label="kilau.master.save" onClick={save} disabled={submit.busy} />
+    </ItemScanScreen>
   );
 }

@@ -17,6 +17,8 @@ export interface TrayValue {
   kode_gudang: string;
   kode_baki: string;
 }
+/** Nothing chosen yet. */
+export const NO_TRAY: TrayValue = { kode_gudang: '', kode_baki: '' };
 
 interface Props {
   value: TrayValue;

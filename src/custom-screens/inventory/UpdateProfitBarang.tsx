@@ -1,12 +1,12 @@
 // /update-profit-barang: scan items and set each one's profit (integer rupiah); saved together in one call.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
-import { DataTable, type Column } from '../../engine/table';
+import type { Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { BarcodeInput } from './BarcodeInput';
-import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
+import { ItemScanScreen } from './ItemScanScreen';
+import { ActionButton } from './ScreenCard';
 import { expectedOf, useScannedItems, type ScannedItem } from './useScannedItems';
 
 export default function UpdateProfitBarang() {
@@ -45,26 +45,8 @@ export default function UpdateProfitBarang() {
   };
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('kilau.barang.profit_title')} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <BarcodeInput onScan={scan.add} disabled={submit.busy} />
-            <DataTable
-              {...ITEM_TABLE}
-              columns={[...ITEM_COLUMNS, profitColumn]}
-              rows={scan.items}
-              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
-            />
-            <Box>
-              <Button variant="contained" onClick={save} disabled={submit.busy}>
-                {translate('kilau.master.save')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <ItemScanScreen title="kilau.barang.profit_title" scan={scan} busy={submit.busy} extra={profitColumn}>
+      <ActionButton label="kilau.master.save" onClick={save} disabled={submit.busy} />
+    </ItemScanScreen>
   );
 }

@@ -11,8 +11,8 @@ import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, EmptyText, type Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { EXTERNAL_MESSAGES } from '../../../domain/kirim-barang';
-import { BarcodeInput } from '../inventory/BarcodeInput';
-import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from '../inventory/itemColumns';
+import { ItemScanScreen } from '../inventory/ItemScanScreen';
+import { ActionButton } from '../inventory/ScreenCard';
 import { useScannedItems, type ScannedItem } from '../inventory/useScannedItems';
 
 interface WebValue {
@@ -74,27 +74,9 @@ export default function KirimBarangExternal() {
   };
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('kilau.kirim.external_title')} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <BarcodeInput onScan={scan.add} disabled={submit.busy} />
-            <DataTable
-              {...ITEM_TABLE}
-              columns={[...ITEM_COLUMNS, webColumn]}
-              rows={scan.items}
-              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
-            />
-            <Box>
-              <Button variant="contained" startIcon={<PublicIcon />} onClick={() => void save()} disabled={submit.busy}>
-                {translate('kilau.kirim.publish')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <ItemScanScreen title="kilau.kirim.external_title" scan={scan} busy={submit.busy} extra={webColumn}>
+      <ActionButton label="kilau.kirim.publish" icon={<PublicIcon />} onClick={save} disabled={submit.busy} />
+    </ItemScanScreen>
   );
 }
 

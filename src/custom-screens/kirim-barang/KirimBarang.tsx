@@ -2,16 +2,15 @@
 // scan the items, choose the destination shop, Kirim. The items leave the sender's trays in one document
 // (no_kirim) and stay in transit until the other shop receives them on /terima-barang.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
-import { DataTable } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { KIRIM_MESSAGES } from '../../../domain/kirim-barang';
-import { BarcodeInput } from '../inventory/BarcodeInput';
-import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from '../inventory/itemColumns';
+import { ItemScanScreen } from '../inventory/ItemScanScreen';
+import { ActionButton, NoteField } from '../inventory/ScreenCard';
 import { expectedOf, useScannedItems } from '../inventory/useScannedItems';
 import { printTransfer } from './print';
 import type { Transfer } from './surat-jalan';
@@ -54,59 +53,36 @@ function KirimBarangScreen({ ke }: { ke: 'PUSAT' | 'CABANG' }) {
       },
     );
 
+  const shopFields = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField size="small" label={translate('kilau.kirim.toko_asal')} value={asal ? `${asal.kode_toko} - ${asal.nama_toko}` : ''} disabled sx={{ minWidth: 240 }} />
+      <TextField select size="small" label={translate('kilau.kirim.toko_tujuan')} value={tujuan} onChange={(e) => setPicked(e.target.value)} disabled={submit.busy} sx={{ minWidth: 240 }}>
+        {tokos.map((t) => (
+          <MenuItem key={t.kode_toko} value={t.kode_toko}>
+            {t.kode_toko} - {t.nama_toko}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate(ke === 'PUSAT' ? 'kilau.kirim.kirim_title' : 'kilau.kirim.kecabang_title')} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField size="small" label={translate('kilau.kirim.toko_asal')} value={asal ? `${asal.kode_toko} - ${asal.nama_toko}` : ''} disabled sx={{ minWidth: 240 }} />
-              <TextField
-                select
-                size="small"
-                label={translate('kilau.kirim.toko_tujuan')}
-                value={tujuan}
-                onChange={(e) => setPicked(e.target.value)}
-                disabled={submit.busy}
-                sx={{ minWidth: 240 }}
-              >
-                {tokos.map((t) => (
-                  <MenuItem key={t.kode_toko} value={t.kode_toko}>
-                    {t.kode_toko} - {t.nama_toko}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <BarcodeInput onScan={scan.add} disabled={submit.busy} />
-            <DataTable
-              {...ITEM_TABLE}
-              columns={ITEM_COLUMNS}
-              rows={scan.items}
-              actions={(item) => <RemoveItemButton code={item.kode_barcode} onRemove={scan.remove} />}
-            />
-            <TextField label={translate('kilau.barang.keterangan')} value={keterangan} onChange={(e) => setKeterangan(e.target.value)} size="small" sx={{ maxWidth: 480 }} />
-            <Box>
-              <Button variant="contained" startIcon={<LocalShippingIcon />} onClick={() => void save()} disabled={submit.busy}>
-                {translate('kilau.kirim.kirim_save')}
-              </Button>
-            </Box>
-            {sent && (
-              <Alert
-                severity="success"
-                action={
-                  <Button color="inherit" size="small" startIcon={<PrintIcon />} onClick={() => void printTransfer(sent, translate)}>
-                    {translate('kilau.kirim.surat_jalan')}
-                  </Button>
-                }
-              >
-                <Typography variant="body2">{translate('kilau.kirim.sent', { no: sent.no_kirim, tujuan: sent.kode_toko_tujuan })}</Typography>
-              </Alert>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <ItemScanScreen title={ke === 'PUSAT' ? 'kilau.kirim.kirim_title' : 'kilau.kirim.kecabang_title'} scan={scan} busy={submit.busy} top={shopFields}>
+      <NoteField label="kilau.barang.keterangan" value={keterangan} onChange={setKeterangan} />
+      <ActionButton label="kilau.kirim.kirim_save" icon={<LocalShippingIcon />} onClick={save} disabled={submit.busy} />
+      {sent && (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" size="small" startIcon={<PrintIcon />} onClick={() => void printTransfer(sent, translate)}>
+              {translate('kilau.kirim.surat_jalan')}
+            </Button>
+          }
+        >
+          <Typography variant="body2">{translate('kilau.kirim.sent', { no: sent.no_kirim, tujuan: sent.kode_toko_tujuan })}</Typography>
+        </Alert>
+      )}
+    </ItemScanScreen>
   );
 }
 

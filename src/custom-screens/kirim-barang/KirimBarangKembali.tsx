@@ -2,13 +2,14 @@
 // of a partial receipt). One opened shows each item's state; Kembalikan Ke Stock (with a reason, confirmed Ya / Tidak)
 // puts the items in transit back on the trays they left. A transfer nothing of which was received becomes BATAL.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Title, useTranslate } from 'react-admin';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import type { KirimDetail, KirimStatus } from '../../../domain/kirim-barang';
+import { ActionButton, NoteField, SectionCard } from '../inventory/ScreenCard';
 
 interface InTransit {
   no_kirim: string;
@@ -107,20 +108,11 @@ export default function KirimBarangKembali() {
           </CardContent>
         </Card>
         {open && (
-          <Card>
-            <CardContent>
-              <Stack spacing={2}>
-                <Typography variant="subtitle1">{translate('kilau.kirim.items_kembali', { no: open.no_kirim, tujuan: open.kode_toko_tujuan })}</Typography>
-                <DataTable label="kilau.kirim.items" columns={itemColumns} rows={open.items} rowKey="kode_barcode" />
-                <TextField size="small" label={k('alasan')} value={alasan} onChange={(e) => setAlasan(e.target.value)} sx={{ maxWidth: 480 }} />
-                <Box>
-                  <Button variant="contained" color="warning" startIcon={<UndoIcon />} onClick={() => setAsking(true)} disabled={submit.busy || !inTransit.length}>
-                    {k('kembali')}
-                  </Button>
-                </Box>
-              </Stack>
-            </CardContent>
-          </Card>
+          <SectionCard heading={translate('kilau.kirim.items_kembali', { no: open.no_kirim, tujuan: open.kode_toko_tujuan })}>
+            <DataTable label="kilau.kirim.items" columns={itemColumns} rows={open.items} rowKey="kode_barcode" />
+            <NoteField label="kilau.kirim.alasan" value={alasan} onChange={setAlasan} />
+            <ActionButton label="kilau.kirim.kembali" icon={<UndoIcon />} color="warning" onClick={() => setAsking(true)} disabled={submit.busy || !inTransit.length} />
+          </SectionCard>
         )}
       </Stack>
       <YaTidak

@@ -2,7 +2,7 @@
 // (re-weigh when needed), choose the tray, Terima. What was sent and did not arrive stays in transit and is
 // shown, with weight differences, as the difference of the receipt.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Checkbox, Stack, TextField, Typography } from '@mui/material';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { Title, useTranslate } from 'react-admin';
 import { useApiQuery, useRefreshApi, useSubmit } from '../../engine/data';
@@ -10,7 +10,8 @@ import { DataTable, type Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { KIRIM_MESSAGES, parseBerat, type KirimDetail, type Selisih } from '../../../domain/kirim-barang';
 import { BarcodeInput } from '../inventory/BarcodeInput';
-import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { ActionButton, SectionCard } from '../inventory/ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from '../inventory/TrayPicker';
 
 interface Pending {
   no_kirim: string;
@@ -54,7 +55,7 @@ export default function TerimaBarang() {
   const submit = useSubmit({ invalidate: ['kirim-barang', 'kirimbarang', 'barang'] });
   const [chosen, setChosen] = useState<string>();
   const [received, setReceived] = useState<Received>({});
-  const [tray, setTray] = useState<TrayValue>({ kode_gudang: '', kode_baki: '' });
+  const [tray, setTray] = useState<TrayValue>(NO_TRAY);
   const [result, setResult] = useState<Transfer & { selisih: Selisih }>();
 
   const pending = useApiQuery<{ data: Pending[] }>('kirim-barang/unreceive/list-no-kirim', undefined, { failure: 'kilau.barang.load_failed' });
@@ -185,21 +186,12 @@ export default function TerimaBarang() {
         </Card>
 
         {transfer && (
-          <Card>
-            <CardContent>
-              <Stack spacing={2}>
-                <Typography variant="subtitle1">{translate('kilau.kirim.items_of', { no: transfer.no_kirim, asal: transfer.kode_toko_asal })}</Typography>
-                <BarcodeInput onScan={onScan} disabled={submit.busy} />
-                <DataTable label="kilau.kirim.items" columns={itemColumns} rows={transfer.items} rowKey="kode_barcode" totalLabel="kilau.barang.total" />
-                <TrayPicker prefix="tujuan" value={tray} onChange={setTray} disabled={submit.busy} />
-                <Box>
-                  <Button variant="contained" startIcon={<MoveToInboxIcon />} onClick={() => void save()} disabled={submit.busy}>
-                    {translate('kilau.kirim.terima_save')}
-                  </Button>
-                </Box>
-              </Stack>
-            </CardContent>
-          </Card>
+          <SectionCard heading={translate('kilau.kirim.items_of', { no: transfer.no_kirim, asal: transfer.kode_toko_asal })}>
+            <BarcodeInput onScan={onScan} disabled={submit.busy} />
+            <DataTable label="kilau.kirim.items" columns={itemColumns} rows={transfer.items} rowKey="kode_barcode" totalLabel="kilau.barang.total" />
+            <TrayPicker prefix="tujuan" value={tray} onChange={setTray} disabled={submit.busy} />
+            <ActionButton label="kilau.kirim.terima_save" icon={<MoveToInboxIcon />} onClick={save} disabled={submit.busy} />
+          </SectionCard>
         )}
 
         {result && <SelisihCard result={result} />}
