@@ -25,10 +25,10 @@ export interface Session {
   must_change_password?: boolean;
 }
 
-const KEY = 'kilau.user';
+export const SESSION_KEY = 'kilau.user';
 
 export function getSession(): Session | undefined {
-  return deobfuscate<Session>(localStorage.getItem(KEY));
+  return deobfuscate<Session>(localStorage.getItem(SESSION_KEY));
 }
 
 let version = 0;
@@ -45,7 +45,7 @@ export function useSessionVersion(): number {
 }
 
 export function saveSession(s: Session): void {
-  localStorage.setItem(KEY, obfuscate(s));
+  localStorage.setItem(SESSION_KEY, obfuscate(s));
   version += 1;
   listeners.forEach((l) => l());
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OWNER, loginAs, preparedDataDir } from '../helpers/e2e';
+import { OWNER, preparedDataDir, openAs } from '../helpers/e2e';
 import { storedSession, useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { TEST_ROOT } from '../helpers/paths';
 import { runAgent, startScanAgent, type RunningAgent } from '../helpers/fingerprint-agent';
@@ -144,8 +144,7 @@ describe('/parameter-akun', () => {
 
   it('edits an account number by clicking its cell, asks before leaving unsaved, saves: Data Berhasil Diedit', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/parameter-akun`);
+    await openAs(page, server.url, `/parameter-akun`);
     const row = page.getByRole('row').filter({ hasText: 'PENJUALAN' }).filter({ hasText: 'NON_TUNAI' });
     await row.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Parameter Akun PENJUALAN - NON_TUNAI' }).waitFor();
@@ -182,8 +181,7 @@ describe('/parameter-akun', () => {
 
   it('is not available to a KASIR', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url, 'KASIR01', 'kasir-pw');
-    await page.goto(`${server.url}/parameter-akun`);
+    await openAs(page, server.url, `/parameter-akun`, 'KASIR01', 'kasir-pw');
     await page.getByTestId('not-available').waitFor();
   });
 });

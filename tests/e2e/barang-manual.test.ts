@@ -4,7 +4,7 @@
 // the module is off (app mode STANDARD).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { loginAs, preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -35,8 +35,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Daftar Barang Man
 describe('manual items', () => {
   it('/data-barang-manual: adds stock to a new line, shown with its totals', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-barang-manual`);
+    await openAs(page, server.url, `/data-barang-manual`);
     await page.getByText('Belum Ada Data Barang Manual').waitFor();
     await pick(page, 'Kode Gudang', 'G1 - Etalase Depan', { exact: true });
     await pick(page, 'Kode Baki', 'A1 - Baki A1', { exact: true });
@@ -59,8 +58,7 @@ describe('manual items', () => {
 
   it('/pindah-barang-manual: refuses more than the stock, then moves part of the line to another tray', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/pindah-barang-manual`);
+    await openAs(page, server.url, `/pindah-barang-manual`);
     await page.getByRole('radio', { name: 'Pilih A1 C75' }).check();
     await pick(page, 'Gudang Tujuan', 'G2 - Brankas', { exact: true });
     await pick(page, 'Baki Tujuan', 'B1 - Baki B1', { exact: true });
@@ -82,8 +80,7 @@ describe('manual items', () => {
 
   it('/hancur-barang-manual: melts part of a line after Ya', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/hancur-barang-manual`);
+    await openAs(page, server.url, `/hancur-barang-manual`);
     await page.getByRole('radio', { name: 'Pilih B1 C75' }).check();
     await page.getByLabel('Jumlah', { exact: true }).fill('1');
     await page.getByLabel('Berat', { exact: true }).fill('2.5');
@@ -101,8 +98,7 @@ describe('manual items', () => {
 
   it('/data-barang-manual: a supervisor corrects a line to the count after Ya; a cashier is not offered it', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-barang-manual`);
+    await openAs(page, server.url, `/data-barang-manual`);
     await page.getByRole('button', { name: 'Simpan Koreksi' }).click();
     await page.getByText('Belum Ada Barang Yang Dipilih').waitFor();
     await page.getByRole('radio', { name: 'Pilih A1 C75' }).check();
@@ -127,8 +123,7 @@ describe('manual items', () => {
 
     const cashier = await e.browser.newPage();
     try {
-      await loginAs(cashier, server.url, 'KASIRBM', 'rahasia123');
-      await cashier.goto(`${server.url}/data-barang-manual`);
+      await openAs(cashier, server.url, `/data-barang-manual`, 'KASIRBM', 'rahasia123');
       await table(cashier).locator('tbody tr').first().waitFor();
       expect(await cashier.getByRole('button', { name: 'Simpan Koreksi' }).count()).toBe(0);
       expect(await table(cashier).getByRole('radio').count()).toBe(0);

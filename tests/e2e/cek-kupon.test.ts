@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { setBusinessDate } from '../helpers/paths';
 
@@ -17,8 +17,7 @@ const e = useE2E(async () => ({
 describe('/cek-kupon', () => {
   it('shows a valid coupon and refuses an unknown one', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/cek-kupon`);
+    await openAs(page, server.url, `/cek-kupon`);
     await page.getByLabel('Kode Kupon').fill('hemat50');
     await page.getByRole('button', { name: 'Cek Kupon' }).click();
     await page.getByText('Kupon Berlaku').waitFor();

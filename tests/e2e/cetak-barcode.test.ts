@@ -1,6 +1,6 @@
 // /cetak-barcode in Chromium: scan an item and a whole tray, print, and read the label PDF the page opened.
 import { describe, expect, it } from 'vitest';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { pdfPages } from '../helpers/pdf-text';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -26,8 +26,7 @@ const e = useE2E(async () => ({
 describe('/cetak-barcode', () => {
   it('prints labels of scanned items and of a whole tray as a PDF with the code and the price line', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/cetak-barcode`);
+    await openAs(page, server.url, `/cetak-barcode`);
     const scan = page.getByLabel('Scan / Ketik Barcode');
     await scan.fill('cb-001');
     await scan.press('Enter');

@@ -4,7 +4,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -80,8 +80,7 @@ async function openItem(page: Page, code: string): Promise<void> {
 describe('/data-barang item view', () => {
   it('shows a thumbnail for items with a photo, and the photo, fields and history of an item', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-barang`);
+    await openAs(page, server.url, `/data-barang`);
     // The list: a thumbnail only where the item has a photo.
     const thumb = listRow(page, 'FT-001').getByRole('img', { name: 'Foto FT-001' });
     await thumb.waitFor();
@@ -110,8 +109,7 @@ describe('/data-barang item view', () => {
 
   it('edits the name and weight by keyboard; the new weight is confirmed and recorded as a correction', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-barang`);
+    await openAs(page, server.url, `/data-barang`);
     await openItem(page, 'FT-001');
     await page.getByRole('button', { name: 'Edit Barang' }).focus();
     await page.keyboard.press('Enter');
@@ -148,8 +146,7 @@ describe('/data-barang item view', () => {
 
   it('refuses an edit of an item changed meanwhile, says so and shows the item as it now is', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-barang`);
+    await openAs(page, server.url, `/data-barang`);
     await openItem(page, 'ST-001');
     await page.getByRole('button', { name: 'Edit Barang' }).click();
     const nama = page.getByRole('dialog').getByLabel('Nama Barang', { exact: false }).first();
@@ -172,8 +169,7 @@ describe('/data-barang item view', () => {
 
   it('replaces the photo in the edit, resized in the browser like a new item\'s', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-barang`);
+    await openAs(page, server.url, `/data-barang`);
     await openItem(page, 'NF-001');
     await page.getByRole('dialog').getByText('Foto Tidak Tersedia').waitFor();
     await page.getByRole('button', { name: 'Edit Barang' }).click();
@@ -188,8 +184,7 @@ describe('/data-barang item view', () => {
 
   it('lets a cashier look an item up, without the edit', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url, KASIR.user, KASIR.password);
-    await page.goto(`${server.url}/data-barang`);
+    await openAs(page, server.url, `/data-barang`, KASIR.user, KASIR.password);
     await openItem(page, 'FT-001');
     await expect.poll(() => loaded(page.getByRole('dialog').getByRole('img', { name: 'Foto FT-001' }))).toBe(true);
     await shown(page, 'Nama Barang').waitFor();

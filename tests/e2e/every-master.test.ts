@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Field, MasterDefinition } from '../../definitions/define';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { openAs, preparedDataDir } from '../helpers/e2e';
 import { storedSession, useE2E } from '../helpers/e2e-fixture';
 import { clickToNavigate } from '../helpers/e2e-helpers';
 import { loadDefinitions } from '../../server/engine/load-definitions';
@@ -131,6 +131,14 @@ async function openForm(page: Page, def: MasterDefinition, action: 'create' | 'e
   return page.locator('form');
 }
 
+/**
+ * Back on the list after a save: a page form returns there by itself and a modal never left it, and the list
+ * refetches what changed; a reload only where the screen did not come back.
+ */
+async function backToList(page: Page, url: string, route: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === route, { timeout: 5_000 }).catch(() => page.goto(`${url}${route}`));
+}
+
 async function search(page: Page, key: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Cari', exact: true }).fill(key);
   await row(page, key).first().waitFor();
@@ -146,17 +154,16 @@ function editableText(def: MasterDefinition): string | undefined {
 describe('every master screen', () => {
   it.each(masters.map((m) => [m.route, m] as const))('%s: create, search, edit, export CSV, delete', async (route, def) => {
     const { page, server } = e;
-    await loginAs(page, server.url);
+    await openAs(page, server.url, route);
     const api = { token: (await storedSession(page))!.token, url: server.url };
     const rec = await values(api, def);
     const key = String(rec[def.key]);
 
-    await page.goto(`${server.url}${route}`);
     await fill(await openForm(page, def, 'create'), page, def, rec);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText(def.messages.created).first().waitFor();
 
-    await page.goto(`${server.url}${route}`);
+    await backToList(page, server.url, route);
     await search(page, key);
 
     const textField = editableText(def);
@@ -166,7 +173,7 @@ describe('every master screen', () => {
       await form.getByLabel(fieldLabel(def, textField), { exact: true }).fill(changed);
       await page.getByRole('button', { name: 'Simpan' }).click();
       await page.getByText(def.messages.updated).first().waitFor();
-      await page.goto(`${server.url}${route}`);
+      await backToList(page, server.url, route);
       await search(page, key);
       await row(page, key).getByText(changed).first().waitFor();
     }
@@ -187,7 +194,7 @@ describe('every master screen', () => {
 
   it.each(referenced.map((x) => [x.target.route, x] as const))('%s: refuses to delete a record another master uses', async (route, { target, user }) => {
     const { page, server } = e;
-    await loginAs(page, server.url);
+    await openAs(page, server.url, route);
     const api = { token: (await storedSession(page))!.token, url: server.url };
     const used = await createViaApi(api, target);
     const [refField, ref] = Object.entries(user.fields).find(([, f]) => f.kind === 'ref' && f.resource === target.name)!;

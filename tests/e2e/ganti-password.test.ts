@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { OWNER, loginAs, preparedDataDir, startServer, type RunningServer } from '../helpers/e2e';
+import { OWNER, loginThroughPage, preparedDataDir, startServer, type RunningServer, openAs } from '../helpers/e2e';
 import { logoutApi, useE2E } from '../helpers/e2e-fixture';
 
 const e = useE2E();
@@ -8,8 +8,7 @@ const e = useE2E();
 describe('/ganti-password', () => {
   it('refuses a wrong old password with the server message', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/ganti-password`);
+    await openAs(page, server.url, `/ganti-password`);
     await page.getByLabel('Password Lama', { exact: true }).fill('bukan-ini');
     await page.getByLabel('Password Baru', { exact: true }).fill('baru-123456');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -18,8 +17,7 @@ describe('/ganti-password', () => {
 
   it('changes the password with masked fields, clears the form, and the new password logs in', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/ganti-password`);
+    await openAs(page, server.url, `/ganti-password`);
     const oldField = page.getByLabel('Password Lama', { exact: true });
     const newField = page.getByLabel('Password Baru', { exact: true });
     expect(await oldField.getAttribute('type')).toBe('password');
@@ -39,7 +37,7 @@ describe('/ganti-password', () => {
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('User ID Atau Password Salah').waitFor();
-    await loginAs(page, server.url, OWNER.user_id, 'kata-sandi-baru');
+    await loginThroughPage(page, server.url, OWNER.user_id, 'kata-sandi-baru');
   });
 });
 

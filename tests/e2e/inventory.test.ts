@@ -7,7 +7,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
 import { jpegSize, PHOTO_MAX } from '../../domain/photo';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, pick, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -63,8 +63,7 @@ const firstCell = (page: Page) => bodyRows(page).first().locator('td').nth(1);
 describe('/data-barang', () => {
   it('shows, searches, sorts and pages the items, with the summary for the owner and the history of a row', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-barang`);
+    await openAs(page, server.url, `/data-barang`);
     await expect.poll(() => bodyRows(page).count()).toBe(25);
     await expect.poll(() => firstCell(page).textContent()).toBe('AA-001');
 
@@ -113,8 +112,7 @@ describe('/data-barang', () => {
 
   it('hides the summary from a cashier while HIDE_SUMMARY_BARANG_MODULE is on', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url, KASIR.user, KASIR.password);
-    await page.goto(`${server.url}/data-barang`);
+    await openAs(page, server.url, `/data-barang`, KASIR.user, KASIR.password);
     await expect.poll(() => bodyRows(page).count()).toBe(25);
     expect(await page.getByLabel('Ringkasan Saldo Barang').count()).toBe(0);
     expect(await page.getByText(/ Pcs$/).count()).toBe(0);
@@ -151,8 +149,7 @@ function png(width: number, height: number): Buffer {
 describe('/tambah-data-barang', () => {
   it('shows the field messages, then saves a full item with its photo resized to at most 720 x 1366', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-data-barang`);
+    await openAs(page, server.url, `/tambah-data-barang`);
     const form = page.locator('form');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Nama Barang Tidak Boleh Kosong').waitFor();
@@ -197,8 +194,7 @@ describe('/tambah-data-barang', () => {
   it('marks the required fields, and shows the diamond fields only while BERLIAN_MODULE is on', async () => {
     const { page, server } = e;
     const diamond = ['Biaya Berlian', 'Karat Batu', 'Bentuk Batu'];
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-data-barang`);
+    await openAs(page, server.url, `/tambah-data-barang`);
     const form = page.locator('form');
     await field(form, 'Nama Barang').waitFor();
     // A required field's label ends in an asterisk (drawn after the label, so not part of its text); an optional
@@ -216,8 +212,7 @@ describe('/tambah-data-barang', () => {
     const on = await apiCall(server.url, await tokenOf(page), 'PUT', 'modules', { BERLIAN_MODULE: { active: true } });
     expect(on.status).toBe(200);
     await apiLogout(server.url, await tokenOf(page));
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-data-barang`);
+    await openAs(page, server.url, `/tambah-data-barang`);
     for (const label of diamond) await form.getByLabel(label).first().waitFor();
     await page.screenshot({ path: '/tmp/inv-tambah-berlian-on.png', fullPage: true });
     const off = await apiCall(server.url, await tokenOf(page), 'PUT', 'modules', { BERLIAN_MODULE: { active: false } });
@@ -226,8 +221,7 @@ describe('/tambah-data-barang', () => {
 
   it('keeps warehouse, tray, type and group for the next piece, and names each new barcode', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-data-barang`);
+    await openAs(page, server.url, `/tambah-data-barang`);
     const form = page.locator('form');
     const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
     // The first field has the focus: the piece's tag is scanned there, or it is left empty for the next number.
@@ -272,8 +266,7 @@ describe('/tambah-data-barang', () => {
 
   it('is not available to a cashier', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url, KASIR.user, KASIR.password);
-    await page.goto(`${server.url}/tambah-data-barang`);
+    await openAs(page, server.url, `/tambah-data-barang`, KASIR.user, KASIR.password);
     await page.getByText('Halaman Tidak Tersedia').first().waitFor();
     expect(await page.getByRole('button', { name: 'Simpan' }).count()).toBe(0);
   });
@@ -282,8 +275,7 @@ describe('/tambah-data-barang', () => {
 describe('moves', () => {
   it('/pindah-barang: scanned items go to the chosen tray in one document', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/pindah-barang`);
+    await openAs(page, server.url, `/pindah-barang`);
     await scan(page, 'px-001');
     await page.getByRole('cell', { name: 'PX-001', exact: true }).waitFor();
     await scan(page, 'PX-002');
@@ -300,8 +292,7 @@ describe('moves', () => {
 
   it('/pindah-barang-satu-baki: the source tray loads and moves whole', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/pindah-barang-satu-baki`);
+    await openAs(page, server.url, `/pindah-barang-satu-baki`);
     await pick(page, 'Gudang Asal', 'G1 - Etalase Depan');
     await pick(page, 'Baki Asal', 'A2 - Baki A2');
     await page.getByRole('cell', { name: 'AB-001', exact: true }).waitFor();
@@ -318,8 +309,7 @@ describe('moves', () => {
 describe('/hancur-data-barang', () => {
   it('melts a scanned item after Ya, which then is no longer in stock', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/hancur-data-barang`);
+    await openAs(page, server.url, `/hancur-data-barang`);
     await scan(page, 'HC-001');
     await page.getByRole('cell', { name: 'HC-001', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Hancur Barang' }).click();
@@ -335,8 +325,7 @@ describe('/hancur-data-barang', () => {
 describe('/tambah-dan-ambil-stock-aksesoris', () => {
   it('refuses taking more than the stock, and a valid take updates the table', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-dan-ambil-stock-aksesoris`);
+    await openAs(page, server.url, `/tambah-dan-ambil-stock-aksesoris`);
     await scan(page, 'AK-001');
     const row = page.getByRole('row').filter({ hasText: 'AK-001' });
     await row.waitFor();
@@ -358,8 +347,7 @@ describe('/tambah-dan-ambil-stock-aksesoris', () => {
 describe('/update-profit-barang and /ambil-barang-contoh', () => {
   it('sets the profit of a scanned item', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/update-profit-barang`);
+    await openAs(page, server.url, `/update-profit-barang`);
     await scan(page, 'PF-001');
     await page.getByLabel('Profit PF-001').fill('150000');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -369,8 +357,7 @@ describe('/update-profit-barang and /ambil-barang-contoh', () => {
 
   it('takes a sample out of its tray and puts it back', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/ambil-barang-contoh`);
+    await openAs(page, server.url, `/ambil-barang-contoh`);
     await scan(page, 'CT-001');
     await page.getByRole('cell', { name: 'CT-001', exact: true }).waitFor();
     await page.getByLabel('Keterangan').fill('Dibawa ke pameran');

@@ -3,7 +3,7 @@
 // the first (the transfer stays received) and the whole second one (it becomes BATAL, the branch can no longer
 // receive it), each after Ya; the items are back in stock on the trays they left.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { loginAs, preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -107,8 +107,7 @@ describe('/kirim-barang-kembali', () => {
 
   it('is not available to a cashier', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url, KASIR.user, KASIR.password);
-    await page.goto(`${server.url}/kirim-barang-kembali`);
+    await openAs(page, server.url, `/kirim-barang-kembali`, KASIR.user, KASIR.password);
     await page.getByTestId('not-available').waitFor();
   });
 });

@@ -5,7 +5,7 @@
 // - /kirim-barang-external (module switched on): head office publishes an item with a web price;
 // - /update-barang-external: re-prices it, then withdraws it.
 import { describe, expect, it } from 'vitest';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, downloaded, scan, tokenOf } from '../helpers/e2e-helpers';
 import { pdfPages } from '../helpers/pdf-text';
@@ -48,8 +48,7 @@ interface WebRow {
 describe('/kirim-barang-external with the module off', () => {
   it('shows the not-available page', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/kirim-barang-external`);
+    await openAs(page, server.url, `/kirim-barang-external`);
     await page.getByText('Halaman Tidak Tersedia').first().waitFor();
     expect(await page.getByRole('button', { name: 'Kirim Ke Web' }).count()).toBe(0);
   });
@@ -58,8 +57,7 @@ describe('/kirim-barang-external with the module off', () => {
 describe('/kirim-barang (branch to head office)', () => {
   it('sends the scanned items to head office, leaves them in transit, and prints the Surat Jalan', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url, CABANG.user, CABANG.password);
-    await page.goto(`${server.url}/kirim-barang`);
+    await openAs(page, server.url, `/kirim-barang`, CABANG.user, CABANG.password);
     // The only head-office shop is chosen for the branch.
     await page.getByRole('combobox', { name: 'Toko Tujuan' }).getByText('TOKO01', { exact: false }).waitFor();
     await scan(page, 'km-001');
@@ -102,8 +100,7 @@ describe('external web catalogue', () => {
     expect((await apiCall(server.url, admin, 'PUT', 'modules', { BARANG_WEB_EXTERNAL_MODULE: { active: true } })).status).toBe(200);
     await apiLogout(server.url, admin);
 
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/kirim-barang-external`);
+    await openAs(page, server.url, `/kirim-barang-external`);
     await scan(page, 'WB-001');
     await page.getByRole('cell', { name: 'WB-001', exact: true }).waitFor();
     const price = page.getByLabel('Harga Web WB-001');
@@ -118,8 +115,7 @@ describe('external web catalogue', () => {
 
   it('/update-barang-external changes the web price, then withdraws the item', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/update-barang-external`);
+    await openAs(page, server.url, `/update-barang-external`);
     const table = page.getByRole('table', { name: 'Barang Di Web' });
     await table.getByRole('cell', { name: 'WB-001', exact: true }).waitFor();
     const price = page.getByLabel('Harga Web WB-001');

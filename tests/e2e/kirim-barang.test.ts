@@ -2,7 +2,7 @@
 // /kirim-barang-kecabang; the branch's supervisor logs in, opens the transfer on /terima-barang, scans two of
 // them (re-weighing one), chooses the tray, receives, and sees the difference: one item missing, one lighter.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, pick, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -35,8 +35,7 @@ let noKirim = '';
 describe('transfer between shops', () => {
   it('head office sends three items to a branch', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/kirim-barang-kecabang`);
+    await openAs(page, server.url, `/kirim-barang-kecabang`);
     await pick(page, 'Toko Tujuan', 'CAB02 - Cabang Dua');
     for (const code of ['E-1', 'E-2', 'E-3']) {
       await scan(page, code);
@@ -55,8 +54,7 @@ describe('transfer between shops', () => {
   it('the branch receives two of them and sees the difference', async () => {
     const { page, server } = e;
     expect(noKirim).toMatch(/^KB-TOKO01-/);
-    await loginAs(page, server.url, CABANG.user, CABANG.password);
-    await page.goto(`${server.url}/terima-barang`);
+    await openAs(page, server.url, `/terima-barang`, CABANG.user, CABANG.password);
     await page.getByRole('table', { name: 'Kiriman Belum Diterima' }).getByRole('cell', { name: noKirim }).click();
     const items = page.getByRole('table', { name: 'Barang Kiriman' });
     await items.getByRole('cell', { name: 'E-3', exact: true }).waitFor();

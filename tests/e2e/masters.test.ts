@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loginAs } from '../helpers/e2e';
+import { loginAs, openAs } from '../helpers/e2e';
 import { storedSession, useE2E, waitForToast } from '../helpers/e2e-fixture';
 
 const e = useE2E();
@@ -10,8 +10,7 @@ const row = (text: string) => e.page.getByRole('row').filter({ hasText: text });
 describe('a master screen (bank)', () => {
   it('creates, finds, edits, exports and deletes a bank, then re-activates it from the DELETED warning', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/master-bank`);
+    await openAs(page, server.url, `/master-bank`);
     await page.getByText('Data Tidak Tersedia').first().waitFor();
 
     await page.getByRole('link', { name: 'Tambah' }).click();

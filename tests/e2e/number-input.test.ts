@@ -3,7 +3,7 @@
 // negative price is refused with a message instead of losing its sign, and an implausible weight is confirmed first.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -57,8 +57,7 @@ async function expectSaved(page: Page, prefix: string): Promise<void> {
 describe('weights typed with a decimal comma in the new-items table', () => {
   it('/tambah-barang-banyak saves 7,85 as 7.850 g and 1,5 as 1.500 g', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-barang-banyak`);
+    await openAs(page, server.url, `/tambah-barang-banyak`);
     await sharedFields(page, 'A2');
     await typeRows(page, 'KOMA');
     // A cell it cannot read says so under itself, and the rows are not sent.
@@ -76,8 +75,7 @@ describe('weights typed with a decimal comma in the new-items table', () => {
 
   it('/penerimaan-barang saves 7,85 as 7.850 g and 1,5 as 1.500 g', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/penerimaan-barang`);
+    await openAs(page, server.url, `/penerimaan-barang`);
     await typeInto(page, page.getByLabel('Kode Supplier'), 'SUP01');
     await sharedFields(page, 'A1');
     await typeRows(page, 'TRM');
@@ -88,8 +86,7 @@ describe('weights typed with a decimal comma in the new-items table', () => {
 
   it('asks before saving an implausible weight, and saves nothing on Tidak', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-barang-banyak`);
+    await openAs(page, server.url, `/tambah-barang-banyak`);
     await sharedFields(page, 'A2');
     await typeInto(page, page.getByLabel('Nama Barang 1', { exact: true }), 'Patung Emas Besar');
     await typeInto(page, page.getByLabel('Berat 1', { exact: true }), '750');
@@ -117,8 +114,7 @@ describe('the number fields of the engine forms', () => {
 
   it('/tambah-data-barang keeps 3,25 as typed and saves 3.250 g; refuses a negative price; confirms 750 g', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tambah-data-barang`);
+    await openAs(page, server.url, `/tambah-data-barang`);
     const form = page.locator('form');
     // Required fields carry an asterisk after their label; optional ones none.
     const mark = (label: string) =>
@@ -174,8 +170,7 @@ describe('the number fields of the engine forms', () => {
 
   it('/master-baki keeps 3,25 as typed and saves 3.250 g', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/master-baki/create`);
+    await openAs(page, server.url, `/master-baki/create`);
     const form = page.locator('form');
     await typeInto(page, form.getByLabel('Kode Baki', { exact: true }), 'K9');
     await typeInto(page, form.getByLabel('Nama Baki', { exact: true }), 'Baki Koma');
@@ -194,8 +189,7 @@ describe('the number fields of the engine forms', () => {
 describe('/settingsystem', () => {
   it('saves a PPN of 1,1 as 1.1 %, and asks before a PPN over 20 %', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/settingsystem`);
+    await openAs(page, server.url, `/settingsystem`);
     await page.getByRole('tab', { name: 'Sistem' }).click();
     const ppn = page.getByLabel('Nilai PPN');
     await typeInto(page, ppn, '1,1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs } from '../helpers/e2e';
+import { loginAs, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 
 const e = useE2E();
@@ -43,8 +43,7 @@ describe('/parameter-harga-beli', () => {
 
   it('refuses an empty form with the field messages and saves nothing', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/parameter-harga-beli`);
+    await openAs(page, server.url, `/parameter-harga-beli`);
     await page.getByRole('button', { name: 'Tambah' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Kode Harga Tidak Boleh Kosong').waitFor();

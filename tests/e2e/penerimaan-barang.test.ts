@@ -2,7 +2,7 @@
 // receipt with a reason after Ya, and see its items leave stock.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -16,8 +16,7 @@ async function statusOf(page: Page, code: string): Promise<string> {
 describe('goods receipts', () => {
   it('receives two items under one receipt number, then cancels the receipt', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/penerimaan-barang`);
+    await openAs(page, server.url, `/penerimaan-barang`);
     await page.getByLabel('Kode Supplier').fill('sup01');
     await page.getByLabel('No PO').fill('po-9');
     await pick(page, 'Jenis', /^CIN\b/, { exact: true });

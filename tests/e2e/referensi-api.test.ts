@@ -1,7 +1,7 @@
 // /referensi-api: an implementer reads the API reference drawn from the server's own OpenAPI document, with each
 // operation's gate, and tries a call with their own login.
 import { describe, expect, it } from 'vitest';
-import { loginAs } from '../helpers/e2e';
+import { openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 
 const e = useE2E();
@@ -9,8 +9,7 @@ const e = useE2E();
 describe('/referensi-api', () => {
   it('lists the operations by area, shows a gate and answers a call tried with the login', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/referensi-api`);
+    await openAs(page, server.url, `/referensi-api`);
     const reference = page.getByTestId('api-reference');
     await reference.getByText('Kilau API').first().waitFor();
     const area = (name: string) => reference.locator(`.opblock-tag[data-tag="${name}"]`);

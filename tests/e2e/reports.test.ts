@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { loginAs, preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, downloaded, exportedExcel, exportedPdf, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
 import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
@@ -38,8 +38,7 @@ describe('/laporan-batal-titip', () => {
   it('finds the cancelled deposits of the day, with totals, a PDF and an Excel file', async () => {
     const { page, server } = e;
     await captureWindowOpen(page);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/laporan-batal-titip`);
+    await openAs(page, server.url, `/laporan-batal-titip`);
     await page.getByText('Laporan > Laporan Batal Titip').or(page.getByRole('heading', { name: /Laporan\s*>\s*Laporan Batal Titip/ })).first().waitFor();
     expect(await page.getByRole('button', { name: 'Export Pdf' }).count()).toBe(0);
 
@@ -73,8 +72,7 @@ describe('/laporan-batal-titip', () => {
 
   it('refuses a start date after the end date without calling the server', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/laporan-batal-titip`);
+    await openAs(page, server.url, `/laporan-batal-titip`);
     await pickDay(page, 'Sampai Tanggal', 1);
     await page.getByRole('button', { name: 'Cari Laporan' }).click();
     await page.getByText('Tanggal Awal Tidak Boleh Lebih Besar Dari Tanggal Akhir').waitFor();
@@ -85,8 +83,7 @@ describe('/laporan-batal-titip', () => {
 describe('/laporan-batal-pesanan', () => {
   it('shows the empty text and hides the exports when nothing was cancelled in the range', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/laporan-batal-pesanan`);
+    await openAs(page, server.url, `/laporan-batal-pesanan`);
     await pickDay(page, 'Dari Tanggal', 1);
     await pickDay(page, 'Sampai Tanggal', 1);
     await page.getByRole('button', { name: 'Cari Laporan' }).click();
@@ -97,8 +94,7 @@ describe('/laporan-batal-pesanan', () => {
 
   it('downloads the PDF instead of opening it when there are more than 500 rows', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/laporan-batal-pesanan`);
+    await openAs(page, server.url, `/laporan-batal-pesanan`);
     await page.getByRole('button', { name: 'Cari Laporan' }).click();
     await page.getByText('Laporan Pesanan Tersedia').waitFor();
     const totalRow = page.getByRole('row').filter({ hasText: 'Total' }).last();
@@ -133,8 +129,7 @@ describe('the report screen at 1366x768, in Indonesian', () => {
   it('names the report in the top bar, offers no day after the business date, and keeps the totals clear of the toast', async () => {
     const { page, server } = e;
     await page.setViewportSize({ width: 1366, height: 768 });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/laporan-batal-pesanan`);
+    await openAs(page, server.url, `/laporan-batal-pesanan`);
     await expect.poll(() => page.locator('#react-admin-title').textContent()).toBe('Laporan Batal Pesanan');
 
     // The calendar speaks Indonesian, and stops at the business date (2026-03-15).

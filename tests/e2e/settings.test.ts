@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { loginAs, preparedDataDir, openAs } from '../helpers/e2e';
 import { logoutApi, useE2E } from '../helpers/e2e-fixture';
 import { hashPassword } from '../../server/auth/passwords';
 
@@ -63,8 +63,7 @@ describe('/settingsystem', () => {
 
   it('saves a system setting and shows the field message of a refused one', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/settingsystem`);
+    await openAs(page, server.url, `/settingsystem`);
     await page.getByRole('tab', { name: 'Sistem' }).click();
     const rounding = page.getByLabel('Nilai Pembulatan');
     await rounding.fill('0');
@@ -82,8 +81,7 @@ describe('/settingsystem', () => {
 describe('/setting-nota', () => {
   it('previews each line in 20-character slices and keeps it', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/setting-nota`);
+    await openAs(page, server.url, `/setting-nota`);
     await page.getByRole('button', { name: 'Tambah Baris Header' }).click();
     await page.getByLabel('Header Baris 1', { exact: true }).fill('TOKO EMAS KILAU JAYA ABADI');
     const preview = page.getByTestId('receipt-preview');
@@ -99,8 +97,7 @@ describe('/setting-nota', () => {
 describe('/import-data-pusat', () => {
   it('lists the bad rows of a head-office file and imports nothing, then imports the corrected file', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/import-data-pusat`);
+    await openAs(page, server.url, `/import-data-pusat`);
     await page.getByText('Kode yang sudah ada akan diperbarui, kode baru akan ditambahkan.').waitFor();
     await page.getByLabel('Tabel').click();
     await page.getByRole('option', { name: 'Bank', exact: true }).click();
@@ -129,8 +126,7 @@ describe('/import-data-pusat', () => {
 describe('/export-csv', () => {
   it('downloads the chosen master as CSV under its field labels', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url, SECOND.user_id, SECOND.password);
-    await page.goto(`${server.url}/export-csv`);
+    await openAs(page, server.url, `/export-csv`, SECOND.user_id, SECOND.password);
     await page.getByLabel('Tabel').click();
     await page.getByRole('option', { name: 'Bank', exact: true }).click();
     await page.getByText('Kolom: Kode Bank, Nama Bank').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER, loginAs, preparedDataDir } from '../helpers/e2e';
+import { OWNER, loginAs, loginThroughPage, preparedDataDir, openAs } from '../helpers/e2e';
 import { storedSession, useE2E } from '../helpers/e2e-fixture';
 import englishMessages from 'ra-language-english';
 import { hashPassword } from '../../server/auth/passwords';
@@ -26,7 +26,7 @@ describe('login and the shell', () => {
     await page.getByLabel('Password', { exact: true }).fill('salah');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('User ID Atau Password Salah').waitFor();
-    await loginAs(page, server.url);
+    await loginThroughPage(page, server.url);
     await page.getByText('Toko Emas Kilau').first().waitFor();
   });
 
@@ -56,8 +56,7 @@ describe('login and the shell', () => {
 
   it('shows the not-available page for an unknown route', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/tidak-ada-halaman-ini`);
+    await openAs(page, server.url, `/tidak-ada-halaman-ini`);
     await page.getByTestId('not-available').getByRole('heading', { name: 'Halaman Tidak Tersedia' }).waitFor();
   });
 
@@ -87,8 +86,7 @@ describe('login and the shell', () => {
 
   it('shows the Home back button only inside the mobile-app wrapper', async () => {
     const { page, server, browser } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/master-bank`);
+    await openAs(page, server.url, `/master-bank`);
     await page.getByRole('button', { name: 'Keluar' }).waitFor();
     expect(await page.getByRole('button', { name: 'Kembali Ke Beranda' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Keluar' }).click();
@@ -97,8 +95,7 @@ describe('login and the shell', () => {
 
     const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) KilauApp/2.1' });
     const phone = await app.newPage();
-    await loginAs(phone, server.url);
-    await phone.goto(`${server.url}/master-bank`);
+    await openAs(phone, server.url, `/master-bank`);
     await phone.getByRole('button', { name: 'Kembali Ke Beranda' }).click();
     await phone.waitForURL(/\/home$/);
     await phone.getByRole('button', { name: 'Keluar' }).click();
@@ -125,7 +122,7 @@ describe('login and the shell', () => {
     await page.waitForURL(`${server.url}/`);
     expect(await storedSession(page)).toBeUndefined();
     // The server ended the session: the same user can log in again at once.
-    await loginAs(page, server.url, OWNER.user_id, OWNER.password);
+    await loginThroughPage(page, server.url, OWNER.user_id, OWNER.password);
   });
 
   it('switches the language to English and keeps the choice', async () => {

@@ -2,7 +2,7 @@
 // of its items and an item of another receipt, save, see the counts and the saved result read-only), then
 // /laporan-stock-opname (the saved stocktake on the business date, with its counts, exported as PDF and Excel).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, captureWindowOpen, exportedExcel, exportedPdfText, opnameSummary, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -46,8 +46,7 @@ beforeAll(async () => {
 describe('/stock-opname-penerimaan', () => {
   it('checks the items of one receipt: found and foreign live, missing on saving, read-only afterwards', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/stock-opname-penerimaan`);
+    await openAs(page, server.url, `/stock-opname-penerimaan`);
     await page.getByRole('button', { name: 'Mulai' }).click();
     await page.getByText('Mohon Untuk Pilih No Penerimaan').waitFor();
 
@@ -121,8 +120,7 @@ describe('/laporan-stock-opname', () => {
     expect(opname, 'the stocktake of the previous test').toMatch(/^SO-/);
     const { page, server } = e;
     await captureWindowOpen(page);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/laporan-stock-opname`);
+    await openAs(page, server.url, `/laporan-stock-opname`);
     await page.getByRole('heading', { name: /Laporan\s*>\s*Laporan Stock Opname/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Export Pdf' }).count()).toBe(0);
 

@@ -2,7 +2,7 @@
 // stocktake fed by 2,000 fast keyboard-wedge reads and a tag file, and the global stocktake behind its module.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, opnameSummary, pick, rowCells, scan } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -37,8 +37,7 @@ const rfidCount = async (page: Page, label: string) => (await rowCells(page, 'Pe
 describe('/stock-opname', () => {
   it('takes stock of a tray by scanning: found and foreign live, missing on saving, read-only afterwards', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/stock-opname`);
+    await openAs(page, server.url, `/stock-opname`);
     await page.getByRole('button', { name: 'Mulai' }).click();
     await page.getByText('Mohon Untuk Pilih Kode Gudang').waitFor();
     await pick(page, 'Kode Gudang', /^G1 - /);
@@ -83,8 +82,7 @@ describe('/stock-opname', () => {
 describe('/stock-opname-rfid', () => {
   it('counts 2,000 fast wedge reads and a tag file: distinct tags, matched items, unknown tags', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/stock-opname-rfid`);
+    await openAs(page, server.url, `/stock-opname-rfid`);
     await pick(page, 'Kode Gudang', /^G1 - /);
     await pick(page, 'Kode Baki', /^A2 - /);
     await page.getByRole('button', { name: 'Mulai' }).click();
@@ -126,8 +124,7 @@ describe('/stock-opname-rfid', () => {
 describe('/stock-opname-global', () => {
   it('shows the not-available page while OPNAME_GLOBAL_DAILY_MODULE is off', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/stock-opname-global`);
+    await openAs(page, server.url, `/stock-opname-global`);
     await page.getByTestId('not-available').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Mulai' }).count()).toBe(0);
   });

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, exportedExcel, exportedPdfText, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
 import { insertStockRows } from '../helpers/stock-rows';
@@ -22,8 +22,7 @@ const e = useE2E(async () => ({
 
 async function open(page: Page, route: string, title: string): Promise<void> {
   await captureWindowOpen(page);
-  await loginAs(page, e.server.url);
-  await page.goto(`${e.server.url}${route}`);
+  await openAs(page, e.server.url, `${route}`);
   await page.getByRole('heading', { name: new RegExp(`Laporan\\s*>\\s*${title}`) }).waitFor();
 }
 async function choose(page: Page, label: string, option: string): Promise<void> {

@@ -2,7 +2,7 @@
 // error and keeps the table; a CSV file imported through the file input.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, OWNER, preparedDataDir } from '../helpers/e2e';
+import { OWNER, preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, pick, tokenOf } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -15,8 +15,7 @@ async function itemOf(page: Page, code: string): Promise<{ status: number; data?
 }
 
 async function open(page: Page): Promise<void> {
-  await loginAs(page, e.server.url, OWNER.user_id, OWNER.password);
-  await page.goto(`${e.server.url}/tambah-barang-banyak`);
+  await openAs(page, e.server.url, `/tambah-barang-banyak`, OWNER.user_id, OWNER.password);
   await pick(page, 'Jenis', /^CIN\b/, { exact: true });
   await pick(page, 'Kode Group', /^C75\b/, { exact: true });
   await pick(page, 'Kode Gudang', /^G1\b/, { exact: true });
@@ -64,8 +63,7 @@ describe('/tambah-barang-banyak', () => {
 
   it('imports a CSV file through the file input, and lists the rows of a bad file', async () => {
     const { page } = e;
-    await loginAs(page, e.server.url);
-    await page.goto(`${e.server.url}/tambah-barang-banyak`);
+    await openAs(page, e.server.url, `/tambah-barang-banyak`);
     const header = 'Kode Barcode,Nama Barang,Jenis,Kode Group,Kode Gudang,Kode Baki,Berat,Kadar,Harga Total';
     const input = page.getByLabel('Pilih File', { exact: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { setBusinessDate } from '../helpers/paths';
 
@@ -53,8 +53,7 @@ describe('/timbang-baki', () => {
   it('starts, weighs by hand and from a scale, shows the differences, resets and reloads', async () => {
     const { page, server } = e;
     await fakeScale(page, 'US,GS,+  250.700 g\r\nST,GS,+  250.800 g\r\n');
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/timbang-baki`);
+    await openAs(page, server.url, `/timbang-baki`);
     await page.getByText('Data Tidak Tersedia').waitFor();
 
     await page.getByRole('button', { name: 'Mulai Timbang' }).click();
@@ -108,8 +107,7 @@ describe('/timbang-baki', () => {
     const { page, server } = e;
     await page.setViewportSize({ width: 1366, height: 768 });
     await fakeScale(page, 'ST,GS,+  250.800 g\r\n');
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/timbang-baki`);
+    await openAs(page, server.url, `/timbang-baki`);
     await pick(page, 'Kode Gudang', 'G1 - GUDANG UTAMA');
     const reload = page.getByRole('button', { name: 'Muat Ulang Data', exact: true });
     const start = page.getByRole('button', { name: 'Mulai Timbang' });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
-import { loginAs, preparedDataDir } from '../helpers/e2e';
+import { loginAs, preparedDataDir, openAs } from '../helpers/e2e';
 import { logoutApi, useE2E } from '../helpers/e2e-fixture';
 
 const PW = 'rahasia123';
@@ -42,8 +42,7 @@ const row = (page: Page, userId: string) => page.getByRole('row').filter({ has: 
 describe('/data-users and /hak-akses-users', () => {
   it('adds a cashier, hides Laporan for them, and their next login has no Laporan', async () => {
     const { page, server, browser } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-users`);
+    await openAs(page, server.url, `/data-users`);
     await page.getByRole('button', { name: 'Tambah User' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('User ID').fill('kasirbaru');
@@ -89,15 +88,13 @@ describe('/data-users and /hak-akses-users', () => {
 
   it('says that an owner always passes', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/hak-akses-users?user_id=OWNER`);
+    await openAs(page, server.url, `/hak-akses-users?user_id=OWNER`);
     await page.getByText('User dengan level OWN selalu dapat membuka semua menu', { exact: false }).waitFor();
   });
 
   it('resets a password to a generated one, shown once, that logs the cashier in', async () => {
     const { page, server, browser } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-users`);
+    await openAs(page, server.url, `/data-users`);
     await row(page, 'KASIRRESET').getByRole('button', { name: 'Reset Password' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
@@ -133,8 +130,7 @@ describe('/data-users and /hak-akses-users', () => {
   it('deactivates a cashier: their open session ends and they cannot log in', async () => {
     const { page, server, browser } = e;
     const kasir = await asUser(browser, server.url, 'KASIROFF', PW);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/data-users`);
+    await openAs(page, server.url, `/data-users`);
     // The owner cannot deactivate themselves: the button is not offered.
     expect(await row(page, 'OWNER').getByRole('button', { name: 'Nonaktifkan' }).isDisabled()).toBe(true);
     await row(page, 'KASIROFF').getByRole('button', { name: 'Nonaktifkan' }).click();
@@ -153,8 +149,7 @@ describe('/data-users and /hak-akses-users', () => {
   });
   it('folds a group by its name without ticking it, and shows what the level forbids as not grantable', async () => {
     const { page, server } = e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/hak-akses-users?user_id=KASIRTREE`);
+    await openAs(page, server.url, `/hak-akses-users?user_id=KASIRTREE`);
     const utility = page.getByRole('checkbox', { name: 'Utility', exact: true });
     await utility.waitFor();
     const before = await utility.isChecked();
@@ -198,8 +193,7 @@ describe('/data-users and /hak-akses-users', () => {
     await kasir.page.goto(`${server.url}/laporan-batal-titip`);
     await kasir.page.getByRole('menuitem', { name: 'Laporan', exact: true }).waitFor();
 
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/hak-akses-users?user_id=KASIRLIVE`);
+    await openAs(page, server.url, `/hak-akses-users?user_id=KASIRLIVE`);
     const laporan = page.getByRole('checkbox', { name: 'Laporan', exact: true });
     await laporan.waitFor();
     expect(await laporan.isChecked()).toBe(true);

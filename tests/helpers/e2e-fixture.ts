@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deobfuscate } from '../../domain/obfuscate';
-import type { Session } from '../../src/engine/session';
-import { launchBrowser, startServer, type RunningServer, type ServerOptions } from './e2e';
+import { SESSION_KEY, type Session } from '../../src/engine/session';
+import { isStoredLogin, launchBrowser, startServer, type RunningServer, type ServerOptions } from './e2e';
 
 export interface E2E {
   server: RunningServer;
@@ -25,7 +25,7 @@ export function useE2E(options: ServerOptions | (() => Promise<ServerOptions>) =
   });
   afterEach(async () => {
     // Bounded: once in CI a page stopped answering after its test had passed, and the unbounded hook timed out.
-    if (e.page) await within(logoutApi(e.page, e.server.url).catch(() => undefined), 20_000);
+    if (e.page) await within(endTestSession(e.page, e.server.url).catch(() => undefined), 20_000);
     if (e.context) await within(e.context.close().catch(() => undefined), 20_000);
   });
   afterAll(async () => {
@@ -86,11 +86,17 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 
 /** The session the page keeps, read back the way the app reads it. */
 export async function storedSession(page: Page): Promise<Session | undefined> {
-  const stored = await page.evaluate(() => localStorage.getItem('kilau.user')).catch(() => null);
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY).catch(() => null);
   return deobfuscate<Session>(stored);
 }
 
-/** Ends the page's session on the server, so the next test can log the same user in (one live session per user). */
+/** After a test: ends a session the test opened itself, and keeps a stored login (loginAs) for the file's next tests. */
+async function endTestSession(page: Page, baseUrl: string): Promise<void> {
+  const s = await storedSession(page);
+  if (s && !isStoredLogin(baseUrl, s.user_id, s.token)) await logoutApi(page, baseUrl);
+}
+
+/** Ends the page's session on the server, so the same user can log in again (one live session per user). */
 export async function logoutApi(page: Page, baseUrl: string): Promise<void> {
   const s = await storedSession(page);
   if (!s) return;

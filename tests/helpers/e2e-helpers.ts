@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { OWNER } from './e2e';
+import { OWNER, storedLoginToken } from './e2e';
 import { storedSession } from './e2e-fixture';
 import { pdfPages, pdfPageSizeMm } from './pdf-text';
 
@@ -24,14 +24,9 @@ export async function apiCall<T = Record<string, unknown>>(
   return { status: res.status, json: (await res.json()) as T };
 }
 
-/** Logs the user in through the API (no browser) and returns the session token. */
+/** The token of the user's stored login (the one loginAs and openAs use), for API calls beside the browser. */
 export async function apiLogin(baseUrl: string, user = OWNER.user_id, password = OWNER.password): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: user, password }),
-  });
-  return ((await login.json()) as { token: string }).token;
+  return storedLoginToken(baseUrl, user, password);
 }
 
 /** Ends the user's session through the API, so a browser can log the same user in (one live session per user). */

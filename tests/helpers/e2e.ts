@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { openPglite, type Db } from '../../server/db/database';
+import { obfuscate } from '../../domain/obfuscate';
+import { SESSION_KEY } from '../../src/engine/session';
 import { OWNER, ROOT, TEST_ROOT } from './paths';
 
 export { OWNER };
@@ -113,11 +115,90 @@ export async function preparedDataDir(fill: (db: Db) => Promise<void>): Promise<
   return dir;
 }
 
-/** Logs in through the login page and waits for the home screen. */
-export async function loginAs(page: Page, baseUrl: string, user = OWNER.user_id, password = OWNER.password): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+/** Logs in through the login page and waits for the home screen: for the tests whose subject is the login itself. */
+export async function loginThroughPage(page: Page, baseUrl: string, user = OWNER.user_id, password = OWNER.password): Promise<void> {
+  await releaseStoredLogin(baseUrl, user);
+  // Right after a logout the app may still be taking itself to the login page; that navigation is as good as ours.
+  await page.goto(`${baseUrl}/`).catch(async (error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    await page.waitForLoadState();
+  });
   await page.getByLabel('Username').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/**
+ * The stored logins of this file's servers, per server and user: one API login per user and file instead of one
+ * login page per test. A test that logs the user out (or changes the password) ends the token; the next call notices
+ * and logs in again.
+ */
+const storedLogins = new Map<string, { password: string; token: string }>();
+const loginKey = (baseUrl: string, user: string) => `${baseUrl} ${user.trim().toUpperCase()}`;
+
+/** Whether the page's session is one of the stored logins, which outlive the test (the fixture logs out the others). */
+export function isStoredLogin(baseUrl: string, user: string, token: string): boolean {
+  return storedLogins.get(loginKey(baseUrl, user))?.token === token;
+}
+
+async function apiJson(baseUrl: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${baseUrl}/api/v1/${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** The session the login page would have stored: the stored token with a fresh profile, or a new login. */
+async function sessionFor(baseUrl: string, user: string, password: string): Promise<Record<string, unknown>> {
+  const key = loginKey(baseUrl, user);
+  const stored = storedLogins.get(key);
+  if (stored) {
+    const me = await apiJson(baseUrl, 'users/me', { headers: { 'x-auth-token': stored.token } });
+    if (me.status === 200 && stored.password === password) return { token: stored.token, ...me.body };
+    storedLogins.delete(key);
+    if (me.status === 200) await apiJson(baseUrl, 'users/logout', logoutRequest(stored.token, user));
+  }
+  const login = await apiJson(baseUrl, 'users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: user, password }),
+  });
+  if (login.status !== 200) throw new Error(`login ${user}: ${login.status} ${JSON.stringify(login.body)}`);
+  storedLogins.set(key, { password, token: String(login.body.token) });
+  return login.body;
+}
+
+/** Ends the user's stored login, so the login page can open a session of its own (one live session per user). */
+async function releaseStoredLogin(baseUrl: string, user: string): Promise<void> {
+  const key = loginKey(baseUrl, user);
+  const stored = storedLogins.get(key);
+  if (!stored) return;
+  storedLogins.delete(key);
+  await apiJson(baseUrl, 'users/logout', logoutRequest(stored.token, user));
+}
+
+/** The token of the user's stored login on that server, logging in first when there is none. */
+export async function storedLoginToken(baseUrl: string, user = OWNER.user_id, password = OWNER.password): Promise<string> {
+  return String((await sessionFor(baseUrl, user, password)).token);
+}
+
+function logoutRequest(token: string, user: string): RequestInit {
+  return { method: 'POST', headers: { 'x-auth-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ user_id: user }) };
+}
+
+/**
+ * Opens `path` (with its query) logged in as `user`, with the stored login of this file (README "Tests"): the
+ * session is written where the login page would write it, and the app loads once, at the screen under test.
+ */
+export async function openAs(page: Page, baseUrl: string, path: string, user = OWNER.user_id, password = OWNER.password): Promise<void> {
+  const session = await sessionFor(baseUrl, user, password);
+  // Any same-origin page will do to write the app's storage; the health answer is the smallest.
+  await page.goto(`${baseUrl}/api/v1/health`);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_KEY, obfuscate(session)] as const);
+  await page.goto(`${baseUrl}${path}`);
+}
+
+/** Opens the home screen logged in as `user` (openAs). */
+export async function loginAs(page: Page, baseUrl: string, user = OWNER.user_id, password = OWNER.password): Promise<void> {
+  await openAs(page, baseUrl, '/home', user, password);
   await page.waitForURL(/\/home$/);
 }
