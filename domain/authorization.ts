@@ -24,6 +24,8 @@ export const AUTHORIZATION_KINDS = {
   PENJUALAN_DIATAS_LIMIT: 'Penjualan Di Atas Batas',
   PENJUALAN_DIBAWAH_MODAL: 'Penjualan Di Bawah Harga Modal',
   TOLERANSI_BERAT_PEMBELIAN: 'Toleransi Berat Pembelian',
+  // Ours, after the purchase one: the spec's 'sales tolerance' setting needs an authorization past it (issue 9).
+  TOLERANSI_BERAT_PENJUALAN: 'Toleransi Berat Penjualan',
   BERLIAN_DIBAWAH_MODAL: 'Berlian Di Bawah Harga Modal',
   POTONG_ONGKOS_KIRIM: 'Potongan Ongkos Kirim',
   HARGA_BELI_DIATAS_NOTA: 'Harga Beli Di Atas Harga Nota',

@@ -2,7 +2,7 @@
 // and the messages of item screens (spec section 5, "messages from the label dictionaries").
 
 /** READY: on its tray, counted as stock. Every other status is off the trays. */
-export const ITEM_STATUS = ['READY', 'HANCUR', 'CONTOH', 'KIRIM', 'BATAL', 'TERJUAL'] as const;
+export const ITEM_STATUS = ['READY', 'HANCUR', 'CONTOH', 'KIRIM', 'BATAL', 'TERJUAL', 'TITIP'] as const;
 export type ItemStatus = (typeof ITEM_STATUS)[number];
 
 /**
@@ -28,6 +28,11 @@ export const LEDGER_KINDS = {
   KEMBALI_KIRIM: 'in', // sent but never received: back on the sender's tray
   KOREKSI: 'both', // weight corrected on the item's record
   UBAH_DATA: 'none', // price, profit or description changed: no stock change, kept for history
+  JUAL: 'out', // sold: leaves its tray
+  BATAL_JUAL: 'in', // the sale was cancelled: back on its tray
+  TITIP: 'out', // reserved by a money deposit: off its tray, sold to no one else
+  BATAL_TITIP: 'in', // the deposit was cancelled: back on its tray
+  TITIP_JUAL: 'none', // the deposit was paid off: the reserved piece is sold
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
@@ -52,6 +57,11 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   KEMBALI_KIRIM: 1,
   KOREKSI: 0,
   UBAH_DATA: 0,
+  JUAL: -1,
+  BATAL_JUAL: 1,
+  TITIP: -1,
+  BATAL_TITIP: 1,
+  TITIP_JUAL: 0,
 };
 
 export const ITEM_MESSAGES = {

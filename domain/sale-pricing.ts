@@ -29,18 +29,13 @@ export interface VatRule {
   nilai: number;
 }
 
-/**
- * The authorization kind for a sale weight too far from the item's recorded weight. The spec names only the
- * purchase one (TOLERANSI_BERAT_PEMBELIAN, section 6) and a 'sales tolerance' setting (section 9); this name is
- * ours, after the purchase one. It still has to be added to AUTHORIZATION_KINDS (domain/authorization.ts) and the
- * locales before the server can grant it.
- */
+/** The authorization kind for a sale weight too far from the item's recorded weight (domain/authorization.ts). */
 export const SALE_WEIGHT_AUTHORIZATION = 'TOLERANSI_BERAT_PENJUALAN';
-export const SALE_WEIGHT_AUTHORIZATION_LABEL = 'Toleransi Berat Penjualan';
 
-export type SaleAuthorizationKind =
-  | Extract<AuthorizationKind, 'PENJUALAN_DIBAWAH_MODAL' | 'BERLIAN_DIBAWAH_MODAL' | 'PENJUALAN_DIATAS_LIMIT'>
-  | typeof SALE_WEIGHT_AUTHORIZATION;
+export type SaleAuthorizationKind = Extract<
+  AuthorizationKind,
+  'PENJUALAN_DIBAWAH_MODAL' | 'BERLIAN_DIBAWAH_MODAL' | 'PENJUALAN_DIATAS_LIMIT' | typeof SALE_WEIGHT_AUTHORIZATION
+>;
 
 export interface SalePricingRules {
   rounding: TotalRounding;

@@ -84,7 +84,7 @@ export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyIn
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({ message: error.message, ...error.details, ...(error.errors ? { errors: error.errors } : {}) });
     }
     // The database refusing a value (too large, too long) is bad input, not a server fault.
     if (typeof (error as { code?: unknown }).code === 'string' && /^22/.test((error as { code: string }).code)) {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More of the answer beside the message (the authorization kinds a document still needs). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

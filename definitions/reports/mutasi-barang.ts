@@ -23,6 +23,11 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   KEMBALI_KIRIM: 'Kembali Kiriman',
   KOREKSI: 'Koreksi Berat',
   UBAH_DATA: 'Ubah Data',
+  JUAL: 'Penjualan',
+  BATAL_JUAL: 'Batal Penjualan',
+  TITIP: 'Titip Uang',
+  BATAL_TITIP: 'Batal Titip',
+  TITIP_JUAL: 'Titipan Lunas',
 };
 const KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 

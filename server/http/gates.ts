@@ -70,8 +70,9 @@ export function resolveGate(ctx: AppContext, gates: Map<string, Gate>, declared:
     return { check: (req) => requireModules(ctx, req, gate), xGate: describe({ modules, modulesOff, moduleValueNot }, null) };
   }
   if ('gate' in declared) {
-    const { gate, page } = declared;
-    return { check: (req) => requireGate(ctx, req, gate, page), xGate: describe(gate, page) };
+    const { page } = declared;
+    const gate: Gate = page === null ? { ...declared.gate, access: false } : declared.gate;
+    return { check: (req) => requireGate(ctx, req, gate, page ?? ''), xGate: describe(gate, page) };
   }
   const routes = [declared.page, ...(declared.also ?? [])];
   const checks = routes.map((r) => [r, pageGate(r)] as const);

@@ -24,6 +24,8 @@ export type RouteGate =
   | 'login'
   | { page: string; also?: readonly string[] }
   | { gate: Gate; page: string }
+  /** A gate of levels and modules with no screen behind it yet: nobody's access tree is asked. */
+  | { gate: Omit<Gate, 'access'>; page: null }
   | { modules: Gate }
   | { dynamic: string; pages: readonly string[] };
 

@@ -374,15 +374,16 @@ export async function moveItems(
   return { no_pindah: no, items: moved, ...totals(moved) };
 }
 
-/** Takes items off their trays into another status (melted, sample, in transit), one ledger row each. */
+/** Takes items off their trays into another status (melted, sample, in transit, sold), or back, one ledger row each. */
 export async function takeOffTrays(
   tx: Queryable,
   actor: Actor,
   expected: Expected[],
-  change: { status: ItemStatus; jenis: LedgerKind; prefix: string; keterangan?: string; from?: ItemStatus },
+  change: { status: ItemStatus; jenis: LedgerKind; keterangan?: string; from?: ItemStatus } & ({ prefix: string } | { no_ref: string }),
 ): Promise<{ no_ref: string; items: Item[]; qty: number; berat: number }> {
   const items = await lockItems(tx, actor.kode_toko, expected, change.from ?? 'READY');
-  const no = await nextDocumentNumber(tx, change.prefix, actor.kode_toko, actor.tgl_system);
+  // A document of the kernel (a sale) already has its number; the inventory screens draw one here.
+  const no = 'no_ref' in change ? change.no_ref : await nextDocumentNumber(tx, change.prefix, actor.kode_toko, actor.tgl_system);
   const updated = await tx.query<Item>(
     `UPDATE barang SET status = $2, versi = versi + 1, updated_at = now() WHERE kode_barcode = ANY($1::text[]) RETURNING ${ITEM_COLUMNS.join(', ')}`,
     [[...items.keys()], change.status],

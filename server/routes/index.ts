@@ -19,6 +19,7 @@ import { registerTimbangBakiRoutes } from './timbang-baki';
 import { registerStockOpnameRoutes } from './stock-opname';
 import { registerKirimBarangRoutes } from './kirim-barang';
 import { registerBarangManualRoutes } from './barang-manual';
+import { registerPenjualanRoutes } from './penjualan';
 
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerSystemRoutes,
@@ -39,4 +40,5 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) =>
   registerStockOpnameRoutes,
   registerKirimBarangRoutes,
   registerBarangManualRoutes,
+  registerPenjualanRoutes,
 ];

@@ -451,6 +451,9 @@ describe('/parameter-akun endpoints', () => {
       { _id: 'PENJUALAN.TUNAI.ONGKOS', kode_akun: 'ONGKOS', jenis_akun: 'Pendapatan Ongkos (Kredit)', posisi: 'K', nomor_akun: '4-1102', nama_akun: 'Pendapatan Ongkos Pembuatan' },
       { _id: 'PENJUALAN.TUNAI.HPP', kode_akun: 'HPP', jenis_akun: 'Harga Pokok Penjualan (Debet)', posisi: 'D', nomor_akun: '5-1101', nama_akun: 'Harga Pokok Penjualan' },
       { _id: 'PENJUALAN.TUNAI.PERSEDIAAN', kode_akun: 'PERSEDIAAN', jenis_akun: 'Persediaan Emas (Kredit)', posisi: 'K', nomor_akun: '1-1401', nama_akun: 'Persediaan Emas Siap Jual' },
+      { _id: 'PENJUALAN.TUNAI.PPN', kode_akun: 'PPN', jenis_akun: 'PPN Keluaran (Kredit)', posisi: 'K', nomor_akun: '2-1301', nama_akun: 'Hutang Pajak' },
+      { _id: 'PENJUALAN.TUNAI.PROMOSI', kode_akun: 'PROMOSI', jenis_akun: 'Poin Dan Kupon (Debet)', posisi: 'D', nomor_akun: '6-1104', nama_akun: 'Beban Promosi Poin Dan Kupon' },
+      { _id: 'PENJUALAN.TUNAI.TITIPAN', kode_akun: 'TITIPAN', jenis_akun: 'Titipan Uang Pelanggan (Debet)', posisi: 'D', nomor_akun: '2-1102', nama_akun: 'Titipan Uang Pelanggan' },
     ]);
     const akuns = (await t.call('GET', '/api/v1/akuns', { token: tokens.KASIR1 })).json().data;
     expect(akuns).toContainEqual({ nomor_akun: '1-1102', nama_akun: 'Kas Kecil', kelompok: 'ASET' });

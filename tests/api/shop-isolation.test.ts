@@ -19,7 +19,7 @@ let owner: string;
 let spv: string;
 let kasir: string;
 /** The head office's documents, made through the API. */
-const HO = { terima: '', opname: '', kirim: '' };
+const HO = { terima: '', opname: '', kirim: '', jual: '' };
 const BR = { terima: '', opname: '' };
 
 function jpeg(width = 100, height = 100): Buffer {
@@ -70,6 +70,10 @@ beforeAll(async () => {
   await ok(post('barang-manual/tambah', owner, { kode_baki: 'A1', kode_group: 'C75', qty: 5, berat: 10 }));
   HO.kirim = (await ok(post('kirim-barang/kecabang', owner, { kode_toko_tujuan: 'TOKO03', items: [await ref('HO-KIRIM')] }))).data.no_kirim;
   await ok(post('barang-external/kirim', owner, { items: [{ kode_barcode: 'HO-WEB', harga_web: 100000 }] }));
+  await t.db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
+  await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-JUAL' })));
+  const sale = { kode_sales: 'S01', nama_customer: 'Budi', alamat_customer: 'Jl. Satu', items: [{ kode_barcode: 'HO-JUAL' }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_500_000 }] };
+  HO.jual = (await ok(post('penjualan', owner, sale))).data.no_faktur_jual;
 
   // The branch's own data, on tray B1 (warehouse G2).
   const branchItem = (code: string) => itemInput({ kode_barcode: code, kode_gudang: 'G2', kode_baki: 'B1' });
@@ -99,6 +103,9 @@ async function snapshot() {
     external: await q('SELECT kode_barcode, kode_toko, harga_web, status FROM barang_external ORDER BY 1'),
     outbox: await q('SELECT count(*)::int AS n FROM barang_external_outbox'),
     toko: await q('SELECT kode_toko, nama_toko, level FROM toko ORDER BY 1'),
+    dokumen: await q('SELECT no_dokumen, (SELECT count(*)::int FROM dokumen_status s WHERE s.no_dokumen = d.no_dokumen) AS statuses FROM dokumen d ORDER BY 1'),
+    kas: await q('SELECT count(*)::int AS n FROM kas_mutasi'),
+    jurnal: await q('SELECT count(*)::int AS n FROM jurnal'),
   };
 }
 
@@ -160,6 +167,8 @@ function sweepCases(): Record<string, Case> {
     'GET /api/v1/kirimbarang/get/nokirim': { url: `kirimbarang/get/nokirim?no_kirim=${HO.kirim}` },
     'POST /api/v1/kirim-barang/terima': { url: 'kirim-barang/terima', body: { no_kirim: HO.kirim, kode_baki: 'B1', items: [{ kode_barcode: 'HO-KIRIM' }] } },
     'POST /api/v1/kirim-barang/kembali': { url: 'kirim-barang/kembali', body: { no_kirim: HO.kirim } },
+    'GET /api/v1/penjualan/:no_faktur_jual': { url: `penjualan/${HO.jual}` },
+    'POST /api/v1/penjualan/:no_faktur_jual/batal': { url: `penjualan/${HO.jual}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/barang-external/kirim': { url: 'barang-external/kirim', body: { items: [{ kode_barcode: 'HO-1', harga_web: 1000 }] } },
     'PUT /api/v1/barang-external/update': { url: 'barang-external/update', body: { kode_barcode: 'HO-WEB', aksi: 'WITHDRAW' } },
     'PUT /api/v1/tokos/:kode_toko': { url: 'tokos/TOKO01', body: { nama_toko: 'DIUBAH OLEH CABANG', alamat_toko: 'x', level: 'CABANG' } },

@@ -242,7 +242,7 @@ describe('Laporan Mutasi Barang', () => {
     await refused(MUTASI, 'tgl_from=2026-03-01&jenis=ALL', 'Tanggal Akhir Tidak Boleh Kosong');
     await refused(MUTASI, 'tgl_from=2026-03-02&tgl_to=2026-03-01&jenis=ALL', 'Tanggal Awal Tidak Boleh Lebih Besar Dari Tanggal Akhir');
     await refused(MUTASI, 'tgl_from=2026-01-31&tgl_to=2026-03-01&jenis=ALL', 'Rentang Tanggal Laporan Maksimal 1 Bulan');
-    await refused(MUTASI, `${MARCH}&jenis=JUAL`, 'Filter Tidak Boleh Kosong');
+    await refused(MUTASI, `${MARCH}&jenis=LELANG`, 'Filter Tidak Boleh Kosong');
   });
 });
 

@@ -1,0 +1,170 @@
+// The document kernel (DESIGN.md section 10): posts and cancels documents of every kind, each in one database
+// transaction: idempotency -> plan (the kind reads, prices, checks) -> number -> header, lines, payments, status ->
+// the authorizations it needs, used up -> stock (inventory service) -> money ledger -> journal (debit = credit).
+// Nothing is updated in place: a cancellation is a status row plus mirror rows in every ledger, dated today.
+import type { AppContext } from '../context';
+import type { Actor } from '../actor';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { consumeAuthorization } from '../auth/authorizations';
+import { nextDocumentNumber } from '../inventory/ledger';
+import { AUTHORIZATION_KINDS, type AuthorizationKind } from '../../domain/authorization';
+import { journalLines, reverseJournal, writeJournal } from './journal';
+import { reverseMoney, writeMoney } from './money';
+import type { DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
+
+export const DOCUMENT_MESSAGES = {
+  authorizationNeeded: 'Transaksi Ini Membutuhkan Otorisasi',
+  notFound: 'Nota Tidak Ditemukan',
+  alreadyCancelled: 'Nota Sudah Dibatalkan',
+  validated: 'Nota Sudah Divalidasi, Tidak Dapat Dibatalkan',
+  notToday: (label: string) => `${label} Hari Sebelumnya Tidak Dapat Dibatalkan`,
+  reasonRequired: 'Alasan Tidak Boleh Kosong',
+} as const;
+
+export interface PostOptions {
+  /** The Idempotency-Key header: the same key again answers the first document and writes nothing. */
+  idempotencyKey?: string;
+  /** Authorizations the user obtained for this document (the 403 answer named the kinds). */
+  authorizationIds?: string[];
+}
+
+/** Writes a new document of `kind`; answers its number, and whether an earlier call with the same key wrote it. */
+export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: DocumentKind<I>, input: I, opts: PostOptions = {}): Promise<{ no: string; replayed: boolean }> {
+  const key = opts.idempotencyKey || null;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (key) {
+        // The same key sent twice at once: the second waits here for the first to commit, then answers its document
+        // (without the lock it would meet the first's locked pieces and answer 'sold').
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${actor.user_id}/${kind.jenis}/${key}`]);
+        const earlier = await documentWithKey(tx, actor, kind.jenis, key);
+        if (earlier) return { no: earlier, replayed: true };
+      }
+      const plan = await kind.plan(tx, ctx, actor, input);
+      const authorizations = await authorizationsFor(tx, actor, plan.needs, opts.authorizationIds ?? []);
+      const no = await nextDocumentNumber(tx, kind.prefix, actor.kode_toko, actor.tgl_system);
+      await writeDocument(tx, actor, kind.jenis, no, key, plan);
+      for (const [kategori, id] of authorizations) {
+        await consumeAuthorization(tx, id, kategori, actor.user_id, no);
+        await tx.query('INSERT INTO dokumen_otorisasi (authorization_id, no_dokumen, kategori) VALUES ($1, $2, $3)', [id, no, kategori]);
+      }
+      await plan.stock(tx, no);
+      const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
+      await writeMoney(tx, at, plan.kategori, plan.money);
+      await writeJournal(tx, at, await journalLines(tx, plan.journal));
+      return { no, replayed: false };
+    });
+  } catch (error) {
+    // A backstop for the lock above: the second insert of a key meets the first's row; answer the first document.
+    const earlier = key && isUniqueViolation(error) && (await documentWithKey(ctx.db, actor, kind.jenis, key));
+    if (earlier) return { no: earlier, replayed: true };
+    throw error;
+  }
+}
+
+/** Cancels a document: a BATAL status row, its pieces back, and mirror rows of its money and journal, dated today. */
+export async function cancelDocument<I>(
+  ctx: AppContext,
+  actor: Actor,
+  kind: DocumentKind<I>,
+  no: string,
+  input: { alasan?: string; authorization_id?: string },
+  label: string,
+): Promise<void> {
+  const alasan = (input.alasan ?? '').trim();
+  if (!alasan) throw new HttpError(400, DOCUMENT_MESSAGES.reasonRequired, [{ field: 'alasan', message: DOCUMENT_MESSAGES.reasonRequired }]);
+  await ctx.db.transaction(async (tx) => {
+    const doc = await storedDocument(tx, actor, kind.jenis, no, true);
+    if (doc.status === 'BATAL') throw new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
+    if (doc.status === 'VALID') throw new HttpError(409, DOCUMENT_MESSAGES.validated);
+    if (kind.cancel.sameDayOnly && doc.tgl_system !== actor.tgl_system) throw new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
+    await consumeAuthorization(tx, input.authorization_id, kind.cancel.authorization, actor.user_id, no);
+    await tx.query(
+      `INSERT INTO dokumen_status (no_dokumen, status, tgl_system, alasan, authorization_id, oleh) VALUES ($1, 'BATAL', $2, $3, $4, $5)`,
+      [no, actor.tgl_system, alasan, input.authorization_id, actor.user_id],
+    );
+    await kind.cancel.stock(tx, actor, doc);
+    const at = { no, kode_toko: doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
+    await reverseMoney(tx, at, kind.cancel.kategori);
+    await reverseJournal(tx, at);
+  });
+}
+
+/** A document of the actor's shop with its current status and lines; `lock` holds it against a second cancel. */
+export async function storedDocument(tx: Queryable, actor: Pick<Actor, 'kode_toko'>, jenis: string, no: string, lock = false): Promise<StoredDocument> {
+  const [header] = await tx.query<{ no_dokumen: string; jenis: string; kode_toko: string; tgl_system: string }>(
+    `SELECT no_dokumen, jenis, kode_toko, tgl_system FROM dokumen WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3${lock ? ' FOR UPDATE' : ''}`,
+    [no, jenis, actor.kode_toko],
+  );
+  if (!header) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+  const [{ status }] = await tx.query<{ status: string }>('SELECT status FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id DESC LIMIT 1', [no]);
+  const lines = await tx.query<DocumentLine>('SELECT * FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris', [no]);
+  return { ...header, status, lines };
+}
+
+async function documentWithKey(db: Queryable, actor: Actor, jenis: string, key: string): Promise<string | undefined> {
+  const [row] = await db.query<{ no_dokumen: string }>('SELECT no_dokumen FROM dokumen WHERE input_by = $1 AND jenis = $2 AND idempotency_key = $3', [
+    actor.user_id,
+    jenis,
+    key,
+  ]);
+  return row?.no_dokumen;
+}
+
+/**
+ * Which of the given authorizations serves each kind the document needs (unused, asked by this user). A kind with
+ * none: 403 naming every missing kind, so the screen asks for them all and sends the document again.
+ */
+async function authorizationsFor(tx: Queryable, actor: Actor, needs: AuthorizationKind[], ids: string[]): Promise<[AuthorizationKind, string][]> {
+  if (!needs.length) return [];
+  const given = await tx.query<{ id: string; kategori: string }>(
+    'SELECT id, kategori FROM authorizations WHERE id = ANY($1::text[]) AND requested_by = $2 AND used_at IS NULL ORDER BY created_at',
+    [ids, actor.user_id],
+  );
+  const found = needs.map((k) => [k, given.find((g) => g.kategori === k)?.id] as const);
+  const missing = found.filter(([, id]) => !id).map(([k]) => k);
+  if (missing.length) {
+    throw new HttpError(403, DOCUMENT_MESSAGES.authorizationNeeded, undefined, {
+      kategori: missing,
+      keterangan: missing.map((k) => AUTHORIZATION_KINDS[k]),
+    });
+  }
+  return found as [AuthorizationKind, string][];
+}
+
+async function writeDocument(tx: Queryable, actor: Actor, jenis: string, no: string, key: string | null, plan: Plan): Promise<void> {
+  const h = plan.header;
+  await tx.query(
+    `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp,
+       subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, idempotency_key, input_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+    [no, jenis, actor.kode_toko, actor.tgl_system, h.kode_sales, h.nama_sales, h.nama_customer, h.alamat_customer, h.no_hp,
+      h.subtotal, h.diskon_rp, h.ppn_rp, h.pembulatan_rp, h.grand_total, h.total_bayar, h.kembalian, h.keterangan, key, actor.user_id],
+  );
+  const l = plan.lines;
+  const col = <K extends keyof DocumentLine>(k: K) => l.map((x) => x[k]);
+  await tx.query(
+    `INSERT INTO dokumen_baris (no_dokumen, baris, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty,
+       berat, berat_jual, harga_per_gram, harga, ongkos, diskon_rp, total, harga_modal, berlian)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::int[],
+       $11::numeric[], $12::numeric[], $13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::boolean[])`,
+    [no, l.map((_, i) => i + 1), col('kode_barcode'), col('nama_barang'), col('kode_group'), col('kode_dept'), col('kode_gudang'), col('kode_baki'),
+      col('kadar'), col('qty'), col('berat'), col('berat_jual'), col('harga_per_gram'), col('harga'), col('ongkos'), col('diskon_rp'), col('total'),
+      col('harga_modal'), col('berlian')],
+  );
+  const p = plan.payments;
+  if (p.length) {
+    await tx.query(
+      `INSERT INTO dokumen_bayar (no_dokumen, baris, jenis, jumlah_rp, fee_rp, kode_bank, no_rekening, no_reff)
+       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[])`,
+      [no, p.map((_, i) => i + 1), p.map((x) => x.jenis), p.map((x) => x.jumlah_rp), p.map((x) => x.fee_rp), p.map((x) => x.kode_bank),
+        p.map((x) => x.no_rekening), p.map((x) => x.no_reff)],
+    );
+  }
+  await tx.query('INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ($1, $2, $3, $4)', [no, plan.status, actor.tgl_system, actor.user_id]);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505';
+}

@@ -1,0 +1,163 @@
+// The sale (issue 9 fixed points): thin routes over the document kernel (server/documents).
+// - POST penjualan                      { kode_sales, nama_customer, alamat_customer, no_hp?, items, pembayaran,
+//                                         diskon_rp?, authorization_ids? } with an Idempotency-Key header -> 201
+//                                         { message, data: { no_faktur_jual, tgl_system, grand_total, kembalian, items, pembayaran } };
+//                                         403 { message, kategori } naming the authorizations still needed
+// - GET  penjualan?tgl_from&tgl_to      the shop's sales of those business dates
+// - GET  penjualan/{no_faktur_jual}     one sale with its lines, payments, status history and authorizations
+// - POST penjualan/{no}/batal           { alasan, authorization_id } (BATAL_PENJUALAN): same business day only
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { actorOf } from '../actor';
+import { HttpError } from '../http-error';
+import { routesOf, type RouteGate } from '../http/route';
+import { answer, s, type JsonSchema } from '../http/schema';
+import { cancelDocument, postDocument } from '../documents/engine';
+import { listDocuments, readDocument, type ListQuery } from '../documents/read';
+import { penjualan, SALE_MESSAGES, type SaleBody } from '../documents/kinds/penjualan';
+import { PAYMENT_KINDS } from '../../domain/payments';
+
+const tags = ['Penjualan'];
+const NUMBER = 'no_faktur_jual';
+/**
+ * Every level that sells (KASIR by default). The sale screen (/transaksi-penjualan) and its menu come next; until
+ * then no access-tree entry exists to ask, and the gate is the levels alone.
+ */
+const gate: RouteGate = { gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, page: null };
+const IDEMPOTENCY_KEY_MAX = 100;
+/** A piece weighed at the counter: 100 kg is beyond any piece a shop sells. */
+const MAX_PIECE_GRAMS = 100_000;
+
+const saleBody: JsonSchema = s.object(
+  {
+    kode_sales: s.code('Kode Sales', 20, { required: 'Kode Sales Tidak Boleh Kosong', minLength: 'Kode Sales Tidak Boleh Kosong' }),
+    nama_customer: s.text('Nama Customer', 100),
+    alamat_customer: s.text('Alamat Customer', 200),
+    no_hp: s.text('No HP', 20),
+    diskon_rp: s.money('Diskon'),
+    items: s.array(
+      'Barang',
+      s.object(
+        {
+          kode_barcode: { ...s.code('Kode Barcode', 40), minLength: 1 },
+          berat_jual: { title: 'Berat Jual', type: 'number', exclusiveMinimum: 0, maximum: MAX_PIECE_GRAMS },
+          diskon_rp: s.money('Diskon'),
+        },
+        ['kode_barcode'],
+        { additional: false },
+      ),
+      200,
+    ),
+    pembayaran: s.array(
+      'Pembayaran',
+      s.object(
+        {
+          jenis: s.choice('Jenis Pembayaran', PAYMENT_KINDS),
+          jumlah_rp: { ...s.money('Jumlah Rp'), minimum: 1 },
+          kode_bank: s.code('Kode Bank', 20),
+          no_rekening: s.code('No Rekening', 40),
+          no_reff: s.text('No Reff', 60),
+          fee_persen: { title: 'Fee Kartu', type: 'number', minimum: 0, maximum: 100 },
+        },
+        ['jenis', 'jumlah_rp'],
+        { additional: false },
+      ),
+      20,
+    ),
+    authorization_ids: s.array('Otorisasi', s.code('Otorisasi', 100), 10),
+  },
+  ['kode_sales', 'nama_customer', 'alamat_customer', 'items', 'pembayaran'],
+  { additional: false },
+);
+
+function idempotencyKey(req: FastifyRequest): string | undefined {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  const text = Array.isArray(key) ? key[0] : key;
+  if (!text || text.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, `Idempotency-Key Maksimal ${IDEMPOTENCY_KEY_MAX} Karakter`);
+  return text;
+}
+
+export function registerPenjualanRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const route = routesOf(app);
+
+  route(
+    {
+      method: 'POST',
+      url: 'penjualan',
+      gate,
+      summary: 'Post a sale: the pieces leave their trays, payments reach the till and accounts, the journal is written; one transaction',
+      tags,
+      body: saleBody,
+      status: 201,
+      response: answer.record(),
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const body = req.body as SaleBody;
+      // A retry with the same key answers the first sale, the same way.
+      const { no } = await postDocument(ctx, actor, penjualan, body, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
+      const sale = await readDocument(ctx.db, actor, penjualan.jenis, NUMBER, no);
+      return {
+        message: SALE_MESSAGES.saved,
+        data: {
+          no_faktur_jual: no,
+          tgl_system: sale.tgl_system,
+          grand_total: sale.grand_total,
+          kembalian: sale.kembalian,
+          items: sale.items,
+          pembayaran: sale.pembayaran,
+        },
+      };
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'penjualan',
+      gate,
+      summary: "The shop's sales of a range of business dates (default: today)",
+      tags,
+      querystring: s.object({
+        tgl_from: s.date('Tanggal Awal'),
+        tgl_to: s.date('Tanggal Akhir'),
+        status: s.choice('Status', ['DONE', 'BATAL', 'VALID']),
+        kode_sales: s.code('Kode Sales', 20),
+      }),
+      response: answer.rows(),
+    },
+    async (req) => ({ status: 'success', data: await listDocuments(ctx.db, actorOf(req), penjualan.jenis, NUMBER, req.query as ListQuery) }),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'penjualan/:no_faktur_jual',
+      gate,
+      summary: 'One sale with its lines, payments, status history and the authorizations it used',
+      tags,
+      params: s.params(NUMBER),
+      response: answer.record(),
+    },
+    async (req) => ({ status: 'success', data: await readDocument(ctx.db, actorOf(req), penjualan.jenis, NUMBER, (req.params as Record<string, string>)[NUMBER]) }),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: 'penjualan/:no_faktur_jual/batal',
+      gate,
+      summary: 'Cancel a sale of today (BATAL_PENJUALAN): its pieces back on their trays, money and journal reversed',
+      tags,
+      params: s.params(NUMBER),
+      body: s.object({ alasan: s.text('Alasan', 200), authorization_id: s.code('Otorisasi', 100) }, ['alasan', 'authorization_id'], { additional: false }),
+      response: answer.message(),
+    },
+    async (req) => {
+      const no = (req.params as Record<string, string>)[NUMBER];
+      await cancelDocument(ctx, actorOf(req), penjualan, no, req.body as { alasan: string; authorization_id: string }, 'Penjualan');
+      return { status: 'success', message: SALE_MESSAGES.cancelled };
+    },
+  );
+}
