@@ -42,11 +42,7 @@ export interface SalePricingRules {
   ppn: VatRule;
   /** The setting `toleransi_penjualan` (grams, 3 decimals) in milligrams. */
   toleransiMg: number;
-  /**
-   * The total above which a sale needs PENJUALAN_DIATAS_LIMIT, in rupiah; 0 means no limit. The spec names the
-   * authorization ('sales above a limit', section 6) but not the limit: it is read from a para_system key
-   * `batas_penjualan` that the settings catalogue does not have yet, so today no sale is above a limit.
-   */
+  /** The setting `batas_penjualan`: the grand total above which a sale needs PENJUALAN_DIATAS_LIMIT; 0 means none. */
   batasPenjualan: number;
 }
 

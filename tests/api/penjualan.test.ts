@@ -213,11 +213,12 @@ describe('authorizations a sale needs', () => {
     expect(second.statusCode).toBe(403);
   });
 
-  it('needs the weight authorization when the sale weight is off the record, and the limit one above batas_penjualan', async () => {
+  it('needs the weight authorization when the sale weight is off the record, and the limit one above the Batas Penjualan setting', async () => {
     const code = await goldItem();
     const heavier = { items: [{ kode_barcode: code, berat_jual: 2.4 }], pembayaran: [cash(5_000_000)] };
     expect((await sell(heavier)).json().kategori).toEqual(['TOLERANSI_BERAT_PENJUALAN']);
-    await t.db.query(`INSERT INTO para_system (key, value) VALUES ('batas_penjualan', '2000000')`);
+    const limit = (value: number) => t.call('PUT', '/api/v1/para-system/key/batas_penjualan', { token: owner, body: { value } });
+    expect((await limit(2_000_000)).statusCode).toBe(200);
     try {
       const both = await sell(heavier);
       expect(both.json().kategori).toEqual(['PENJUALAN_DIATAS_LIMIT', 'TOLERANSI_BERAT_PENJUALAN']);
@@ -227,7 +228,7 @@ describe('authorizations a sale needs', () => {
       // 2.400 g x 950.000 = 2.280.000 (a multiple of 500); ongkos 24.000.
       expect(done.json().data.items[0]).toMatchObject({ berat: 2.345, berat_jual: 2.4, harga: 2_280_000, ongkos: 24_000 });
     } finally {
-      await t.db.query(`DELETE FROM para_system WHERE key = 'batas_penjualan'`);
+      await limit(0);
     }
   });
 

@@ -1,5 +1,5 @@
 // The system tab of /settingsystem: rounding value, sales tolerance, VAT (percent or rupiah per gram),
-// point-to-rupiah conversion and the default language, each a para_system setting (domain/settings.ts).
+// point-to-rupiah conversion, the sales limit and the default language, each a para_system setting (domain/settings.ts).
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
 // text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
@@ -18,6 +18,7 @@ interface Form {
   ppn_mode: VatSetting['mode'];
   ppn_nilai: string;
   poin_rupiah: string;
+  batas_penjualan: string;
   bahasa_default: string;
 }
 
@@ -29,6 +30,7 @@ function formOf(stored: Record<string, string | null>): Form {
     ppn_mode: ppn.mode,
     ppn_nilai: String(ppn.nilai),
     poin_rupiah: stored.poin_rupiah ?? '',
+    batas_penjualan: stored.batas_penjualan ?? '',
     bahasa_default: stored.bahasa_default ?? '',
   };
 }
@@ -39,6 +41,7 @@ const submitted = (f: Form) => ({
   toleransi_penjualan: f.toleransi_penjualan,
   ppn: { mode: f.ppn_mode, nilai: f.ppn_nilai },
   poin_rupiah: f.poin_rupiah,
+  batas_penjualan: f.batas_penjualan,
   bahasa_default: f.bahasa_default,
 });
 
@@ -68,6 +71,7 @@ export function SystemSettings() {
       { label: t('toleransi_penjualan'), value: form.toleransi_penjualan, unit: UNITS.toleransi_penjualan },
       { label: t('ppn_nilai'), value: form.ppn_nilai, unit: ppnUnit },
       { label: t('poin_rupiah'), value: form.poin_rupiah, unit: UNITS.poin_rupiah },
+      { label: t('batas_penjualan'), value: form.batas_penjualan, unit: UNITS.batas_penjualan },
     ];
     if (!(await implausible.confirm(typed))) return;
     if (await save(changedSettings(values, submitted(form)))) setForm(undefined);
@@ -121,6 +125,16 @@ export function SystemSettings() {
           onChange={setText('poin_rupiah')}
           serverError={errors.poin_rupiah}
           helperText={t('poin_rupiah_help')}
+        />
+        <UnitField
+          label={t('batas_penjualan')}
+          fieldLabel={t('batas_penjualan')}
+          unit={UNITS.batas_penjualan}
+          value={form.batas_penjualan}
+          onChange={setText('batas_penjualan')}
+          serverError={errors.batas_penjualan}
+          helperText={t('batas_penjualan_help')}
+          slotProps={adornments('Rp.')}
         />
         <TextField
           select
