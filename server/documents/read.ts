@@ -54,3 +54,13 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
   ]);
   return { ...header, items, pembayaran, riwayat, otorisasi };
 }
+
+/** The customers a phone number bought under, latest first: the sale screen fills name and address from it. */
+export async function customersByPhone(db: Queryable, noHp: string) {
+  return db.query<{ nama_customer: string; alamat_customer: string; no_hp: string; terakhir: string }>(
+    `SELECT nama_customer, alamat_customer, no_hp, max(tgl_system)::text AS terakhir
+       FROM dokumen WHERE no_hp = $1 AND nama_customer <> ''
+      GROUP BY nama_customer, alamat_customer, no_hp ORDER BY max(created_at) DESC LIMIT 10`,
+    [noHp],
+  );
+}

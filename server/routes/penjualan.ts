@@ -6,6 +6,7 @@
 // - GET  penjualan?tgl_from&tgl_to      the shop's sales of those business dates
 // - GET  penjualan/{no_faktur_jual}     one sale with its lines, payments, status history and authorizations
 // - POST penjualan/{no}/batal           { alasan, authorization_id } (BATAL_PENJUALAN): same business day only
+// - GET  customer?no_hp=                a returning customer by phone (any shop: customers are the chain's)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { actorOf } from '../actor';
@@ -13,7 +14,8 @@ import { HttpError } from '../http-error';
 import { routesOf, type RouteGate } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
 import { cancelDocument, postDocument } from '../documents/engine';
-import { listDocuments, readDocument, type ListQuery } from '../documents/read';
+import { customersByPhone, listDocuments, readDocument, type ListQuery } from '../documents/read';
+import { whatsappNumber } from '../../domain/phone';
 import { penjualan, SALE_MESSAGES, type SaleBody } from '../documents/kinds/penjualan';
 import { PAYMENT_KINDS } from '../../domain/payments';
 
@@ -128,6 +130,19 @@ export function registerPenjualanRoutes(app: FastifyInstance, ctx: AppContext): 
       response: answer.rows(),
     },
     async (req) => ({ status: 'success', data: await listDocuments(ctx.db, actorOf(req), penjualan.jenis, NUMBER, req.query as ListQuery) }),
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'customer',
+      gate,
+      summary: 'The names and addresses a phone number bought under, latest first',
+      tags,
+      querystring: s.object({ no_hp: s.text('No HP', 20) }, ['no_hp']),
+      response: answer.rows(),
+    },
+    async (req) => ({ status: 'success', data: await customersByPhone(ctx.db, whatsappNumber((req.query as { no_hp: string }).no_hp)) }),
   );
 
   route(

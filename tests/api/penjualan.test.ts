@@ -113,6 +113,14 @@ describe('POST penjualan', () => {
     ]);
   });
 
+  it('finds a returning customer by phone, however the number was typed', async () => {
+    const code = await goldItem();
+    const res = await sell({ items: [{ kode_barcode: code }], pembayaran: [cash(2_251_500)], no_hp: '0812-7777-8888', nama_customer: 'Rina Wati' });
+    expect(res.statusCode, res.body).toBe(201);
+    const found = await t.call('GET', `/api/v1/customer?no_hp=${encodeURIComponent('+62 812 7777 8888')}`, { token: kasir });
+    expect(found.json().data).toEqual([{ nama_customer: 'Rina Wati', alamat_customer: 'Jl. Merdeka 1', no_hp: '6281277778888', terakhir: tgl }]);
+  });
+
   it('sells a tagged piece at its tag price and moves its cost to cost of sales', async () => {
     const code = await goldItem({ harga_total: 3_000_000, total_hpp: 2_400_000 });
     const res = await sell({ items: [{ kode_barcode: code }], pembayaran: [cash(3_000_000)] });

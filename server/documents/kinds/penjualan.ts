@@ -14,6 +14,7 @@ import { masterTable } from '../../db/master-tables';
 import { moduleOn, type ModuleMap } from '../../../domain/gates';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { weightMg } from '../../../domain/units';
+import { whatsappNumber } from '../../../domain/phone';
 import { pieceCost, priceSale, salePricingRules, saleAuthorizations, type SaleLineInput, type StoredSaleSettings } from '../../../domain/sale-pricing';
 import { summarizePayments, type PaymentKind, type PaymentLine } from '../../../domain/payments';
 import type { AmountProblem } from '../../../domain/amounts';
@@ -242,7 +243,8 @@ export const penjualan: DocumentKind<SaleBody> = {
         ...sales,
         nama_customer: body.nama_customer.trim(),
         alamat_customer: body.alamat_customer.trim(),
-        no_hp: (body.no_hp ?? '').trim(),
+        // One form for every phone (62..., as WhatsApp takes it), so a returning customer is found however it was typed.
+        no_hp: body.no_hp?.trim() ? whatsappNumber(body.no_hp) : '',
         subtotal: totals.subtotal,
         diskon_rp: totals.diskon_rp,
         ppn_rp: totals.ppn_rp,
