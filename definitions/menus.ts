@@ -45,7 +45,13 @@ export const MENU_SKELETON: readonly Skeleton[] = [
   group(
     'laporan',
     'Laporan',
-    { laporan_titip: 'Laporan Titip', laporan_pesanan: 'Laporan Pesanan', laporan_barang: 'Laporan Barang', laporan_lainnya: 'Lainnya' },
+    {
+      laporan_penjualan: 'Laporan Penjualan',
+      laporan_titip: 'Laporan Titip',
+      laporan_pesanan: 'Laporan Pesanan',
+      laporan_barang: 'Laporan Barang',
+      laporan_lainnya: 'Lainnya',
+    },
     '/SubMenuLaporan',
   ),
   group('utility', 'Utility', { utility_parameter: 'Parameter', utility_user: 'User', utility_setting: 'Setting' }, '/SubMenuUtility'),

@@ -66,9 +66,10 @@ describe('a new KASIR', () => {
     kasir = await newUser('KASIRBARU', 'KASIR');
   });
 
-  it('logs in with the default tree: item and coupon look-ups and the reports of deposits and orders', async () => {
+  it('logs in with the default tree: item and coupon look-ups and the reports of sales, deposits and orders', async () => {
     const me = (await as(kasir).get('users/me')).json();
-    expect(shownRoutes(me.access)).toEqual(['/cek-kupon', '/data-barang', '/data-barang-manual', '/laporan-batal-pesanan', '/laporan-batal-titip']);
+    const sales = ['batal', 'bonus-sales', 'dibawah-modal', 'diskon', 'group', 'pembayaran', 'transaksi'].map((r) => `/laporan-penjualan-${r}`);
+    expect(shownRoutes(me.access)).toEqual(['/cek-kupon', '/data-barang', '/data-barang-manual', '/laporan-batal-pesanan', '/laporan-batal-titip', ...sales]);
     expect((await as(owner).get('users/access/KASIRBARU')).json().data.access).toEqual(me.access);
   });
 
