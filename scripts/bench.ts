@@ -1,4 +1,5 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3]`: loads N demo items (server/demo-items.ts) into a fresh
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales]`.
+// Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
 // server; skipped when unreachable), then measures the item screens' calls through the API (app.inject) next to
 // the same SQL run directly (server/inventory/items.ts listSql/listFilter): barcode lookup, a list page sorted by
@@ -7,12 +8,13 @@
 // index. A plan can depend on the statistics of one load of random data (the name search once walked the name index
 // on some loads and was 20 times slower), so the database is made and loaded afresh --loads times per target and the
 // narrow search is measured on each load: its median per load, and the median of those, is the number that counts.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+// Sales (scripts/bench-sales.ts): the sale commit, POST /api/v1/penjualan with 1 and 8 cashiers beside plain SQL of the
+// same rows, on a fresh database of each kind. `--only` runs one part.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { readConfig, type Config } from '../server/config';
+import type { Config } from '../server/config';
 import { prepareDatabase } from '../server/boot';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/database';
@@ -20,6 +22,8 @@ import { fillDemo } from '../server/demo';
 import { fillDemoItems } from '../server/inventory/demo-items';
 import { listSql, totalsSql, type ListParams } from '../server/inventory/items';
 import { ITEM_COLUMNS, generatedBarcode } from '../domain/barang';
+import { OWNER_PASSWORD, alignedTable, round, stat, withFreshPglite, withFreshPostgres, type Stat } from './bench-common';
+import { benchSales, salesTable, SALE_CASHIERS, type SaleTarget } from './bench-sales';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -34,14 +38,21 @@ const RUNS = arg('runs', 200);
 const BUDGET_MS = arg('budget-ms', 15_000);
 const MIN_RUNS = 20;
 const LOADS = arg('loads', 3);
-const OWNER_PASSWORD = 'bench-owner-pw';
+/** Sales measured per configuration (writer x number of cashiers), and the items the sale bench's database holds. */
+const SALES = arg('sales', 300);
+const SALE_ITEMS = arg('sale-items', 20_000);
+const ONLY = (() => {
+  const i = process.argv.indexOf('--only');
+  const v = i >= 0 ? process.argv[i + 1] : undefined;
+  if (v !== undefined && v !== 'items' && v !== 'sales') throw new Error('--only takes items or sales');
+  return v;
+})();
 const SEARCH = 'liontin hati';
 /** A search matching about one item in nine: its page reads every match, as its count does. */
 const BROAD_SEARCH = 'cincin';
 /** What the narrow search's page query should take at most (median over the loads), on either database. */
 const SEARCH_TARGET_MS = 20;
 
-interface Stat { median: number; p95: number; runs: number }
 interface Row { name: string; api?: Stat; sql?: Stat; sqlTotals?: Stat }
 interface TargetResult {
   target: 'pglite' | 'postgres';
@@ -52,13 +63,6 @@ interface TargetResult {
   explain?: Record<string, { plan: string; indexes: string[]; ok: boolean; expect: string }>;
   /** The narrow search on each fresh load (load 1 included): SQL page and API medians, and its plan. */
   searchLoads?: { load: number; loadMs: number; matches: number; api: Stat; sql: Stat; plan: string }[];
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
-function stat(ms: number[]): Stat {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-  return { median: round(at(0.5)), p95: round(at(0.95)), runs: s.length };
 }
 
 /** Runs fn (given the run number) up to RUNS times after 3 warm-up runs, within the time budget. */
@@ -91,10 +95,6 @@ async function explain(db: Db, sql: string, params: unknown[], expect: string) {
   const indexes: string[] = [];
   const plan = describePlan(doc[0].Plan, indexes);
   return { plan, indexes, ok: expect === '' || indexes.includes(expect), expect };
-}
-
-function baseConfig(over: Partial<Config>): Config {
-  return { ...readConfig({ OWNER_PASSWORD, STATIC_DIR: '', LOG_LEVEL: 'silent' }), ...over };
 }
 
 /** One fresh load: everything measured on the first (full), only the narrow search on the others. */
@@ -214,45 +214,21 @@ async function loads(one: (load: number) => Promise<TargetResult>): Promise<Targ
 }
 
 function pglite(): Promise<TargetResult> {
-  return loads(async (load) => {
-    const dir = mkdtempSync(join(tmpdir(), 'kilau-bench-'));
-    try {
-      return await runTarget('pglite', baseConfig({ dataDir: dir, databaseUrl: undefined }), load);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  return loads((load) => withFreshPglite((config) => runTarget('pglite', config, load)));
 }
 
 function postgres(): Promise<TargetResult> {
-  return loads(postgresLoad);
+  return loads(async (load) => {
+    const r = await withFreshPostgres((config) => runTarget('postgres', config, load));
+    return 'target' in r ? r : { target: 'postgres', skipped: r.skipped };
+  });
 }
 
-async function postgresLoad(load: number): Promise<TargetResult> {
-  const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const shown = base.replace(/\/\/[^@/]*@/, '//***@');
-  const name = `kilau_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (e) {
-    await admin.end().catch(() => undefined);
-    const skipped = `PostgreSQL at ${shown} unreachable or refused CREATE DATABASE (${(e as Error).message}): skipped`;
-    console.log(skipped);
-    return { target: 'postgres', skipped };
-  }
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    return await runTarget('postgres', baseConfig({ databaseUrl: url.toString() }), load);
-  } finally {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+async function salesOn(target: SaleTarget['target']): Promise<SaleTarget> {
+  const opts = { sales: SALES, stock: SALE_ITEMS };
+  if (target === 'pglite') return withFreshPglite((config) => benchSales('pglite', config, opts));
+  const r = await withFreshPostgres((config) => benchSales('postgres', config, opts));
+  return 'target' in r ? r : { target: 'postgres', skipped: r.skipped };
 }
 
 function table(results: TargetResult[]): string {
@@ -273,8 +249,7 @@ function table(results: TargetResult[]): string {
       lines.push([`${row.name}: ${label}`, ...done.map((r) => cell(get(r.rows![i])))]);
     }
   }
-  const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => l[c].length)));
-  return lines.map((l) => l.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join('   ')).join('\n');
+  return alignedTable(lines);
 }
 
 const median = (xs: number[]) => {
@@ -295,19 +270,29 @@ function searchTable(results: TargetResult[]): { text: string; summary: Record<s
     lines.push([`${r.target} API`, ...api.map((v) => v.toFixed(2)), median(api).toFixed(2), '']);
     lines.push([`${r.target} matches`, ...r.searchLoads!.map((l) => String(l.matches)), '', '']);
   }
-  const widths = lines[0].map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
-  const text = lines.map((l) => l.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join('   ')).join('\n');
+  const text = alignedTable(lines);
   return { text: `search q="${SEARCH}": median ms on each fresh load of ${ITEMS.toLocaleString('en')} items (target: SQL page ${SEARCH_TARGET_MS} ms)\n${text}`, summary };
 }
 
 const results: TargetResult[] = [];
-console.log(`Kilau bench: ${ITEMS.toLocaleString('en')} items, ${LOADS} fresh load(s) per database, up to ${RUNS} runs per measurement`);
-results.push(await pglite());
-results.push(await postgres());
+const saleResults: SaleTarget[] = [];
+let search: ReturnType<typeof searchTable> | undefined;
+if (ONLY !== 'sales') {
+  console.log(`Kilau bench: ${ITEMS.toLocaleString('en')} items, ${LOADS} fresh load(s) per database, up to ${RUNS} runs per measurement`);
+  results.push(await pglite());
+  results.push(await postgres());
+}
+if (ONLY !== 'items') {
+  console.log(`Kilau bench: sale commit, ${SALES} sales per configuration (${SALE_CASHIERS.join(' and ')} cashiers, API and plain SQL) on ${SALE_ITEMS.toLocaleString('en')} items`);
+  saleResults.push(await salesOn('pglite'));
+  saleResults.push(await salesOn('postgres'));
+}
 
-console.log(`\n${table(results)}\n`);
-const search = searchTable(results);
-console.log(`${search.text}\n`);
+if (results.some((r) => r.rows)) {
+  console.log(`\n${table(results)}\n`);
+  search = searchTable(results);
+  console.log(`${search.text}\n`);
+}
 for (const r of results) {
   if (r.skipped) console.log(`${r.target}: ${r.skipped}`);
   for (const [k, e] of Object.entries(r.explain ?? {})) {
@@ -315,10 +300,28 @@ for (const r of results) {
   }
   for (const l of r.searchLoads ?? []) console.log(`${r.target} EXPLAIN search, load ${l.load}: ${l.plan}`);
 }
+if (saleResults.length) {
+  console.log(`\n${salesTable(saleResults, SALES)}\n`);
+  for (const r of saleResults) {
+    if (r.skipped) console.log(`${r.target} sales: ${r.skipped}`);
+    if (r.rowsPerSale) console.log(`${r.target} rows of a 2-item sale, kernel: ${JSON.stringify(r.rowsPerSale.api)}`);
+  }
+}
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), items: ITEMS, runs: RUNS, loads: LOADS, node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, search: search.summary, results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      ...(results.length ? { items: ITEMS, runs: RUNS, loads: LOADS, search: search?.summary, results } : {}),
+      ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(`\nWritten to .bench/results.json`);

@@ -2,9 +2,16 @@
 import type { Db, Queryable } from './db/database';
 import { hashPassword } from './auth/passwords';
 import { fillDemoItems } from './inventory/demo-items';
+import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
 
-/** Items `npm run demo` puts on the trays, so /data-barang and the stock reports have something to show. */
+/** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
+
+/**
+ * Modules the sample shop switches on, so their screens and reports can be tried: discounts on a sale (the demo's
+ * sales give a few, and one a day below cost) and the sales people's bonus (Laporan Bonus Sales).
+ */
+export const DEMO_MODULES = ['POTONGAN_PENJUALAN_MODULE', 'BONUS_SALES_TRANSACTION_MODULE'];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
   master_bank: [
@@ -16,6 +23,8 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
     { no_rekening: '1234567890', nama_rekening: 'Toko Emas Kilau', kode_bank: 'BCA', nama_bank: 'Bank Central Asia' },
     { no_rekening: '9876543210', nama_rekening: 'Toko Emas Kilau', kode_bank: 'MANDIRI', nama_bank: 'Bank Mandiri' },
     { no_rekening: '5550001112', nama_rekening: 'Budi Santoso', kode_bank: 'BCA', nama_bank: 'Bank Central Asia' },
+    { no_rekening: '5550002223', nama_rekening: 'Sinta Dewi', kode_bank: 'BNI', nama_bank: 'Bank Negara Indonesia' },
+    { no_rekening: '5550003334', nama_rekening: 'Rizky Pratama', kode_bank: 'MANDIRI', nama_bank: 'Bank Mandiri' },
   ],
   master_gudang: [
     { kode_gudang: 'G01', nama_gudang: 'Gudang Etalase' },
@@ -33,6 +42,8 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
   ],
   master_sales: [
     { kode_sales: 'S01', nama_sales: 'Budi Santoso', kode_bank: 'BCA', nama_bank: 'Bank Central Asia', no_rekening: '5550001112', nama_rekening: 'Budi Santoso' },
+    { kode_sales: 'S02', nama_sales: 'Sinta Dewi', kode_bank: 'BNI', nama_bank: 'Bank Negara Indonesia', no_rekening: '5550002223', nama_rekening: 'Sinta Dewi' },
+    { kode_sales: 'S03', nama_sales: 'Rizky Pratama', kode_bank: 'MANDIRI', nama_bank: 'Bank Mandiri', no_rekening: '5550003334', nama_rekening: 'Rizky Pratama' },
   ],
   master_kelompok_harga: [
     { kelompok_harga: 'CK', keterangan: 'Cincin Kuning' },
@@ -123,6 +134,11 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
     { kode_poin: 'P-CK70', kode_group: 'CK70', poin_per_gram: 1 },
     { kode_poin: 'P-LM24', kode_group: 'LM24', poin_per_gram: 0.5 },
   ],
+  master_para_bonus_sales: [
+    { kode_bonus: 'BN-CK70', kode_group: 'CK70', nama_group: 'Cincin Kuning 70%', satuan_bonus: 'PER GRAM', bonus: 5000 },
+    { kode_bonus: 'BN-KP75', kode_group: 'KP75', nama_group: 'Kalung Putih 75%', satuan_bonus: 'PER GRAM', bonus: 6000 },
+    { kode_bonus: 'BN-LM24', kode_group: 'LM24', nama_group: 'Logam Mulia 24K', satuan_bonus: 'PER PCS', bonus: 25000 },
+  ],
   master_keterangan_nota: [
     { kode_keterangan: 'JUAL1', jenis_nota: 'PENJUALAN', keterangan: 'Barang yang sudah dibeli dapat dijual kembali dengan nota' },
     { kode_keterangan: 'BELI1', jenis_nota: 'PEMBELIAN', keterangan: 'Terima kasih atas kepercayaan Anda' },
@@ -152,6 +168,7 @@ export async function fillDemo(db: Db): Promise<boolean> {
     const [{ kode_toko }] = await tx.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
     const [{ tgl_system: tgl }] = await tx.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko WHERE kode_toko = $1', [kode_toko]);
     for (const [table, rows] of Object.entries(MASTERS)) for (const row of rows) await insert(tx, table, { ...row, created_by: 'DEMO' });
+    await tx.query('UPDATE modules SET active = true WHERE kode_toko = $1 AND key = ANY($2::text[])', [kode_toko, DEMO_MODULES]);
     const demoHash = await hashPassword('demo1234');
     for (const [user_id, level] of [['SPV01', 'SPV'], ['KASIR01', 'KASIR']]) {
       await insert(tx, 'users', { user_id, nama_user: user_id, password_hash: demoHash, level, kode_toko });
@@ -182,7 +199,14 @@ export async function fillDemo(db: Db): Promise<boolean> {
   return filled;
 }
 
-/** `npm run demo`: the sample shop and, the first time, DEMO_ITEMS items on its trays (each with its ledger row). */
+/**
+ * `npm run demo`: the sample shop and, the first time, items on its trays (each with its ledger row) and a few days
+ * of sales (server/demo-sales.ts), which sell DEMO_SALE_PIECES of them and leave DEMO_ITEMS or more on the trays.
+ */
 export async function fillDemoShop(db: Db, log: (line: string) => void = () => undefined): Promise<void> {
-  if (await fillDemo(db)) await fillDemoItems(db, DEMO_ITEMS, log);
+  if (!(await fillDemo(db))) return;
+  // The items' random weights and kinds (SQL random()) from a fixed seed: the same shop on every fresh database.
+  await db.query('SELECT setseed(0.42)');
+  await fillDemoItems(db, DEMO_ITEMS + DEMO_SALE_PIECES, log);
+  await fillDemoSales(db, log);
 }
