@@ -24,7 +24,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
-          testTimeout: 90_000,
+          // The longest journeys take about 30 s on a loaded CI machine; a hung wait fails (and is retried) after 60.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // One retry in CI only: a 2-core CI machine has, rarely, starved a page past a wait. `npm test` names every
