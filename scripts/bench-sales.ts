@@ -15,6 +15,7 @@ import { fillDemoItems } from '../server/inventory/demo-items';
 import { hashPassword } from '../server/auth/passwords';
 import { journalLines } from '../server/documents/journal';
 import type { DocumentLine, JournalAmount } from '../server/documents/plan';
+import type { SaleItem } from '../server/documents/kinds/penjualan';
 import { salePricer, seeded } from '../server/demo-sales';
 import type { ModuleMap } from '../domain/gates';
 import { whatsappNumber } from '../domain/phone';
@@ -53,20 +54,8 @@ export interface SaleTarget {
   rowsPerSale?: { api: Record<string, number>; sql: Record<string, number> };
 }
 
-interface Piece {
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  kadar: number;
-  qty: number;
-  berat: number;
-  hpp: number;
-  total_hpp: number;
-  harga_total: number;
-}
+/** A demo piece as the sale reads it (the kernel's own row type, without what the bench never checks). */
+type Piece = Omit<SaleItem, 'kode_toko' | 'karat_batu' | 'biaya_berlian' | 'no_pesanan' | 'status'>;
 
 /** One sale, ready for both writers: the API body, and every row the plain SQL inserts. */
 interface PreparedSale {

@@ -48,7 +48,7 @@ export interface SaleBody {
 /** Kinds the sale takes today; POIN, KUPON and TITIP need the member, coupon and deposit ledgers of later steps. */
 const PAYMENTS_TAKEN: readonly PaymentKind[] = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS'];
 
-interface SaleItem {
+export interface SaleItem {
   kode_barcode: string;
   kode_toko: string;
   nama_barang: string;
