@@ -37,6 +37,12 @@ const group = (key: string, label: string, sections: Record<string, string>, sub
 export const MENU_SKELETON: readonly Skeleton[] = [
   group('master', 'Master Data', { master_data: 'Master Data', master_berlian: 'Master Berlian' }),
   group(
+    'penjualan',
+    'Penjualan',
+    { penjualan_transaksi: 'Penjualan', penjualan_titip: 'Titip Uang', penjualan_harga: 'Harga Emas' },
+    '/SubMenuPenjualan',
+  ),
+  group(
     'barang',
     'Barang',
     { barang_data: 'Data Barang', barang_mutasi: 'Mutasi Barang', barang_opname: 'Stock Opname', barang_kirim: 'Kirim Barang', barang_manual: 'Barang Manual' },
