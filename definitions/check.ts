@@ -1,5 +1,6 @@
 // Start-up checks over all definitions: a bad definition fails the boot with its own name in the message.
-import type { Definition, MasterDefinition, ReportDefinition } from './define';
+import type { Definition, MasterDefinition, ReportDefinition, TransactionDefinition } from './define';
+import { AUTHORIZATION_KINDS } from '../domain/authorization';
 import { LEVELS } from './define';
 import { MODULES } from './modules';
 import { MENU_SECTIONS } from './menus';
@@ -47,7 +48,7 @@ function checkReport(d: ReportDefinition, all: Definition[], errors: string[]): 
       if (params.has(p)) err(`filter parameter "${p}" is used twice`);
       params.add(p);
     }
-    if (f.kind === 'date' || f.kind === 'select' || f.kind === 'master') {
+    if (f.kind === 'date' || f.kind === 'select' || f.kind === 'master' || f.kind === 'list') {
       if (!f.label) err(`filter "${f.param}" has no label`);
     }
     if (f.kind === 'select') {
@@ -66,6 +67,22 @@ function checkReport(d: ReportDefinition, all: Definition[], errors: string[]): 
     const values = selects.get(c.when.param);
     if (!values) err(`column "${c.field}" is shown by "${c.when.param}", which is not a select filter`);
     else for (const v of c.when.in) if (!values.includes(v)) err(`column "${c.field}" is shown by ${c.when.param} "${v}", which is not an option`);
+  }
+}
+
+function checkTransaction(d: TransactionDefinition, all: Definition[], errors: string[]): void {
+  const err = (m: string) => errors.push(`${d.name}: ${m}`);
+  const doc = d.document;
+  // Its list is drawn as a report: the report's own checks (filters, columns, api) apply.
+  checkReport(d.report, all, errors);
+  if (!NAME.test(doc.number)) err(`number "${doc.number}" must be lowercase with underscores`);
+  if (!doc.entry.startsWith('/')) err(`entry "${doc.entry}" must start with /`);
+  if (!doc.statuses.length) err('has no statuses');
+  if (!doc.lineColumns.length) err('has no line columns');
+  for (const st of doc.resume?.from ?? []) if (!doc.statuses.some((x) => x.value === st)) err(`resume from "${st}", which is not a status`);
+  if (doc.cancel) {
+    if (!(doc.cancel.authorization in AUTHORIZATION_KINDS)) err(`cancel authorization "${doc.cancel.authorization}" is not an authorization kind`);
+    for (const st of doc.cancel.from) if (!doc.statuses.some((x) => x.value === st)) err(`cancel from "${st}", which is not a status`);
   }
 }
 
@@ -93,6 +110,7 @@ export function checkDefinitions(all: Definition[]): string[] {
     if (d.menu && !MENU_SECTIONS.includes(d.menu)) errors.push(`${d.name}: menu section "${d.menu}" is not in definitions/menus.ts`);
     if (d.kind === 'master') checkMaster(d, all, errors);
     if (d.kind === 'report') checkReport(d, all, errors);
+    if (d.kind === 'transaction') checkTransaction(d, all, errors);
   }
   return errors;
 }

@@ -2,9 +2,10 @@
 // Definitions are data read by both the browser engine (src/engine) and the server (server/engine),
 // so nothing here may import React or Node APIs. The field, gate and filter vocabulary itself lives in domain/
 // (domain imports nothing from here); it is re-exported so a definition needs one import.
-import type { Field } from '../domain/fields';
+import { f, type Field } from '../domain/fields';
 import type { Gate } from '../domain/gates';
-import { filters as filterVocabulary, type ReportFilter, type ReportFilterOption } from '../domain/report-filters';
+import type { AuthorizationKind } from '../domain/authorization';
+import { ALL as ALL_VALUE, filters as filterVocabulary, type ReportFilter, type ReportFilterOption } from '../domain/report-filters';
 
 export { LEVELS, type Level } from '../domain/levels';
 export type { Gate } from '../domain/gates';
@@ -222,20 +223,146 @@ export function defineReport(input: ReportDefinitionInput): ReportDefinition {
 
 // ---------------------------------------------------------------- transactions
 
-/** A definition-driven transaction form or list (later issues): header fields, detail lines, posting call. */
+/**
+ * A kind of document of the kernel (DESIGN.md section 10: sale, deposit, buy-back ...) as its screens show it. Only
+ * the entry screen (transaksi-*) is written by hand; the engine draws the list (lihat-*), cancel (batal-*) and validate
+ * (validasi-*) screens from this. The server posts and cancels with its kind (server/documents/kinds), which reads
+ * its cancel rule from here.
+ */
+export interface TransactionDefinitionInput {
+  /** The kind's resource name (locale root, API base): 'penjualan'. */
+  name: string;
+  /** The document as staff name it: 'Penjualan', 'Titipan'. */
+  label: string;
+  /** GET api (list), GET api/{number} (one), POST api/{number}/batal, POST api/validasi, POST api/{number}/cetak. */
+  api: string;
+  /** The document number as its clients know it: no_faktur_jual, no_titip. */
+  number: string;
+  /** The hand-written entry screen: its route (definitions/pages.ts). */
+  entry: string;
+  /** The menu section its screens are listed in. */
+  menu: string;
+  /** Which levels and modules may see the kind's screens (each screen may narrow it). */
+  gate?: Gate;
+  /** The statuses a document of this kind goes through (dokumen_status), with their labels. */
+  statuses: readonly { value: string; label: string }[];
+  /** The header columns of the lists; the number and date come first by themselves. */
+  columns: Record<string, ReportColumnInput>;
+  /** The line columns of one document's view. */
+  lineColumns: Record<string, ReportColumnInput>;
+  /** The filters of the list after the date range (status, sales person ...). */
+  filters: ReportFilter[];
+  list: { route: string; label: string; gate?: Gate };
+  /**
+   * Who may cancel, what they need, and from which statuses. With a route, a screen of its own (batal-*); without,
+   * the list offers Batal on the rows that can be cancelled (a deposit: /lihat-titipan).
+   */
+  cancel?: {
+    route?: string;
+    label?: string;
+    gate?: Gate;
+    authorization: AuthorizationKind;
+    /** Only on the business day the document was written (spec: yesterday's sales cannot be cancelled). */
+    sameDayOnly: boolean;
+    /** The statuses a document can be cancelled from. */
+    from: readonly string[];
+    /** Whether a validated document can still be cancelled. */
+    afterValidation: boolean;
+  };
+  /** A supervisor validates a day's documents, per cashier (valid_by) or all. */
+  validate?: { route: string; label: string; gate?: Gate; done: string };
+  /** An open document goes on at the entry screen (a deposit paid off): the list's row button opens `entry?param=number`. */
+  resume?: { label: string; from: readonly string[]; param: string };
+}
+
+export type TransactionScreenKind = 'list' | 'cancel' | 'validate';
+/** One engine-drawn screen of a kind: a definition of its own (route, gate, menu entry), sharing the kind's description. */
 export interface TransactionDefinition {
   kind: 'transaction';
+  screen: TransactionScreenKind;
+  /** lihat_penjualan, batal_penjualan ... */
   name: string;
   label: string;
   route: string;
-  api: { list?: string; create: string; cancel?: string };
-  header: Record<string, Field>;
-  lines?: { name: string; fields: Record<string, Field>; min?: number };
   gate: Gate;
-  menu?: string;
+  menu: string;
+  /** The list as a report draws it: filters and columns (the report engine's table and filter bar serve it). */
+  report: ReportDefinition;
+  document: Omit<TransactionDefinitionInput, 'columns' | 'lineColumns'> & { lineColumns: ReportColumn[] };
 }
-export function defineTransaction(input: Omit<TransactionDefinition, 'kind' | 'gate'> & { gate?: Gate }): TransactionDefinition {
-  return { ...input, kind: 'transaction', gate: input.gate ?? {} };
+
+/** The cashiers of the user's shop (spec: the 'valid by' filter lists KASIR users plus ALL). */
+export const VALID_BY = filters.list({ param: 'valid_by', label: 'Valid By', path: 'users/kasir', value: 'user_id', text: 'nama_user', all: true });
+
+/** A list shows the kind's filters; a cancellation all but the status (only cancellable ones show); a validation, valid_by. */
+function screenFilters(screen: TransactionScreenKind, own: ReportFilter[]): ReportFilter[] {
+  if (screen === 'validate') return [VALID_BY];
+  if (screen === 'cancel') return own.filter((x) => !('param' in x && x.param === 'status'));
+  return own;
+}
+
+/**
+ * What the kinds of documents of pieces (sale, deposit, and buy-back, orders ... after them) share in their
+ * definitions: the sales person and status filters, the customer and totals columns, the columns of their lines.
+ */
+export const pieceDocument = {
+  filters: (statuses: readonly ReportFilterOption[]): ReportFilter[] => [
+    filters.master({ param: 'kode_sales', label: 'Sales', resource: 'sales', all: true, message: 'Kode Tidak Boleh Kosong' }),
+    filters.select({ param: 'status', label: 'Status', options: [{ value: ALL_VALUE, label: 'Semua' }, ...statuses], default: ALL_VALUE }),
+  ],
+  columns: {
+    kode_sales: f.text({ label: 'Kode Sales' }),
+    nama_customer: f.text({ label: 'Nama Customer' }),
+    jumlah_barang: f.number({ label: 'Qty' }),
+    total_berat: f.weight({ label: 'Berat' }),
+    grand_total: f.money({ label: 'Grand Total' }),
+  } satisfies Record<string, ReportColumnInput>,
+  inputBy: column(f.text({ label: 'Input By' }), { total: false }),
+  lines: (weightLabel: string): Record<string, ReportColumnInput> => ({
+    kode_barcode: f.text({ label: 'Kode Barcode' }),
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    kadar: column(f.number({ label: 'Kadar' }), { total: false }),
+    berat_jual: f.weight({ label: weightLabel }),
+    harga: f.money({ label: 'Harga' }),
+    ongkos: f.money({ label: 'Ongkos' }),
+    diskon_rp: f.money({ label: 'Diskon' }),
+    total: f.money({ label: 'Total' }),
+  }),
+};
+
+/** The screens of a kind, one definition each; a definition file exports this array as its default. */
+export function defineTransaction(input: TransactionDefinitionInput): TransactionDefinition[] {
+  const { columns, lineColumns, ...rest } = input;
+  const document = { ...rest, lineColumns: Object.entries(lineColumns).map(([field, c]) => reportColumn(field, c)) };
+  const screens: [TransactionScreenKind, { route?: string; label?: string; gate?: Gate } | undefined][] = [
+    ['list', input.list],
+    ['cancel', input.cancel?.route ? input.cancel : undefined],
+    ['validate', input.validate],
+  ];
+  return screens
+    .filter((s): s is [TransactionScreenKind, { route: string; label: string; gate?: Gate }] => !!s[1]?.route && !!s[1].label)
+    .map(([screen, s]) => {
+      const name = s.route.replace(/^\//, '').replace(/-/g, '_');
+      const gate = { ...input.gate, ...s.gate };
+      const report = defineReport({
+        name,
+        label: s.label,
+        route: s.route,
+        api: input.api,
+        filters: [filters.dateRange(), ...screenFilters(screen, input.filters)],
+        columns: {
+          [input.number]: f.text({ label: 'No Nota' }),
+          tgl_system: f.date({ label: 'Tanggal' }),
+          ...columns,
+          status: column(f.text({ label: 'Status' }), { options: input.statuses }),
+        },
+        export: screen === 'list' ? ['pdf', 'excel'] : [],
+        messages: { emptyTable: `Data ${input.label} Kosong`, found: `Data ${input.label} Tersedia`, empty: `Data ${input.label} Kosong` },
+        gate,
+        menu: input.menu,
+      });
+      return { kind: 'transaction' as const, screen, name, label: s.label, route: s.route, gate, menu: input.menu, report, document };
+    });
 }
 
 export type Definition = MasterDefinition | ReportDefinition | TransactionDefinition;

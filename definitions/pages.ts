@@ -73,4 +73,9 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/data-barang-manual', kind: 'custom', label: 'Data Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
   { route: '/pindah-barang-manual', kind: 'custom', label: 'Pindah Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
   { route: '/hancur-barang-manual', kind: 'custom', label: 'Hancur Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
+  // The gold price of the day (issue 9): a supervisor changes the prices; the TV board shows them to every level.
+  { route: '/harga-emas', kind: 'custom', label: 'Harga Emas Hari Ini', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'penjualan_harga' },
+  { route: '/papan-harga', kind: 'custom', label: 'Papan Harga Emas', gate: {}, menu: 'penjualan_harga' },
+  // The sale's entry screen (issue 9): every level that sells; a KASIR by default (the penjualan group of its access).
+  { route: '/transaksi-penjualan', kind: 'custom', label: 'Transaksi Penjualan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'penjualan_transaksi' },
 ];

@@ -4,7 +4,8 @@
 import type { Definition } from './define';
 import { assertDefinitions } from './check';
 
-export type DefinitionModules = Record<string, { default: Definition }>;
+/** A file's default export: one definition, or the screens of a transaction kind (defineTransaction). */
+export type DefinitionModules = Record<string, { default: Definition | Definition[] }>;
 
 export const DEFINITION_FOLDERS = ['masters', 'reports', 'transactions'] as const;
 
@@ -15,9 +16,10 @@ export function isDefinitionFile(name: string): boolean {
 
 export function collectDefinitions(modules: DefinitionModules): Definition[] {
   const entries = Object.entries(modules).sort(([a], [b]) => a.localeCompare(b));
-  const defs = entries.map(([file, mod]) => {
-    if (!mod?.default?.kind) throw new Error(`${file}: does not export a defineMaster/defineReport/defineTransaction result as default`);
-    return mod.default;
+  const defs = entries.flatMap(([file, mod]) => {
+    const list = Array.isArray(mod?.default) ? mod.default : [mod?.default];
+    if (!list.length || list.some((d) => !d?.kind)) throw new Error(`${file}: does not export a defineMaster/defineReport/defineTransaction result as default`);
+    return list;
   });
   assertDefinitions(defs);
   return defs;

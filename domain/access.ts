@@ -17,8 +17,8 @@ export type DefaultAccess = { all: true; except?: readonly string[] } | { only: 
 
 /**
  * What a new user of each level may open until someone changes it on /hak-akses-users. SU and OWN pass every
- * menu check anyway (domain/gates.ts ALWAYS_PASS). Keys of menus not built yet (penjualan, pembelian, titip and
- * their reports) are named so they apply the day those menus arrive.
+ * menu check anyway (domain/gates.ts ALWAYS_PASS). Keys of menus not built yet (pembelian and its reports) are
+ * named so they apply the day those menus arrive. Deposits (titip) sit in the penjualan group.
  */
 export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
   SU: { all: true },
@@ -35,7 +35,6 @@ export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
     only: [
       'penjualan',
       'pembelian',
-      'titip',
       '/data-barang',
       '/data-barang-manual',
       '/cek-kupon',

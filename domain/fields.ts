@@ -16,6 +16,8 @@ interface FieldCommon {
    * on (domain/barang.ts itemFieldNames); the master engine does not read it yet.
    */
   module?: string;
+  /** No two active records of a master may hold the same value ('<Label> <value> Sudah Terdaftar'). */
+  unique?: boolean;
 }
 
 export interface TextField extends FieldCommon {
@@ -27,6 +29,11 @@ export interface TextField extends FieldCommon {
   multiline?: boolean;
   /** The characters allowed (a JSON-Schema pattern, checked after trimming and capitals) and the message otherwise. */
   pattern?: { regex: string; message: string };
+  /**
+   * A phone number, stored as WhatsApp takes it (0812 3456 789 -> 628123456789, domain/phone.ts), so a record is
+   * found by it however it was typed; `pattern` then checks the stored form.
+   */
+  phone?: boolean;
 }
 export interface NumberField extends FieldCommon {
   /** money: integer rupiah; weight: grams, 3 decimals; percent: 2 decimals, at most 100. */

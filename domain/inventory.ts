@@ -33,6 +33,7 @@ export const LEDGER_KINDS = {
   TITIP: 'out', // reserved by a money deposit: off its tray, sold to no one else
   BATAL_TITIP: 'in', // the deposit was cancelled: back on its tray
   TITIP_JUAL: 'none', // the deposit was paid off: the reserved piece is sold
+  BATAL_TITIP_JUAL: 'none', // the pay-off sale was cancelled: the piece is reserved by its deposit again
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
@@ -62,6 +63,7 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   TITIP: -1,
   BATAL_TITIP: 1,
   TITIP_JUAL: 0,
+  BATAL_TITIP_JUAL: 0,
 };
 
 export const ITEM_MESSAGES = {

@@ -16,7 +16,14 @@ export function receiptSlices(line: string, width = SLICE_WIDTH, max = MAX_LINE)
 export const RECEIPT_DOCUMENTS = ['pembelian', 'hutang', 'service', 'pesanan', 'titip', 'penjualan_acc', 'tukar'] as const;
 export type ReceiptDocument = (typeof RECEIPT_DOCUMENTS)[number];
 
+/** The paper a receipt prints on (Setting Nota): thermal rolls from the browser, or a PDF page. */
+export const RECEIPT_PAPERS = ['80mm', '58mm', 'A5', 'A4'] as const;
+export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
+export const DEFAULT_RECEIPT_PAPER: ReceiptPaper = '80mm';
+
 export interface ReceiptSetting {
+  /** Absent in a setting saved before the choice existed: DEFAULT_RECEIPT_PAPER. */
+  kertas?: ReceiptPaper;
   header: string[];
   footer: string[];
   /** 2 when the document's duplicate is on, else 1. */

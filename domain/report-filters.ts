@@ -18,7 +18,12 @@ export type ReportFilter =
    * A record of a master (its definition name in `resource`; the value sent is its key), e.g. kode_dept from
    * jenis. `all` adds the choice ALL (every record), which is then the default.
    */
-  | { kind: 'master'; param: string; label: string; resource: string; all?: boolean; message: string };
+  | { kind: 'master'; param: string; label: string; resource: string; all?: boolean; message: string }
+  /**
+   * A choice among the rows an API path answers ({ data: rows }), e.g. the shop's cashiers for valid_by: `value`
+   * names the field sent, `text` the one shown beside it. `all` adds ALL first, the default.
+   */
+  | { kind: 'list'; param: string; label: string; path: string; value: string; text?: string; all?: boolean; message: string };
 export type ReportFilterKind = ReportFilter['kind'];
 
 /** The value of `all` in a master filter. */
@@ -58,6 +63,12 @@ export const filters = {
     ...o,
     message: o.message ?? REPORT_FILTER_MESSAGES.filterRequired,
   }),
+  /** A choice among an API's rows: filters.list({ param: 'valid_by', label: 'Valid By', path: 'users/kasir', value: 'user_id', all: true }). */
+  list: (o: { param: string; label: string; path: string; value: string; text?: string; all?: boolean; message?: string }): ReportFilter => ({
+    kind: 'list',
+    ...o,
+    message: o.message ?? REPORT_FILTER_MESSAGES.filterRequired,
+  }),
 };
 
 export interface ReportRules {
@@ -89,7 +100,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 export function filterDefault(f: ReportFilter, tglSystem: string): string {
   if (f.kind === 'date') return tglSystem;
   if (f.kind === 'select') return f.default ?? '';
-  if (f.kind === 'master') return f.all ? ALL : '';
+  if (f.kind === 'master' || f.kind === 'list') return f.all ? ALL : '';
   return '';
 }
 
@@ -114,8 +125,9 @@ export function checkReportQuery(def: { filters: readonly ReportFilter[] }, quer
       const value = text(query[f.param]);
       if (!f.options.some((o) => o.value === value)) return { error: f.message };
       params[f.param] = value;
-    } else if (f.kind === 'master') {
-      const value = text(query[f.param]).toUpperCase();
+    } else if (f.kind === 'master' || f.kind === 'list') {
+      // Master codes are capitals; a list's values (user ids ...) are sent as the API gave them.
+      const value = f.kind === 'master' ? text(query[f.param]).toUpperCase() : text(query[f.param]);
       if (!value || (value === ALL && !f.all)) return { error: f.message };
       params[f.param] = value;
     }

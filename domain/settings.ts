@@ -6,7 +6,7 @@ import { MAX_MONEY } from './fields';
 import { MESSAGES as V, problemMessage, type FieldError } from './validation';
 import { MONEY, numberUnit, PPN, readValue, toDisplay, WEIGHT, type Unit } from './units';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
-import { MAX_LINE, RECEIPT_DOCUMENTS, type ReceiptDocument, type ReceiptSetting } from './receipt';
+import { DEFAULT_RECEIPT_PAPER, MAX_LINE, RECEIPT_DOCUMENTS, RECEIPT_PAPERS, type ReceiptDocument, type ReceiptSetting } from './receipt';
 import { isWhatsappNumber, whatsappNumber } from './phone';
 
 export type Checked = { value: string; errors?: undefined } | { value?: undefined; errors: FieldError[] };
@@ -143,6 +143,26 @@ function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   return { mode: mode ?? 'PERSEN', nilai: nilai ?? 0 };
 }
 
+/**
+ * What a cancelled money deposit does with its down payment (server/documents/kinds/titip.ts): KEMBALI refunds it
+ * (the money rows reversed), HANGUS forfeits it (the money stays, the journal turns the deposit into other income).
+ */
+export const BATAL_TITIP_RULES = ['KEMBALI', 'HANGUS'] as const;
+export type BatalTitipRule = (typeof BATAL_TITIP_RULES)[number];
+
+function batalTitipSetting(): SettingSpec {
+  const key = 'batal_titip';
+  const label = 'Uang Titipan Saat Batal Titip';
+  return {
+    key,
+    label,
+    route: '/settingsystem',
+    default: 'KEMBALI',
+    check: (input) =>
+      BATAL_TITIP_RULES.some((r) => r === input) ? { value: input as string } : { errors: [{ field: key, message: V.choice(label) }] },
+  };
+}
+
 function languageSetting(): SettingSpec {
   const key = 'bahasa_default';
   const label = 'Bahasa Default';
@@ -170,6 +190,7 @@ export const RECEIPT_DOCUMENT_LABELS: Record<ReceiptDocument, string> = {
 };
 
 export const DEFAULT_RECEIPT: ReceiptSetting = {
+  kertas: DEFAULT_RECEIPT_PAPER,
   header: [],
   footer: [],
   copies: Object.fromEntries(RECEIPT_DOCUMENTS.map((d) => [d, 1])) as ReceiptSetting['copies'],
@@ -200,7 +221,11 @@ function readLines(input: unknown, part: 'header' | 'footer', key: string, error
 function readReceipt(key: string) {
   return (o: Record<string, unknown>, errors: FieldError[]): ReceiptSetting => {
     const copies = (o.copies && typeof o.copies === 'object' ? o.copies : {}) as Record<string, unknown>;
+    // A setting saved before the paper choice existed prints on the default roll.
+    const kertas = o.kertas === undefined ? DEFAULT_RECEIPT_PAPER : RECEIPT_PAPERS.find((p) => p === o.kertas);
+    if (!kertas) errors.push({ field: `${key}.kertas`, message: V.choice('Kertas') });
     return {
+      kertas: kertas ?? DEFAULT_RECEIPT_PAPER,
       header: readLines(o.header, 'header', key, errors),
       footer: readLines(o.footer, 'footer', key, errors),
       copies: Object.fromEntries(
@@ -220,16 +245,44 @@ function readReceipt(key: string) {
 export const WHATSAPP_PLACEHOLDERS = ['nama_toko', 'nama_customer', 'no_nota', 'tanggal', 'total'] as const;
 export const MAX_TEMPLATE = 1000;
 
+/**
+ * How messages leave the shop (server/whatsapp): the WhatsApp Cloud API, a Wablas/Fonnte-compatible gateway, or a
+ * wa.me link the cashier's browser opens (nothing sent by the server; needs no account, hence the default).
+ */
+export const WHATSAPP_ADAPTERS = ['WA_ME', 'CLOUD_API', 'GATEWAY'] as const;
+export type WhatsappAdapter = (typeof WHATSAPP_ADAPTERS)[number];
+export const GATEWAY_FORMATS = ['FORM', 'JSON'] as const;
+
 export interface WhatsappSetting {
   /** Stored as WhatsApp wants it: digits with the country code (0812... becomes 62812...). */
   nomor_pengirim: string;
   template_invoice: string;
+  adapter: WhatsappAdapter;
+  /** Cloud API: the Graph API version (v21.0) and the sender's phone number id. Its token is a secret, kept apart. */
+  cloud_api_version: string;
+  cloud_phone_number_id: string;
+  /** Gateway: the URL messages are posted to, as a form or as JSON. Its token is a secret, kept apart. */
+  gateway_url: string;
+  gateway_format: (typeof GATEWAY_FORMATS)[number];
 }
 
 export const DEFAULT_WHATSAPP: WhatsappSetting = {
   nomor_pengirim: '',
   template_invoice: 'Terima kasih telah berbelanja di {nama_toko}, {nama_customer}. Nota {no_nota} tanggal {tanggal}, total Rp {total}.',
+  adapter: 'WA_ME',
+  cloud_api_version: 'v21.0',
+  cloud_phone_number_id: '',
+  gateway_url: '',
+  gateway_format: 'FORM',
 };
+
+export const WHATSAPP_LABELS = {
+  adapter: 'Pengiriman',
+  cloud_api_version: 'Versi Cloud API',
+  cloud_phone_number_id: 'Phone Number ID',
+  gateway_url: 'URL Gateway',
+  gateway_format: 'Format Gateway',
+} as const;
 
 /** The invoice text with its {placeholders} filled; unknown ones are left as written. */
 export function fillTemplate(template: string, values: Partial<Record<(typeof WHATSAPP_PLACEHOLDERS)[number], string>>): string {
@@ -245,7 +298,41 @@ function readWhatsapp(o: Record<string, unknown>, errors: FieldError[]): Whatsap
   const template = readText(o.template_invoice, `${key}.template_invoice`, label, MAX_TEMPLATE, errors) ?? '';
   const unknown = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).find((n) => !(WHATSAPP_PLACEHOLDERS as readonly string[]).includes(n));
   if (unknown) errors.push({ field: `${key}.template_invoice`, message: SETTING_MESSAGES.unknownPlaceholder(label, unknown) });
-  return { nomor_pengirim: nomor, template_invoice: template };
+  return { nomor_pengirim: nomor, template_invoice: template, ...readWhatsappAdapter(o, errors) };
+}
+
+/** The adapter and what it needs; a setting saved before adapters existed reads as the wa.me link. */
+function readWhatsappAdapter(o: Record<string, unknown>, errors: FieldError[]): Omit<WhatsappSetting, 'nomor_pengirim' | 'template_invoice'> {
+  const key = 'whatsapp_setting';
+  const L = WHATSAPP_LABELS;
+  const adapter = o.adapter === undefined ? DEFAULT_WHATSAPP.adapter : WHATSAPP_ADAPTERS.find((a) => a === o.adapter);
+  if (!adapter) errors.push({ field: `${key}.adapter`, message: V.choice(L.adapter) });
+  const format = o.gateway_format === undefined ? DEFAULT_WHATSAPP.gateway_format : GATEWAY_FORMATS.find((f) => f === o.gateway_format);
+  if (!format) errors.push({ field: `${key}.gateway_format`, message: V.choice(L.gateway_format) });
+  // Each adapter's own fields are required only when it is chosen; the others keep what was typed.
+  const cloud = adapter === 'CLOUD_API';
+  const version = readText(o.cloud_api_version ?? DEFAULT_WHATSAPP.cloud_api_version, `${key}.cloud_api_version`, L.cloud_api_version, 10, errors, cloud) ?? '';
+  if (version && !/^v\d{1,3}\.\d{1,3}$/.test(version)) errors.push({ field: `${key}.cloud_api_version`, message: SETTING_MESSAGES.format(L.cloud_api_version) });
+  const phoneId = readText(o.cloud_phone_number_id, `${key}.cloud_phone_number_id`, L.cloud_phone_number_id, 30, errors, cloud) ?? '';
+  if (phoneId && !/^\d+$/.test(phoneId)) errors.push({ field: `${key}.cloud_phone_number_id`, message: SETTING_MESSAGES.format(L.cloud_phone_number_id) });
+  const url = readText(o.gateway_url, `${key}.gateway_url`, L.gateway_url, 300, errors, adapter === 'GATEWAY') ?? '';
+  if (url && !isHttpUrl(url)) errors.push({ field: `${key}.gateway_url`, message: SETTING_MESSAGES.format(L.gateway_url) });
+  return {
+    adapter: adapter ?? DEFAULT_WHATSAPP.adapter,
+    cloud_api_version: version,
+    cloud_phone_number_id: phoneId,
+    gateway_url: url,
+    gateway_format: format ?? DEFAULT_WHATSAPP.gateway_format,
+  };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
+  } catch {
+    return false;
+  }
 }
 
 // ---------------------------------------------------------------- marketplaces (/marketplace-setting)
@@ -285,6 +372,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   // The grand total above which a sale needs PENJUALAN_DIATAS_LIMIT (spec section 6 'sales above a limit'); 0: none.
   numberSetting('batas_penjualan', 'Batas Penjualan', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
+  batalTitipSetting(),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),

@@ -3,6 +3,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Field, FieldSet, NumberField } from './fields';
 import { fieldLabel } from './labels';
+import { whatsappNumber } from './phone';
 import { fieldUnit, parseUnit, toDisplay, type Problem } from './units';
 
 export type Mode = 'create' | 'update';
@@ -111,7 +112,7 @@ function numericText(name: string, f: NumberField, text: string): unknown {
 }
 
 /**
- * Keeps the definition's fields only, trims text, uppercases codes, turns numeric text into numbers and
+ * Keeps the definition's fields only, trims text, uppercases codes, writes phones in the 62 form, turns numeric text into numbers and
  * empty values into absent ones, so the validator and the database see one shape. Non-text values of numeric
  * fields (true, arrays) stay as they are, for the validator to refuse.
  */
@@ -125,6 +126,7 @@ export function normalizeRecord(def: FieldSet, input: Rec, mode: Mode): Rec {
       v = v.trim();
       if (v === '') continue;
       if ((f.kind === 'code' || f.kind === 'text') && f.upper) v = (v as string).toUpperCase();
+      if (f.kind === 'text' && f.phone) v = whatsappNumber(v as string);
       if (f.kind === 'ref') v = (v as string).toUpperCase();
       if (isNumeric(f)) v = numericText(name, f as NumberField, v as string);
     }

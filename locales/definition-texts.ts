@@ -4,7 +4,7 @@
 // the pages of definitions/pages.ts): src/engine/i18n.ts lays them under id.json, which holds only what no
 // definition holds, and the other languages translate the same keys (tests/contract/locales.test.ts).
 // Pure data in, pure data out: the browser feeds it the definitions Vite found, the tests those read from disk.
-import type { Definition } from '../definitions/define';
+import type { Definition, ReportDefinition } from '../definitions/define';
 import { MENU_SKELETON } from '../definitions/menus';
 import { PAGES } from '../definitions/pages';
 import { ITEM } from '../domain/barang';
@@ -43,10 +43,7 @@ export function definitionTexts(defs: readonly Definition[]): Record<string, str
     for (const [name, field] of Object.entries(set.fields)) put(localeKeys.field(set.name, name), field.label);
   };
   for (const set of FIELD_SETS) fields(set);
-  for (const def of defs) {
-    put(localeKeys.name(def), def.label);
-    if (def.kind === 'master') fields(def);
-    if (def.kind !== 'report') continue;
+  const report = (def: ReportDefinition) => {
     for (const c of def.columns) {
       put(localeKeys.column(def.name, c.field), c.label);
       for (const o of c.options ?? []) put(localeKeys.columnValue(def.name, c.field, o.value), o.label);
@@ -57,6 +54,18 @@ export function definitionTexts(defs: readonly Definition[]): Record<string, str
       if (f.kind === 'select') for (const o of f.options) put(localeKeys.filterOption(def.name, f.param, o.value), o.label);
     }
     for (const [kind, text] of Object.entries(def.messages)) put(localeKeys.message(def.name, kind), text);
+  };
+  for (const def of defs) {
+    put(localeKeys.name(def), def.label);
+    if (def.kind === 'master') fields(def);
+    if (def.kind === 'report') report(def);
+    if (def.kind === 'transaction') {
+      // A transaction screen's list is a report of the same name; its document's lines are columns of that report too.
+      put(localeKeys.name(def.report), def.label);
+      report(def.report);
+      for (const c of def.document.lineColumns) put(localeKeys.column(def.name, `baris.${c.field}`), c.label);
+      if (def.document.resume) put(`transactions.${def.name}.resume`, def.document.resume.label);
+    }
   }
   for (const g of MENU_SKELETON) {
     put(localeKeys.menu(g.key), g.label);

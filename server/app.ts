@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { MasterDefinition, ReportDefinition } from '../definitions/define';
+import type { MasterDefinition, ReportDefinition, TransactionDefinition } from '../definitions/define';
 import { createContext, type AppContext } from './context';
 import { HttpError, MESSAGES } from './http-error';
 import { authPlugin } from './plugins/auth';
@@ -18,6 +18,7 @@ import { validatorCompiler } from './http/validation';
 import { openapiPlugin } from './plugins/openapi';
 import { registerMasterRoutes } from './engine/crud';
 import { loadReportQueries, pairReports, registerReportRoute } from './engine/reports';
+import { registerTransactionRoutes } from './engine/transactions';
 import { loadDefinitions } from './engine/load-definitions';
 import { VERSION } from './routes/system';
 import { ROUTE_MODULES } from './routes/index';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyIn
   for (const register of ROUTE_MODULES) register(app, ctx);
   for (const def of definitions) if (def.kind === 'master') registerMasterRoutes(app, ctx, def as MasterDefinition);
   for (const [def, query] of reportPairs) registerReportRoute(app, ctx, def, query);
+  registerTransactionRoutes(app, ctx, definitions.filter((d): d is TransactionDefinition => d.kind === 'transaction'));
 
   const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   if (staticDir) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });

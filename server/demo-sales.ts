@@ -16,6 +16,7 @@ import { readConfig } from './config';
 import { HttpError } from './http-error';
 import { cancelDocument, postDocument } from './documents/engine';
 import { penjualan, type SaleBody } from './documents/kinds/penjualan';
+import { pelunasanTitip, titip } from './documents/kinds/titip';
 import { authorizeByPassword } from './auth/authorize';
 import { moduleOn, type ModuleMap } from '../domain/gates';
 import { isAuthorizationKind } from '../domain/authorization';
@@ -120,7 +121,19 @@ function demoSalePlan(): PlannedDay[] {
 
 const PLAN = demoSalePlan();
 /** Pieces the demo sells: `npm run demo` puts this many items on the trays beside DEMO_ITEMS. */
-export const DEMO_SALE_PIECES = PLAN.reduce((s, d) => s + d.sales.reduce((n, x) => n + x.pieces, 0), 0);
+/**
+ * Money deposits of the demo, one piece each, by day index: taken with a down payment of about 30 % in cash, then
+ * paid off on a later day (cash, with change) or cancelled (BATAL_TITIP, refunded or forfeited by the shop's
+ * setting batal_titip); the last two stay open.
+ */
+const DEPOSITS: { day: number; customer: number; payOffDay?: number; cancelDay?: number }[] = [
+  { day: 0, customer: 2, payOffDay: 1 },
+  { day: 0, customer: 5, cancelDay: 4 },
+  { day: 1, customer: 8, payOffDay: 3 },
+  { day: 2, customer: 10 },
+  { day: 4, customer: 13 },
+];
+export const DEMO_SALE_PIECES = PLAN.reduce((s, d) => s + d.sales.reduce((n, x) => n + x.pieces, 0), 0) + DEPOSITS.length;
 
 /** An item as the sale prices it. */
 export interface SalePiece {
@@ -224,6 +237,9 @@ async function sell(ctx: AppContext, actor: Actor, body: SaleBody): Promise<{ no
 export interface DemoSalesResult {
   sales: number;
   cancelled: number;
+  deposits: number;
+  paidOff: number;
+  depositsCancelled: number;
   pieces: number;
   authorizations: number;
   days: string[];
@@ -256,7 +272,8 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   }
 
   const days = businessDays(today, DEMO_SALE_DAYS);
-  const result: DemoSalesResult = { sales: 0, cancelled: 0, pieces: 0, authorizations: 0, days, ms: 0 };
+  const result: DemoSalesResult = { sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, days, ms: 0 };
+  const depositNumbers: string[] = [];
   let taken = 0;
   const setDay = (tgl: string) => db.query('UPDATE hari_toko SET tgl_system = $1, updated_at = now() WHERE kode_toko = $2', [tgl, kode_toko]);
   try {
@@ -305,14 +322,56 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
         result.cancelled++;
         result.authorizations++;
       }
+      await demoDeposits(ctx, actor, d, { depositNumbers, result, pricer, take: () => pool[taken++] });
     }
   } finally {
     await setDay(today);
   }
   result.ms = Date.now() - started;
   log(
-    `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.pieces} barang, ${result.authorizations} otorisasi SPV01, ` +
+    `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
+      `${result.depositsCancelled} batal), ${result.pieces} barang, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
   );
   return result;
+}
+
+/** The deposits of day `d`: new ones taken, earlier ones paid off or cancelled (DEPOSITS), through the kernel. */
+async function demoDeposits(
+  ctx: AppContext,
+  actor: Actor,
+  d: number,
+  st: { depositNumbers: string[]; result: DemoSalesResult; pricer: Awaited<ReturnType<typeof salePricer>>; take: () => SalePiece | undefined },
+): Promise<void> {
+  for (const [i, plan] of DEPOSITS.entries()) {
+    if (plan.day === d) {
+      const piece = st.take();
+      if (!piece) return;
+      const total = st.pricer.price([{ piece }]).totals.grand_total;
+      // About 30 % down, in whole Rp 100.000, always less than the price.
+      const dp = Math.max(100_000, Math.floor((total * 0.3) / 100_000) * 100_000);
+      if (dp >= total) continue;
+      const [nama_customer, alamat_customer, no_hp] = CUSTOMERS[plan.customer];
+      const body = { kode_sales: SALES_PEOPLE[i % SALES_PEOPLE.length], nama_customer, alamat_customer, no_hp, items: [{ kode_barcode: piece.kode_barcode }], pembayaran: [{ jenis: 'TUNAI' as const, jumlah_rp: dp }] };
+      st.depositNumbers[i] = (await postDocument(ctx, actor, titip, body)).no;
+      st.result.deposits++;
+      st.result.pieces++;
+    }
+    const no = st.depositNumbers[i];
+    if (!no) continue;
+    if (plan.payOffDay === d) {
+      const [{ sisa }] = await ctx.db.query<{ sisa: number }>('SELECT grand_total - total_bayar AS sisa FROM dokumen WHERE no_dokumen = $1', [no]);
+      // The customer brings round notes: up to the next Rp 50.000.
+      const cash = Math.ceil(Number(sisa) / 50_000) * 50_000;
+      await postDocument(ctx, actor, pelunasanTitip, { no_titip: no, pembayaran: [{ jenis: 'TUNAI', jumlah_rp: cash }] });
+      st.result.paidOff++;
+    }
+    if (plan.cancelDay === d) {
+      const alasan = 'Pelanggan tidak jadi mengambil barang';
+      const authorization_id = await authorize(ctx, 'BATAL_TITIP', alasan);
+      await cancelDocument(ctx, actor, titip, no, { alasan, authorization_id }, 'Titip Uang');
+      st.result.depositsCancelled++;
+      st.result.authorizations++;
+    }
+  }
 }

@@ -173,17 +173,8 @@ export async function fillDemo(db: Db): Promise<boolean> {
     for (const [user_id, level] of [['SPV01', 'SPV'], ['KASIR01', 'KASIR']]) {
       await insert(tx, 'users', { user_id, nama_user: user_id, password_hash: demoHash, level, kode_toko });
     }
-    const items = ['Cincin Polos 18K', 'Kalung Rantai 24K', 'Gelang Ukir 16K', 'Anting Bulat 18K', 'Liontin Hati 24K'];
+    // Deposits are real documents now (server/demo-sales.ts posts them through the kernel); orders come with their issue.
     for (let i = 1; i <= 24; i++) {
-      const berat = Math.round((1.5 + (i % 7) * 1.237) * 1000) / 1000;
-      const harga = Math.round(berat * 950000);
-      const cancelled = i % 2 === 0;
-      await insert(tx, 'titip', {
-        no_titip: `TU-${String(i).padStart(5, '0')}`, kode_toko, tgl_titip: addDays(tgl, -i - 3), nama_customer: `Pelanggan ${i}`,
-        kode_barcode: `BRG${String(1000 + i)}`, nama_barang: items[i % items.length], berat, harga_jual: harga, ongkos: 50000 + (i % 4) * 25000,
-        harga_total: harga + 50000 + (i % 4) * 25000, dp_rp: 500000 + (i % 5) * 100000,
-        status: cancelled ? 'BATAL' : 'OPEN', tgl_batal: cancelled ? addDays(tgl, -(i % 10)) : null, batal_by: cancelled ? 'SPV01' : null,
-      });
       const total = 2500000 + i * 175000;
       await insert(tx, 'pesanan', {
         no_pesanan: `PS-${String(i).padStart(5, '0')}`, kode_toko, kode_sales: 'S01', tanggal: addDays(tgl, -i - 5), nama_customer: `Pemesan ${i}`,

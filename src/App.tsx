@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import { PAGES } from '../definitions/pages';
 import { masterResources, createDataProvider } from './engine/master';
-import { masters, menus, reports } from './engine/definitions';
+import { masters, menus, reports, transactions } from './engine/definitions';
 import { authProvider } from './engine/auth-provider';
 import { createI18nProvider } from './engine/i18n';
 import { RouteGate } from './engine/gate';
@@ -22,6 +22,8 @@ import { withApiCall } from './engine/data/call';
 
 // Reports carry the PDF and Excel export code: loaded on first use, never with the login page.
 const ReportScreen = lazy(() => import('./engine/report').then((m) => ({ default: m.ReportScreen })));
+// The list, cancel and validate screens of the transaction kinds (they export and print too).
+const TransactionScreen = lazy(() => import('./engine/transaction').then((m) => ({ default: m.TransactionScreen })));
 
 // The masters' CRUD methods, plus `call` for the rest of the API (custom screens, through engine/data's hooks).
 const dataProvider = withApiCall(createDataProvider(masters));
@@ -66,6 +68,17 @@ export function App() {
             element={
               <RouteGate gate={def.gate} route={def.route}>
                 <ReportScreen def={def} />
+              </RouteGate>
+            }
+          />
+        ))}
+        {transactions.map((def) => (
+          <Route
+            key={def.route}
+            path={def.route}
+            element={
+              <RouteGate gate={def.gate} route={def.route}>
+                <TransactionScreen def={def} />
               </RouteGate>
             }
           />

@@ -6,6 +6,8 @@ export default defineMaster({
   label: 'Group',
   route: '/master-group',
   key: 'kode_group',
+  // Made bare by migration 021 (its price-history trigger needs the table before the engine adds the fields).
+  table: 'master_group',
   api: {
     list: 'group/get/all',
     create: 'group/create',
@@ -29,5 +31,9 @@ export default defineMaster({
   note:
     'harga_per_gram: the selling price per gram of the group (integer rupiah, not 0); harga_modal: the cost price per gram ' +
     '(may be 0 when unknown); kode_dept: the jenis the group belongs to; jenis_group: picked from Parameter Jenis Group; ' +
-    'kode_warna: the colour of the pre-printed receipt paper the group is printed on (e.g. KUNING, PUTIH), optional.',
+    'kode_warna: the colour of the pre-printed receipt paper the group is printed on (e.g. KUNING, PUTIH), optional. ' +
+    'Gold price of the day: harga_per_gram is the sell price a sale uses, from the moment it is written (here or on ' +
+    '/harga-emas, at once or at a scheduled time) until the next change; every change is a row of harga_emas_riwayat ' +
+    '(a trigger catches writes through these routes). It does not drive Parameter Harga Emas nor follow it: the loan ' +
+    'price per kadar is set beside it on /harga-emas, with the same effective time (README, Gold price of the day).',
 });

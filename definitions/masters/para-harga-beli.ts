@@ -6,6 +6,8 @@ export default defineMaster({
   label: 'Parameter Harga Beli',
   route: '/parameter-harga-beli',
   key: 'kode_harga',
+  // Made bare by migration 021 (its price-history trigger needs the table before the engine adds the fields).
+  table: 'master_para_harga_beli',
   form: 'modal',
   api: {
     list: 'para-harga-beli',
@@ -19,4 +21,7 @@ export default defineMaster({
   },
   list: { columns: ['kode_harga', 'harga_per_gram'], search: ['kode_harga'] },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+  note:
+    'The buy-back price per gram of each price code, changed here or with the sell prices on /harga-emas (at once or at ' +
+    'a scheduled time); every change is a row of harga_emas_riwayat, shown on the TV board /papan-harga.',
 });

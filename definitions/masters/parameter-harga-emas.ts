@@ -5,6 +5,8 @@ export default defineMaster({
   label: 'Parameter Harga Emas',
   route: '/master-parameter-harga-emas',
   key: 'kode_harga_emas',
+  // Made bare by migration 021 (its price-history trigger needs the table before the engine adds the fields).
+  table: 'master_harga_emas',
   api: {
     list: 'para-harga-emas',
     create: 'para-harga-emas/create',
@@ -21,5 +23,8 @@ export default defineMaster({
   note:
     'Spec names no path: para-harga-emas follows para-harga-beli. The current gold price per gram (integer rupiah, not 0) of a ' +
     'kadar, the base of loans when PARAMETER_JUMLAH_HUTANG_POKOK_MODULE is HARGA_EMAS and of gold-price reports. ' +
-    'One row per kadar is the intent; the engine keys by one field, so it is not enforced.',
+    'One row per kadar is the intent; the engine keys by one field, so it is not enforced. Neither it nor the group ' +
+    'price is derived from the other (a group is not one kadar, and a loan price is not a sell price): both are set on ' +
+    '/harga-emas in one save with one effective time, so the loan and sell prices of a day change together; every ' +
+    'change, there or here, is a row of harga_emas_riwayat.',
 });

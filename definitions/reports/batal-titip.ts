@@ -1,5 +1,8 @@
 import { defineReport, f, filters } from '../define';
 
+// Money deposits cancelled in the period, one row per reserved piece, read from the document kernel's tables
+// (server/reports/batal-titip.sql); the old table titip of migration 002 stays but is no longer read.
+
 export default defineReport({
   name: 'batal_titip',
   label: 'Laporan Batal Titip',

@@ -28,6 +28,7 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   TITIP: 'Titip Uang',
   BATAL_TITIP: 'Batal Titip',
   TITIP_JUAL: 'Titipan Lunas',
+  BATAL_TITIP_JUAL: 'Batal Pelunasan Titip',
 };
 const KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 

@@ -50,6 +50,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
         await tx.query('INSERT INTO dokumen_otorisasi (authorization_id, no_dokumen, kategori) VALUES ($1, $2, $3)', [id, no, kategori]);
       }
       await plan.stock(tx, no);
+      await plan.afterWrite?.(tx, no);
       const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
       await writeMoney(tx, at, plan.kategori, plan.money);
       await writeJournal(tx, at, await journalLines(tx, plan.journal));
@@ -77,7 +78,9 @@ export async function cancelDocument<I>(
   await ctx.db.transaction(async (tx) => {
     const doc = await storedDocument(tx, actor, kind.jenis, no, true);
     if (doc.status === 'BATAL') throw new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
-    if (doc.status === 'VALID') throw new HttpError(409, DOCUMENT_MESSAGES.validated);
+    if (doc.validated && !kind.cancel.afterValidation) throw new HttpError(409, DOCUMENT_MESSAGES.validated);
+    const refused = kind.cancel.refuse?.(doc);
+    if (refused) throw refused;
     if (kind.cancel.sameDayOnly && doc.tgl_system !== actor.tgl_system) throw new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
     await consumeAuthorization(tx, input.authorization_id, kind.cancel.authorization, actor.user_id, no);
     await tx.query(
@@ -86,8 +89,11 @@ export async function cancelDocument<I>(
     );
     await kind.cancel.stock(tx, actor, doc);
     const at = { no, kode_toko: doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-    await reverseMoney(tx, at, kind.cancel.kategori);
-    await reverseJournal(tx, at);
+    if (kind.cancel.books) await kind.cancel.books(tx, actor, doc, at);
+    else {
+      await reverseMoney(tx, at, kind.cancel.kategori);
+      await reverseJournal(tx, at);
+    }
   });
 }
 
@@ -98,9 +104,13 @@ export async function storedDocument(tx: Queryable, actor: Pick<Actor, 'kode_tok
     [no, jenis, actor.kode_toko],
   );
   if (!header) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
-  const [{ status }] = await tx.query<{ status: string }>('SELECT status FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id DESC LIMIT 1', [no]);
+  const [{ status, valid }] = await tx.query<{ status: string; valid: boolean }>(
+    `SELECT status, EXISTS (SELECT 1 FROM dokumen_validasi WHERE no_dokumen = $1) AS valid
+       FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id DESC LIMIT 1`,
+    [no],
+  );
   const lines = await tx.query<DocumentLine>('SELECT * FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris', [no]);
-  return { ...header, status, lines };
+  return { ...header, status, validated: valid, lines };
 }
 
 async function documentWithKey(db: Queryable, actor: Actor, jenis: string, key: string): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
 import type { AuthorizationKind } from '../../domain/authorization';
+import type { TransactionDefinition } from '../../definitions/define';
 import type { PaymentKind } from '../../domain/payments';
 
 export interface DocumentHeader {
@@ -86,6 +87,8 @@ export interface Plan {
   kategori: string;
   money: MoneyMove[];
   journal: JournalAmount[];
+  /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
+  afterWrite?(tx: Queryable, no: string): Promise<void>;
 }
 
 /** A stored document as the kernel reads it back for a cancellation. */
@@ -94,18 +97,53 @@ export interface StoredDocument {
   jenis: string;
   kode_toko: string;
   tgl_system: string;
+  /** The lifecycle's: OPEN, DONE or BATAL. */
   status: string;
+  /** A supervisor validated it (server/documents/validate.ts). */
+  validated: boolean;
   lines: DocumentLine[];
 }
 
-export interface CancelRule {
+/**
+ * How a kind cancels. Who authorizes, whether only on its own business day and whether still after validation are
+ * the definition's (definitions/transactions: cancelRuleOf); what moves back is the kind's.
+ */
+export interface CancelRule extends CancelPolicy {
+  /** The money ledger's kategori of the reversing rows (BATAL PENJUALAN ...). */
+  kategori: string;
+  /** Puts the pieces back, through the inventory service (and the kind's own records: a coupon freed ...). */
+  stock(tx: Queryable, actor: Actor, doc: StoredDocument): Promise<void>;
+  /** A refusal beyond the kernel's own (cancelled, validated): a paid-off deposit ... */
+  refuse?(doc: StoredDocument): Error | undefined;
+  /**
+   * The books of the cancellation when the kind decides them (a deposit forfeited keeps its money); without it the
+   * kernel mirrors every money and journal row of the document.
+   */
+  books?(tx: Queryable, actor: Actor, doc: StoredDocument, at: CancelAt): Promise<void>;
+}
+
+/** Where a cancellation's rows go: the document, its shop, the cancelling day and user. */
+export interface CancelAt {
+  no: string;
+  kode_toko: string;
+  tgl_system: string;
+  user_id: string;
+}
+
+/** The part of a cancel rule the kind's definition states (the screens show it, the kernel enforces it). */
+export interface CancelPolicy {
   authorization: AuthorizationKind;
   /** Only on the business day the document was written (a sale of yesterday cannot be cancelled). */
   sameDayOnly: boolean;
-  /** The money ledger's kategori of the reversing rows (BATAL PENJUALAN ...). */
-  kategori: string;
-  /** Puts the pieces back, through the inventory service. */
-  stock(tx: Queryable, actor: Actor, doc: StoredDocument): Promise<void>;
+  /** Whether a validated document can still be cancelled. */
+  afterValidation: boolean;
+}
+
+/** The cancel policy of a kind's definition. */
+export function cancelPolicyOf(screens: readonly TransactionDefinition[]): CancelPolicy {
+  const rule = screens[0].document.cancel;
+  if (!rule) throw new Error(`${screens[0].document.name}: its definition has no cancel rule`);
+  return { authorization: rule.authorization, sameDayOnly: rule.sameDayOnly, afterValidation: rule.afterValidation };
 }
 
 /** A kind of document: its name in the kernel's tables, the prefix of its numbers, how it plans and cancels. */

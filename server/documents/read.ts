@@ -4,27 +4,65 @@ import type { Queryable } from '../db/database';
 import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
 import { DOCUMENT_MESSAGES } from './engine';
+import { s, type JsonSchema } from '../http/schema';
 
 export interface ListQuery {
   tgl_from?: string;
   tgl_to?: string;
+  /** DONE, OPEN, BATAL, or VALID (validated and not cancelled); ALL or absent: every one. */
   status?: string;
   kode_sales?: string;
+  /** The cashier who wrote it (the validation screen's valid_by); ALL or absent: everyone. */
+  valid_by?: string;
+  /** BELUM: only documents not validated yet and not cancelled (what a validation screen offers). */
+  validasi?: 'BELUM';
 }
 
+/** The query of a kind's list (its screens' filters, definitions/transactions): `statuses` the kind's own. */
+export function listQuerystring(statuses: readonly string[]): JsonSchema {
+  return s.object({
+    tgl_from: s.date('Tanggal Awal'),
+    tgl_to: s.date('Tanggal Akhir'),
+    status: s.choice('Status', ['ALL', ...statuses]),
+    kode_sales: s.code('Kode Sales', 20),
+    valid_by: s.code('Valid By', 40),
+    validasi: s.choice('Validasi', ['BELUM']),
+  });
+}
+
+const given = (v: string | undefined) => (v && v !== 'ALL' ? v : null);
+
+/**
+ * The shop's documents of a kind over a range of business dates. `status` is the lifecycle's, except that a
+ * validated DONE document shows VALID (validation is recorded apart: dokumen_validasi).
+ */
 export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko' | 'tgl_system'>, jenis: string, numberField: string, q: ListQuery) {
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT no_dokumen AS ${numberField}, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp,
-            ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, status, input_by, created_at,
-            (SELECT count(*)::int FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS jumlah_barang,
-            (SELECT coalesce(sum(berat_jual), 0) FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS total_berat
-       FROM dokumen_terkini d
-      WHERE kode_toko = $1 AND jenis = $2 AND tgl_system BETWEEN $3 AND $4
-        AND ($5::text IS NULL OR status = $5) AND ($6::text IS NULL OR kode_sales = $6)
-      ORDER BY tgl_system, no_dokumen`,
-    [actor.kode_toko, jenis, q.tgl_from || actor.tgl_system, q.tgl_to || q.tgl_from || actor.tgl_system, q.status || null, q.kode_sales || null],
+  return db.query<Record<string, unknown>>(
+    `SELECT * FROM (
+       SELECT d.no_dokumen AS ${numberField}, d.tgl_system, d.kode_sales, d.nama_sales, d.nama_customer, d.alamat_customer, d.no_hp, d.subtotal,
+              d.diskon_rp, d.ppn_rp, d.pembulatan_rp, d.grand_total, d.total_bayar, d.kembalian, d.input_by, d.created_at,
+              CASE WHEN d.status = 'DONE' AND v.no_dokumen IS NOT NULL THEN 'VALID' ELSE d.status END AS status,
+              v.tgl_system AS tgl_validasi, v.oleh AS valid_oleh,
+              (SELECT count(*)::int FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS jumlah_barang,
+              (SELECT coalesce(sum(berat_jual), 0) FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS total_berat
+         FROM dokumen_terkini d LEFT JOIN dokumen_validasi v ON v.no_dokumen = d.no_dokumen
+        WHERE d.kode_toko = $1 AND d.jenis = $2 AND d.tgl_system BETWEEN $3 AND $4
+          AND ($6::text IS NULL OR d.kode_sales = $6) AND ($7::text IS NULL OR d.input_by = $7)
+          AND (NOT $8 OR (v.no_dokumen IS NULL AND d.status <> 'BATAL'))
+     ) x
+     WHERE ($5::text IS NULL OR status = $5)
+     ORDER BY tgl_system, ${numberField}`,
+    [
+      actor.kode_toko,
+      jenis,
+      q.tgl_from || actor.tgl_system,
+      q.tgl_to || q.tgl_from || actor.tgl_system,
+      given(q.status),
+      given(q.kode_sales),
+      given(q.valid_by),
+      q.validasi === 'BELUM',
+    ],
   );
-  return rows;
 }
 
 type Header = { tgl_system: string; grand_total: number; kembalian: number; status: string } & Record<string, unknown>;
@@ -37,7 +75,7 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
     [no, jenis, actor.kode_toko],
   );
   if (!header) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
-  const [items, pembayaran, riwayat, otorisasi] = await Promise.all([
+  const [items, pembayaran, riwayat, otorisasi, [validasi]] = await Promise.all([
     db.query(
       `SELECT baris, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty, berat, berat_jual, harga_per_gram,
               harga, ongkos, diskon_rp, total, harga_modal, berlian
@@ -51,8 +89,10 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
         WHERE o.no_dokumen = $1 ORDER BY o.kategori`,
       [no],
     ),
+    db.query<{ tgl_system: string; oleh: string }>('SELECT tgl_system, oleh, created_at FROM dokumen_validasi WHERE no_dokumen = $1', [no]),
   ]);
-  return { ...header, items, pembayaran, riwayat, otorisasi };
+  const status = header.status === 'DONE' && validasi ? 'VALID' : header.status;
+  return { ...header, status, validasi: validasi ?? null, items, pembayaran, riwayat, otorisasi };
 }
 
 /** The customers a phone number bought under, latest first: the sale screen fills name and address from it. */

@@ -8,7 +8,7 @@ import { fieldLabel } from '../../domain/labels';
 import type { FieldError, Mode } from '../../domain/validation';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { checkRecord, findRows, insertSql, normKey, updateSql, type RefCache } from './master-store';
+import { checkRecord, uniqueErrors, findRows, insertSql, normKey, updateSql, type RefCache } from './master-store';
 
 export const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 /** Masters hold hundreds of rows, not tens of thousands; the cap keeps an import within the browser's wait. */
@@ -78,6 +78,7 @@ export async function importMaster(
       const existing = stored.get(key);
       const mode: Mode = existing ? 'update' : 'create';
       const checked = await checkRecord(ctx, tx, def, merged(def, row, existing), mode, refs);
+      if (!checked.errors.length) checked.errors.push(...(await uniqueErrors(tx, def, checked.record, key)));
       checked.errors.forEach(fail);
       if (!checked.errors.length) planned.push({ key, record: checked.record, existing });
     }

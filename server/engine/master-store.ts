@@ -131,9 +131,23 @@ export async function checkRecord(
   return { record, errors };
 }
 
-async function prepare(ctx: AppContext, tx: Queryable, def: MasterDefinition, input: Rec, mode: Mode): Promise<Rec> {
+/** The unique fields (Field.unique) whose value another active record of the master holds: 409 naming the first. */
+export async function uniqueErrors(tx: Queryable, def: MasterDefinition, record: Rec, key: string): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.unique || record[name] === undefined) continue;
+    const taken = await tx.query(`SELECT 1 FROM ${masterTable(def)} WHERE ${name} = $1 AND is_active AND ${def.key} <> $2 LIMIT 1`, [record[name], key]);
+    if (taken.length) errors.push({ field: name, message: `${fieldLabel(def, name)} ${String(record[name])} Sudah Terdaftar` });
+  }
+  return errors;
+}
+
+/** The record checked and normalized for a write of `key`: 400 with every field's problem, 409 for a unique value taken. */
+async function prepare(ctx: AppContext, tx: Queryable, def: MasterDefinition, input: Rec, mode: Mode, key?: string): Promise<Rec> {
   const { record, errors } = await checkRecord(ctx, tx, def, input, mode);
   if (errors.length) throw new HttpError(400, errors[0].message, errors);
+  const taken = await uniqueErrors(tx, def, record, key ?? normKey(def, String(record[def.key] ?? '')));
+  if (taken.length) throw new HttpError(409, taken[0].message, taken);
   return record;
 }
 
@@ -172,7 +186,7 @@ export function update(ctx: AppContext, def: MasterDefinition, key: string, inpu
   return ctx.db.transaction(async (tx) => {
     const existing = await findRow(tx, def, normKey(def, key), true);
     if (!existing || !existing.is_active) throw new HttpError(404, MESSAGES.notFound);
-    const record = await prepare(ctx, tx, def, input, 'update');
+    const record = await prepare(ctx, tx, def, input, 'update', String(existing[def.key]));
     const { sql, params } = updateSql(def, String(existing[def.key]), record, userId);
     return (await tx.query<Rec>(sql, params))[0];
   });
@@ -213,7 +227,7 @@ export function activate(ctx: AppContext, def: MasterDefinition, key: string, in
     if (!existing) throw new HttpError(404, MESSAGES.notFound);
     if (existing.is_active) throw new HttpError(409, `${fieldLabel(def, def.key)} ${existing[def.key]} Sudah Aktif`);
     const values = Object.keys(normalizeRecord(def, input, 'update')).length ? input : existing;
-    const record = await prepare(ctx, tx, def, values, 'update');
+    const record = await prepare(ctx, tx, def, values, 'update', String(existing[def.key]));
     const { sql, params } = updateSql(def, String(existing[def.key]), record, userId, true);
     return (await tx.query<Rec>(sql, params))[0];
   });

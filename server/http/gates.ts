@@ -8,8 +8,9 @@ import type { AppContext } from '../context';
 import type { Definition } from '../../definitions/define';
 import { PAGES } from '../../definitions/pages';
 import { LEVELS, type Level } from '../../domain/levels';
-import type { Gate } from '../../domain/gates';
-import { requireGate, requireModules } from '../plugins/auth';
+import { passesGate, type Gate } from '../../domain/gates';
+import { gateContextOf, requireGate, requireModules } from '../plugins/auth';
+import { HttpError, MESSAGES } from '../http-error';
 import { API_PREFIX, type RouteGate } from './route';
 
 /** Screen route -> its gate, for every screen the definitions and pages know. */
@@ -63,6 +64,17 @@ export function resolveGate(ctx: AppContext, gates: Map<string, Gate>, declared:
   if ('dynamic' in declared) {
     declared.pages.forEach(pageGate);
     return { xGate: { levels: [...LEVELS], modules: [], page: null, pages: [...declared.pages], dynamic: declared.dynamic } };
+  }
+  if ('anyOf' in declared) {
+    const checks = declared.anyOf.map((r) => [r, pageGate(r)] as const);
+    return {
+      check: async (req) => {
+        const gc = await gateContextOf(ctx, req);
+        if (!checks.some(([r, g]) => passesGate(g, gc, r))) throw new HttpError(403, MESSAGES.forbidden);
+      },
+      // Described as the sweep and the reference read a choice of screens.
+      xGate: { levels: [...new Set(checks.flatMap(([, g]) => g.levels ?? LEVELS))], modules: [], page: null, pages: [...declared.anyOf], dynamic: 'any one of its screens' },
+    };
   }
   if ('modules' in declared) {
     const gate = declared.modules;

@@ -18,6 +18,8 @@ import type { JsonSchema } from './schema';
  * - { modules }: only module conditions (a master's reads: every screen may pick from it);
  * - { dynamic }: the gate depends on the record (e.g. a stocktake's kind); the handler checks it, and `pages` lists
  *   the screens one of which it will need. The OpenAPI description says so.
+ * - { anyOf }: the gate of any one of these screens (a document list that the entry, list, cancel and validation
+ *   screens of its kind all read).
  */
 export type RouteGate =
   | 'public'
@@ -27,7 +29,8 @@ export type RouteGate =
   /** A gate of levels and modules with no screen behind it yet: nobody's access tree is asked. */
   | { gate: Omit<Gate, 'access'>; page: null }
   | { modules: Gate }
-  | { dynamic: string; pages: readonly string[] };
+  | { dynamic: string; pages: readonly string[] }
+  | { anyOf: readonly string[] };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -9,7 +9,7 @@ import { HttpError } from '../http-error';
 import { checkRecord, type RefCache } from '../engine/master-store';
 import { ITEM, ITEM_COLUMNS, ITEM_EDITABLE, generatedBarcode, itemFieldOn } from '../../domain/barang';
 import type { ModuleMap } from '../../domain/gates';
-import { ITEM_MESSAGES, type ItemStatus, type LedgerKind } from '../../domain/inventory';
+import { ITEM_MESSAGES, LEDGER_KINDS, type ItemStatus, type LedgerKind } from '../../domain/inventory';
 import type { FieldError } from '../../domain/validation';
 import { mgText, mgToGrams, sumMg, weightMg } from '../../domain/units';
 import { nextDocumentNumber, writeLedger, type LedgerRow } from './ledger';
@@ -388,7 +388,9 @@ export async function takeOffTrays(
     `UPDATE barang SET status = $2, versi = versi + 1, updated_at = now() WHERE kode_barcode = ANY($1::text[]) RETURNING ${ITEM_COLUMNS.join(', ')}`,
     [[...items.keys()], change.status],
   );
-  const sign = change.status === 'READY' ? 1 : -1;
+  // By the kind's direction: a piece reserved by a deposit and then sold (TITIP_JUAL) is already off its tray.
+  const arah = LEDGER_KINDS[change.jenis];
+  const sign = arah === 'in' ? 1 : arah === 'none' ? 0 : -1;
   await writeLedger(
     tx,
     actor.tgl_system,

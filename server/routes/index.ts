@@ -20,6 +20,12 @@ import { registerStockOpnameRoutes } from './stock-opname';
 import { registerKirimBarangRoutes } from './kirim-barang';
 import { registerBarangManualRoutes } from './barang-manual';
 import { registerPenjualanRoutes } from './penjualan';
+import { registerTitipRoutes } from './titip';
+import { registerGoldPriceRoutes } from '../gold-price/routes';
+import { registerDocumentPrintRoutes } from './document-prints';
+import { registerWhatsappRoutes } from './whatsapp';
+import { registerPenjualanChartRoutes } from './penjualan-chart';
+import { registerMemberRoutes } from './member';
 
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerSystemRoutes,
@@ -41,4 +47,10 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) =>
   registerKirimBarangRoutes,
   registerBarangManualRoutes,
   registerPenjualanRoutes,
+  registerTitipRoutes,
+  registerGoldPriceRoutes,
+  registerDocumentPrintRoutes,
+  registerWhatsappRoutes,
+  registerPenjualanChartRoutes,
+  registerMemberRoutes,
 ];

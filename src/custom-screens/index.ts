@@ -44,4 +44,7 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/data-barang-manual': lazy(() => import('./barang-manual/DataBarangManual')),
   '/pindah-barang-manual': lazy(() => import('./barang-manual/PindahBarangManual')),
   '/hancur-barang-manual': lazy(() => import('./barang-manual/HancurBarangManual')),
+  '/transaksi-penjualan': lazy(() => import('./penjualan/TransaksiPenjualan')),
+  '/harga-emas': lazy(() => import('./harga-emas/HargaEmas')),
+  '/papan-harga': lazy(() => import('./harga-emas/PapanHarga')),
 };

@@ -49,10 +49,10 @@ function encode(body: unknown): { type?: string; payload?: BodyInit } {
   return { type: 'application/json', payload: JSON.stringify(body) };
 }
 
-async function send(method: string, path: string, body?: unknown, params?: Params, accept = 'application/json'): Promise<Response> {
+async function send(method: string, path: string, body?: unknown, params?: Params, accept = 'application/json', extra: Record<string, string> = {}): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), TIMEOUT_MS);
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...extra, Accept: accept };
   const token = getSession()?.token;
   if (token) headers['x-auth-token'] = token;
   const { type, payload } = encode(body);
@@ -85,8 +85,9 @@ function parse(text: string): unknown {
   }
 }
 
-export async function request<T = unknown>(method: string, path: string, body?: unknown, params?: Params): Promise<T> {
-  const res = await send(method, path, body, params);
+/** `headers`: a call's own headers (a document's Idempotency-Key). */
+export async function request<T = unknown>(method: string, path: string, body?: unknown, params?: Params, headers?: Record<string, string>): Promise<T> {
+  const res = await send(method, path, body, params, undefined, headers);
   return parse(await res.text()) as T;
 }
 

@@ -1,6 +1,6 @@
 // Every definition file, found by Vite at build time: adding a file under definitions/ is enough.
 import { collectDefinitions, type DefinitionModules } from '../../definitions/registry';
-import type { MasterDefinition, ReportDefinition } from '../../definitions/define';
+import type { MasterDefinition, ReportDefinition, TransactionDefinition } from '../../definitions/define';
 import { buildMenus } from '../../definitions/menus';
 
 const modules = import.meta.glob(['../../definitions/{masters,reports,transactions}/*.ts', '!**/*.hooks.ts'], { eager: true }) as DefinitionModules;
@@ -10,4 +10,5 @@ export const definitions = collectDefinitions(
 );
 export const masters = definitions.filter((d): d is MasterDefinition => d.kind === 'master');
 export const reports = definitions.filter((d): d is ReportDefinition => d.kind === 'report');
+export const transactions = definitions.filter((d): d is TransactionDefinition => d.kind === 'transaction');
 export const menus = buildMenus(definitions);

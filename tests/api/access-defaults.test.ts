@@ -69,7 +69,12 @@ describe('a new KASIR', () => {
   it('logs in with the default tree: item and coupon look-ups and the reports of sales, deposits and orders', async () => {
     const me = (await as(kasir).get('users/me')).json();
     const sales = ['batal', 'bonus-sales', 'dibawah-modal', 'diskon', 'group', 'pembayaran', 'transaksi'].map((r) => `/laporan-penjualan-${r}`);
-    expect(shownRoutes(me.access)).toEqual(['/cek-kupon', '/data-barang', '/data-barang-manual', '/laporan-batal-pesanan', '/laporan-batal-titip', ...sales]);
+    // The sale group: selling, deposits, the lists, cancelling (with a supervisor's authorization) and the TV price
+    // board; not validating nor changing prices (supervisor screens).
+    const selling = ['/batal-penjualan', '/lihat-penjualan', '/lihat-titipan', '/papan-harga', '/transaksi-penjualan'];
+    expect(shownRoutes(me.access)).toEqual(
+      [...selling, '/cek-kupon', '/data-barang', '/data-barang-manual', '/laporan-batal-pesanan', '/laporan-batal-titip', ...sales, '/laporan-titip-terbuka'].sort(),
+    );
     expect((await as(owner).get('users/access/KASIRBARU')).json().data.access).toEqual(me.access);
   });
 
@@ -173,7 +178,16 @@ describe('/hak-akses-users', () => {
     const res = await as(owner).put('users/access/KASIRLIVE', { access: noLaporan });
     expect(res.statusCode, res.body).toBe(200);
     expect(sent).toEqual([{ userId: 'KASIRLIVE', event: 'access-changed', payload: { access: res.json().data.access } }]);
-    expect(shownRoutes(sent[0].payload.access)).toEqual(['/cek-kupon', '/data-barang', '/data-barang-manual']);
+    expect(shownRoutes(sent[0].payload.access)).toEqual([
+      '/batal-penjualan',
+      '/cek-kupon',
+      '/data-barang',
+      '/data-barang-manual',
+      '/lihat-penjualan',
+      '/lihat-titipan',
+      '/papan-harga',
+      '/transaksi-penjualan',
+    ]);
     const refused = await report(kasir);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(FORBIDDEN);

@@ -10,8 +10,10 @@
 //      mirror rows dated on the cancelling day;
 //   4. the model this test keeps (which pieces are sold, which sales are cancelled, what was paid) is the database.
 // The run is seeded (mulberry32): DOCUMENTS_SEED=<seed> replays a failure, whose message names the seed and the
-// operation. Deposits (titip) are not built yet: a deposit kind adds its operations to OPERATION_TABLE and its ledger
-// kinds to KINDS, and the auditor checks it with the same queries.
+// operation. Money deposits (titip) run beside the sales: taken (pieces reserved, a down payment), paid off (a sale
+// paid by the deposit, pieces TITIP -> TERJUAL without touching a tray), cancelled on any day with the down payment
+// refunded (KEMBALI: mirror rows, netting to zero) or forfeited (HANGUS: the money stays, the deposit liability nets
+// to zero and becomes other income), and a pay-off sale cancelled reopens its deposit.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -33,7 +35,17 @@ const ACCOUNTS = ['1234567890', '9876543210'];
  * The document kinds the auditor knows: the stock-ledger kinds a document's pieces leave and come back with, and
  * the money-ledger kategori of a cancellation's mirror rows. A deposit (TITIP, BATAL_TITIP) is one more row.
  */
-const KINDS = [{ jenis: 'PENJUALAN', keluar: 'JUAL', kembali: 'BATAL_JUAL', batal_kategori: 'BATAL PENJUALAN' }];
+const KINDS = [
+  { jenis: 'PENJUALAN', lunas: false, keluar: 'JUAL', kembali: 'BATAL_JUAL', delta: 1 },
+  // A deposit's pay-off: its pieces are off their trays already (qty and grams 0 on the row).
+  { jenis: 'PENJUALAN', lunas: true, keluar: 'TITIP_JUAL', kembali: 'BATAL_TITIP_JUAL', delta: 0 },
+  { jenis: 'TITIP', lunas: false, keluar: 'TITIP', kembali: 'BATAL_TITIP', delta: 1 },
+];
+/** The money ledger's kategori of each kind's cancellation mirror rows. */
+const MONEY_KINDS = [
+  { jenis: 'PENJUALAN', batal_kategori: 'BATAL PENJUALAN' },
+  { jenis: 'TITIP', batal_kategori: 'BATAL TITIP' },
+];
 
 /** mulberry32: a small seeded generator, so the same seed gives the same run. */
 function random(seed: number) {
@@ -69,7 +81,7 @@ interface Piece {
   harga_total: number;
   total_hpp: number;
   hpp: number;
-  status: 'READY' | 'TERJUAL';
+  status: 'READY' | 'TERJUAL' | 'TITIP';
 }
 
 interface Payment {
@@ -81,6 +93,10 @@ interface Payment {
 }
 
 interface SaleDoc {
+  jenis: 'PENJUALAN' | 'TITIP';
+  /** Where it was posted (penjualan, titip, titip/{no}/lunas) and what the answer holds: a retry expects the same. */
+  url: string;
+  answer: Record<string, unknown>;
   no: string;
   tgl: string;
   barcodes: string[];
@@ -93,6 +109,14 @@ interface SaleDoc {
   key: string;
   otorisasi: { kategori: string; authorization_id: string }[];
   batal?: { tgl: string; authorization_id: string };
+  /** A pay-off sale: the deposit it settled. */
+  titip?: string;
+  /** A deposit: its status history after OPEN (DONE when paid off, OPEN again when that sale was cancelled). */
+  riwayat?: { status: 'DONE' | 'OPEN'; tgl: string }[];
+  /** A deposit: the pay-off sale in force. */
+  lunas?: string;
+  /** A cancelled deposit: what the shop's rule did with the down payment. */
+  aturan?: 'KEMBALI' | 'HANGUS';
 }
 
 let t: TestApp;
@@ -101,8 +125,13 @@ let kodeToko: string;
 let today: string;
 const pieces = new Map<string, Piece>();
 const docs: SaleDoc[] = [];
-/** Sales numbered so far per business date: refused attempts must not use up a number. */
+/** Documents numbered so far per prefix and business date: refused attempts must not use up a number. */
 const numbered = new Map<string, number>();
+function nextNumber(prefix: string): string {
+  const n = (numbered.get(`${prefix}/${today}`) ?? 0) + 1;
+  numbered.set(`${prefix}/${today}`, n);
+  return `${prefix}-${kodeToko}-${today.replaceAll('-', '')}-${String(n).padStart(4, '0')}`;
+}
 const groups = new Map<string, { harga_per_gram: number; ongkos: LabourCharge }>();
 const rnd = random(SEED);
 
@@ -195,8 +224,8 @@ async function createPieces(): Promise<void> {
 
 // ---------------------------------------------------------------- requests
 
-function postSale(body: Record<string, unknown>, key: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/penjualan', headers: { 'x-auth-token': kasir, 'idempotency-key': key }, payload: body });
+function postSale(body: Record<string, unknown>, key: string, url = 'penjualan') {
+  return t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { 'x-auth-token': kasir, 'idempotency-key': key }, payload: body });
 }
 
 async function authorize(kategori: string): Promise<string> {
@@ -290,8 +319,13 @@ function payments(due: number): Payment[] {
 const feeOf = (p: Payment) => (p.fee_persen ? cardFee(p.jumlah_rp, Math.round(p.fee_persen * 100)) : 0);
 const addDays = (tgl: string, n: number) => new Date(Date.parse(`${tgl}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const ready = () => [...pieces.values()].filter((p) => p.status === 'READY');
-const sold = () => [...pieces.values()].filter((p) => p.status === 'TERJUAL');
-const live = () => docs.filter((d) => !d.batal);
+/** Pieces no sale can take: sold, or reserved by a deposit. */
+const sold = () => [...pieces.values()].filter((p) => p.status !== 'READY');
+const sales = () => docs.filter((d) => d.jenis === 'PENJUALAN');
+const live = () => sales().filter((d) => !d.batal);
+const deposits = () => docs.filter((d) => d.jenis === 'TITIP');
+const depositStatus = (d: SaleDoc) => (d.batal ? 'BATAL' : (d.riwayat?.at(-1)?.status ?? 'OPEN'));
+const openDeposits = () => deposits().filter((d) => depositStatus(d) === 'OPEN');
 
 // ---------------------------------------------------------------- the operations
 
@@ -338,13 +372,15 @@ async function sale(opts: { belowCost?: boolean } = {}): Promise<void> {
   }
   const res = await postSale(body, key);
   expect(res.statusCode, at(res.body)).toBe(201);
-  const n = (numbered.get(today) ?? 0) + 1;
-  numbered.set(today, n);
   const total_bayar = pembayaran.reduce((s, p) => s + p.jumlah_rp, 0);
-  const no = `JL-${kodeToko}-${today.replaceAll('-', '')}-${String(n).padStart(4, '0')}`;
-  expect(res.json().data, at()).toMatchObject({ no_faktur_jual: no, tgl_system: today, grand_total: due, kembalian: total_bayar - due });
+  const no = nextNumber('JL');
+  const answer = { no_faktur_jual: no, tgl_system: today, grand_total: due, kembalian: total_bayar - due };
+  expect(res.json().data, at()).toMatchObject(answer);
   for (const p of chosen) p.status = 'TERJUAL';
   docs.push({
+    jenis: 'PENJUALAN',
+    url: 'penjualan',
+    answer,
     no,
     tgl: today,
     barcodes: chosen.map((p) => p.kode_barcode),
@@ -358,7 +394,7 @@ async function sale(opts: { belowCost?: boolean } = {}): Promise<void> {
   });
 }
 
-/** A sale with a piece sold already among READY ones: 409 naming the first sold barcode, nothing written. */
+/** A sale with a piece sold or reserved by a deposit among READY ones: 409 naming the first such barcode, nothing written. */
 async function saleOfSoldPiece(): Promise<void> {
   const chosen = rnd.sample([...rnd.sample(ready(), rnd.int(3)), rnd.pick(sold())], 3);
   const q = await quote(chosen, { discounts: false });
@@ -389,9 +425,9 @@ async function underpaidSale(): Promise<void> {
 async function retry(): Promise<void> {
   const doc = rnd.pick(docs);
   const before = await written();
-  const res = await postSale(doc.body, doc.key);
+  const res = await postSale(doc.body, doc.key, doc.url);
   expect(res.statusCode, at(res.body)).toBe(201);
-  expect(res.json().data, at()).toMatchObject({ no_faktur_jual: doc.no, tgl_system: doc.tgl, grand_total: doc.grand_total, kembalian: doc.kembalian });
+  expect(res.json().data, at()).toMatchObject(doc.answer);
   await expectNothingWritten(before, `a retry of ${doc.no}`);
 }
 
@@ -409,10 +445,126 @@ async function cancel(doc: SaleDoc): Promise<void> {
   } else {
     expect(res.statusCode, at(`cancelling ${doc.no}: ${res.body}`)).toBe(200);
     doc.batal = { tgl: today, authorization_id };
-    for (const code of doc.barcodes) pieces.get(code)!.status = 'READY';
+    if (doc.titip) {
+      // A pay-off cancelled: its deposit is open again and holds the pieces.
+      const deposit = docs.find((d) => d.no === doc.titip)!;
+      deposit.riwayat!.push({ status: 'OPEN', tgl: today });
+      deposit.lunas = undefined;
+      for (const code of doc.barcodes) pieces.get(code)!.status = 'TITIP';
+    } else for (const code of doc.barcodes) pieces.get(code)!.status = 'READY';
     return;
   }
   await expectNothingWritten(before, `a refused cancellation of ${doc.no}`);
+}
+
+/** A deposit of 1-2 pieces with a down payment below the total (cash, sometimes part by transfer or card). */
+async function deposit(): Promise<void> {
+  const chosen = rnd.sample(ready(), 1 + rnd.int(2));
+  const q = await quote(chosen, { discounts: false });
+  expect(q.needs, at('the generator meant a deposit that needs no authorization')).toEqual([]);
+  const due = q.totals.grand_total;
+  const dp = 1 + rnd.int(due - 1);
+  const pembayaran: Payment[] = [];
+  const bank = dp >= 2 && rnd.int(3) === 0 ? 1 + rnd.int(dp - 1) : 0;
+  if (bank) {
+    const jenis = rnd.pick(['TRANSFER', 'DEBIT', 'QRIS'] as const);
+    const no_rekening = rnd.pick(ACCOUNTS);
+    pembayaran.push({ jenis, jumlah_rp: bank, no_rekening, ...(jenis === 'DEBIT' && rnd.int(2) ? { fee_persen: 1.5 } : {}) });
+  }
+  pembayaran.push({ jenis: 'TUNAI', jumlah_rp: dp - bank });
+  const body: Record<string, unknown> = { ...customer, items: q.items, pembayaran };
+  const key = `${SEED}-${current}`;
+  if (rnd.int(10) === 0) {
+    // The whole price as a down payment: refused, nothing written.
+    const before = await written();
+    const whole = await postSale({ ...body, pembayaran: [{ jenis: 'TUNAI', jumlah_rp: due }] }, `${key}-utuh`, 'titip');
+    expect(whole.statusCode, at(whole.body)).toBe(400);
+    expect(whole.json().message, at()).toBe('Pembayaran Tidak Boleh Melebihi Sisa Bayar');
+    await expectNothingWritten(before, 'a deposit of the whole price');
+  }
+  const res = await postSale(body, key, 'titip');
+  expect(res.statusCode, at(res.body)).toBe(201);
+  const no = nextNumber('TP');
+  const answer = { no_titip: no, tgl_system: today, grand_total: due, dp_rp: dp, sisa_bayar: due - dp };
+  expect(res.json().data, at()).toEqual(answer);
+  for (const p of chosen) p.status = 'TITIP';
+  docs.push({
+    jenis: 'TITIP',
+    url: 'titip',
+    answer,
+    no,
+    tgl: today,
+    barcodes: chosen.map((p) => p.kode_barcode),
+    grand_total: due,
+    total_bayar: dp,
+    kembalian: 0,
+    payments: pembayaran.map((p) => ({ jenis: p.jenis, jumlah_rp: p.jumlah_rp, fee_rp: feeOf(p), no_rekening: p.no_rekening ?? '' })),
+    body,
+    key,
+    otorisasi: [],
+    riwayat: [],
+  });
+}
+
+/** An open deposit paid off today: a sale paid by the deposit and random payments of the rest. */
+async function payOff(): Promise<void> {
+  const dep = rnd.pick(openDeposits());
+  const rest = dep.grand_total - dep.total_bayar;
+  const pembayaran = payments(rest);
+  const body = { pembayaran };
+  const key = `${SEED}-${current}`;
+  const url = `titip/${dep.no}/lunas`;
+  const res = await postSale(body, key, url);
+  expect(res.statusCode, at(res.body)).toBe(201);
+  const paid = pembayaran.reduce((s, p) => s + p.jumlah_rp, 0);
+  const no = nextNumber('JL');
+  const answer = { no_titip: dep.no, no_faktur_jual: no, tgl_system: today, grand_total: dep.grand_total, kembalian: paid - rest };
+  expect(res.json().data, at()).toEqual(answer);
+  for (const code of dep.barcodes) pieces.get(code)!.status = 'TERJUAL';
+  dep.riwayat!.push({ status: 'DONE', tgl: today });
+  dep.lunas = no;
+  docs.push({
+    jenis: 'PENJUALAN',
+    url,
+    answer,
+    no,
+    tgl: today,
+    barcodes: dep.barcodes,
+    grand_total: dep.grand_total,
+    total_bayar: dep.total_bayar + paid,
+    kembalian: paid - rest,
+    payments: [
+      { jenis: 'TITIP', jumlah_rp: dep.total_bayar, fee_rp: 0, no_rekening: '' },
+      ...pembayaran.map((p) => ({ jenis: p.jenis, jumlah_rp: p.jumlah_rp, fee_rp: feeOf(p), no_rekening: p.no_rekening ?? '' })),
+    ],
+    body,
+    key,
+    otorisasi: [],
+    titip: dep.no,
+  });
+}
+
+/** A deposit cancelled with BATAL_TITIP on any day, by a random rule; refused (409) once paid off or cancelled. */
+async function cancelDeposit(dep: SaleDoc): Promise<void> {
+  const aturan = rnd.pick(['KEMBALI', 'HANGUS'] as const);
+  await t.db.query(
+    `INSERT INTO para_system (key, value) VALUES ('batal_titip', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [aturan],
+  );
+  const authorization_id = await authorize('BATAL_TITIP');
+  const before = await written();
+  const res = await t.call('POST', `/api/v1/titip/${dep.no}/batal`, { token: kasir, body: { alasan: `Batal ${current}`, authorization_id } });
+  const status = depositStatus(dep);
+  if (status !== 'OPEN') {
+    expect(res.statusCode, at(`cancelling ${status} ${dep.no}: ${res.body}`)).toBe(409);
+    expect(res.json().message, at()).toBe(status === 'BATAL' ? 'Nota Sudah Dibatalkan' : 'Titipan Sudah Lunas, Tidak Dapat Dibatalkan');
+    await expectNothingWritten(before, `a refused cancellation of ${dep.no}`);
+    return;
+  }
+  expect(res.statusCode, at(`cancelling ${dep.no}: ${res.body}`)).toBe(200);
+  dep.batal = { tgl: today, authorization_id };
+  dep.aturan = aturan;
+  for (const code of dep.barcodes) pieces.get(code)!.status = 'READY';
 }
 
 /** The shop's rounding and PPN as the settings screen would leave them; the next sales price with them. */
@@ -444,8 +596,12 @@ interface Operation {
   run: () => Promise<void>;
 }
 
-/** What a run is made of. A deposit kind adds its rows here: titip, batal-titip, titip-lunas. */
+/** What a run is made of. */
 const OPERATION_TABLE: Operation[] = [
+  { name: 'titip', weight: 8, possible: () => ready().length >= 3, run: deposit },
+  { name: 'titip-lunas', weight: 5, possible: () => openDeposits().length > 0, run: payOff },
+  { name: 'batal-titip', weight: 3, possible: () => openDeposits().length > 0, run: () => cancelDeposit(rnd.pick(openDeposits())) },
+  { name: 'batal-titip-ditolak', weight: 1, possible: () => deposits().some((d) => depositStatus(d) !== 'OPEN'), run: () => cancelDeposit(rnd.pick(deposits().filter((d) => depositStatus(d) !== 'OPEN'))) },
   { name: 'jual', weight: 44, possible: () => ready().length >= 3, run: () => sale() },
   { name: 'jual-dibawah-modal', weight: 3, possible: () => ready().some((p) => p.harga_total > 0 && p.total_hpp > 0), run: () => sale({ belowCost: true }) },
   { name: 'jual-barang-terjual', weight: 4, possible: () => sold().length > 0 && ready().length >= 2, run: saleOfSoldPiece },
@@ -453,7 +609,7 @@ const OPERATION_TABLE: Operation[] = [
   { name: 'kirim-ulang', weight: 3, possible: () => docs.length > 0, run: retry },
   { name: 'batal', weight: 16, possible: () => live().some((d) => d.tgl === today), run: () => cancel(rnd.pick(live().filter((d) => d.tgl === today))) },
   { name: 'batal-hari-lalu', weight: 3, possible: () => live().some((d) => d.tgl !== today), run: () => cancel(rnd.pick(live().filter((d) => d.tgl !== today))) },
-  { name: 'batal-lagi', weight: 2, possible: () => docs.some((d) => d.batal), run: () => cancel(rnd.pick(docs.filter((d) => d.batal))) },
+  { name: 'batal-lagi', weight: 2, possible: () => sales().some((d) => d.batal), run: () => cancel(rnd.pick(sales().filter((d) => d.batal))) },
   { name: 'ubah-pengaturan', weight: 2, run: changeSettings },
   { name: 'hari-berikut', weight: 1.2, run: nextDay },
 ];
@@ -489,21 +645,25 @@ async function stockBreaks() {
      SELECT b.kode_barcode, b.status, b.qty, b.berat, p.items AS ledger_items, p.qty AS ledger_qty, p.berat AS ledger_berat, p.terakhir
        FROM barang b LEFT JOIN per_item p USING (kode_barcode)
       WHERE NOT coalesce(CASE b.status
-              WHEN 'READY' THEN p.items = 1 AND p.qty = b.qty AND p.berat = b.berat AND p.terakhir IN ('TAMBAH', 'BATAL_JUAL')
-              WHEN 'TERJUAL' THEN p.items = 0 AND p.qty = 0 AND p.berat = 0 AND p.terakhir = 'JUAL' END, false)`,
+              WHEN 'READY' THEN p.items = 1 AND p.qty = b.qty AND p.berat = b.berat AND p.terakhir IN ('TAMBAH', 'BATAL_JUAL', 'BATAL_TITIP')
+              WHEN 'TERJUAL' THEN p.items = 0 AND p.qty = 0 AND p.berat = 0 AND p.terakhir IN ('JUAL', 'TITIP_JUAL')
+              WHEN 'TITIP' THEN p.items = 0 AND p.qty = 0 AND p.berat = 0 AND p.terakhir IN ('TITIP', 'BATAL_TITIP_JUAL') END, false)`,
   );
-  const kinds = [KINDS.map((k) => k.jenis), KINDS.map((k) => k.keluar), KINDS.map((k) => k.kembali)];
+  const kinds = [KINDS.map((k) => k.jenis), KINDS.map((k) => k.keluar), KINDS.map((k) => k.kembali), KINDS.map((k) => k.lunas), KINDS.map((k) => k.delta)];
   // Each line of a document left its tray once, on the document's day, and came back once iff it was cancelled,
-  // on the cancelling day; and no such ledger row points at anything but a line of its document.
+  // on the cancelling day (a pay-off sale: off and back with 0 pieces and grams, its pieces never on a tray); and no
+  // such ledger row points at anything but a line of its document.
   const lines = await t.db.query(
-    `WITH kinds AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) AS k(jenis, keluar, kembali)),
+    `WITH kinds AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::int[]) AS k(jenis, keluar, kembali, lunas, delta)),
      counted AS (
        SELECT d.no_dokumen, l.kode_barcode, d.status,
               (SELECT count(*) FROM barang_mutasi m WHERE m.no_ref = d.no_dokumen AND m.kode_barcode = l.kode_barcode AND m.jenis = k.keluar
-                  AND m.tgl_system = d.tgl_system AND m.kode_baki = l.kode_baki AND m.qty = -l.qty AND m.berat = -l.berat)::int AS keluar,
+                  AND m.tgl_system = d.tgl_system AND m.kode_baki = l.kode_baki AND m.qty = -k.delta * l.qty AND m.berat = -k.delta * l.berat)::int AS keluar,
               (SELECT count(*) FROM barang_mutasi m WHERE m.no_ref = d.no_dokumen AND m.kode_barcode = l.kode_barcode AND m.jenis = k.kembali
-                  AND m.tgl_system = d.tgl_status AND m.kode_baki = l.kode_baki AND m.qty = l.qty AND m.berat = l.berat)::int AS kembali
-         FROM dokumen_terkini d JOIN kinds k ON k.jenis = d.jenis JOIN dokumen_baris l ON l.no_dokumen = d.no_dokumen)
+                  AND m.tgl_system = d.tgl_status AND m.kode_baki = l.kode_baki AND m.qty = k.delta * l.qty AND m.berat = k.delta * l.berat)::int AS kembali
+         FROM dokumen_terkini d
+         JOIN kinds k ON k.jenis = d.jenis AND k.lunas = EXISTS (SELECT 1 FROM dokumen_bayar b WHERE b.no_dokumen = d.no_dokumen AND b.jenis = 'TITIP')
+         JOIN dokumen_baris l ON l.no_dokumen = d.no_dokumen)
      SELECT * FROM counted WHERE keluar <> 1 OR kembali <> (status = 'BATAL')::int`,
     kinds,
   );
@@ -511,7 +671,7 @@ async function stockBreaks() {
     `SELECT m.id, m.kode_barcode, m.jenis, m.no_ref FROM barang_mutasi m
       WHERE m.jenis IN (SELECT unnest($1::text[]) UNION ALL SELECT unnest($2::text[]))
         AND NOT EXISTS (SELECT 1 FROM dokumen_baris l WHERE l.no_dokumen = m.no_ref AND l.kode_barcode = m.kode_barcode)`,
-    kinds.slice(1),
+    kinds.slice(1, 3),
   );
   return { trays, items, lines, strays };
 }
@@ -531,7 +691,7 @@ async function journalBreaks() {
 
 /** Rows that break invariant 3: the money ledger against the payments, cancellations netting to zero, dates. */
 async function moneyBreaks() {
-  const kinds = [KINDS.map((k) => k.jenis), KINDS.map((k) => k.batal_kategori)];
+  const kinds = [MONEY_KINDS.map((k) => k.jenis), MONEY_KINDS.map((k) => k.batal_kategori)];
   const kindsCte = 'kinds AS (SELECT * FROM unnest($1::text[], $2::text[]) AS k(jenis, batal_kategori))';
   // What each document's own rows (not its mirror) must hold per account: the till tunai - kembalian, each account
   // its non-cash payments and their fees.
@@ -542,7 +702,7 @@ async function moneyBreaks() {
               coalesce((SELECT sum(b.jumlah_rp) FROM dokumen_bayar b WHERE b.no_dokumen = d.no_dokumen AND b.jenis = 'TUNAI'), 0) - d.kembalian AS net
          FROM dokumen d
        UNION ALL
-       SELECT no_dokumen, no_rekening, sum(jumlah_rp + fee_rp) FROM dokumen_bayar WHERE jenis <> 'TUNAI' GROUP BY no_dokumen, no_rekening),
+       SELECT no_dokumen, no_rekening, sum(jumlah_rp + fee_rp) FROM dokumen_bayar WHERE jenis NOT IN ('TUNAI', 'TITIP', 'KUPON') GROUP BY no_dokumen, no_rekening),
      expected AS (SELECT no_dokumen, akun, sum(net)::int8 AS net FROM paid GROUP BY no_dokumen, akun),
      own AS (
        SELECT m.no_dokumen, m.akun, sum(m.jumlah_in - m.jumlah_out)::int8 AS net
@@ -553,18 +713,24 @@ async function moneyBreaks() {
     kinds,
   );
   // A cancelled document nets to zero in every money account and every journal account; a live one has no mirror.
+  // A forfeited deposit (HANGUS) has no money mirror: its money stays, and of its journal the deposit liability
+  // (2-1102) nets to zero, moved to other income by lines of type HANGUS.
   const cancelled = await t.db.query(
-    `WITH ${kindsCte}
+    `WITH ${kindsCte},
+     hangus AS (SELECT no_dokumen FROM dokumen_batal_titip WHERE aturan = 'HANGUS')
      SELECT 'kas_mutasi' AS buku, m.no_dokumen, m.akun, d.status, sum(m.jumlah_in - m.jumlah_out)::int8 AS net,
             count(*) FILTER (WHERE m.kategori = k.batal_kategori)::int AS cermin
        FROM kas_mutasi m JOIN dokumen_terkini d ON d.no_dokumen = m.no_dokumen JOIN kinds k ON k.jenis = d.jenis
       GROUP BY m.no_dokumen, m.akun, d.status
-     HAVING (d.status = 'BATAL' AND sum(m.jumlah_in - m.jumlah_out) <> 0) OR (d.status <> 'BATAL' AND count(*) FILTER (WHERE m.kategori = k.batal_kategori) > 0)
+     HAVING (d.status = 'BATAL' AND m.no_dokumen NOT IN (SELECT * FROM hangus) AND sum(m.jumlah_in - m.jumlah_out) <> 0)
+         OR ((d.status <> 'BATAL' OR m.no_dokumen IN (SELECT * FROM hangus)) AND count(*) FILTER (WHERE m.kategori = k.batal_kategori) > 0)
      UNION ALL
-     SELECT 'jurnal', j.no_dokumen, j.nomor_akun, d.status, sum(j.debet - j.kredit)::int8, count(*) FILTER (WHERE j.type = 'BATAL')::int
+     SELECT 'jurnal', j.no_dokumen, j.nomor_akun, d.status, sum(j.debet - j.kredit)::int8, count(*) FILTER (WHERE j.type IN ('BATAL', 'HANGUS'))::int
        FROM jurnal j JOIN dokumen_terkini d ON d.no_dokumen = j.no_dokumen
       GROUP BY j.no_dokumen, j.nomor_akun, d.status
-     HAVING (d.status = 'BATAL' AND sum(j.debet - j.kredit) <> 0) OR (d.status <> 'BATAL' AND count(*) FILTER (WHERE j.type = 'BATAL') > 0)`,
+     HAVING (d.status = 'BATAL' AND (j.no_dokumen NOT IN (SELECT * FROM hangus) OR j.nomor_akun = '2-1102') AND sum(j.debet - j.kredit) <> 0)
+         OR (d.status <> 'BATAL' AND count(*) FILTER (WHERE j.type IN ('BATAL', 'HANGUS')) > 0)
+         OR (j.no_dokumen IN (SELECT * FROM hangus) AND count(*) FILTER (WHERE j.type = 'BATAL') > 0)`,
     kinds,
   );
   // Own rows are dated on the document's day, mirror rows on the cancelling day.
@@ -576,7 +742,7 @@ async function moneyBreaks() {
      UNION ALL
      SELECT 'jurnal', j.id, j.no_dokumen, j.tgl_system::text, d.tgl_system::text, d.tgl_status::text
        FROM jurnal j JOIN dokumen_terkini d ON d.no_dokumen = j.no_dokumen
-      WHERE j.tgl_system IS DISTINCT FROM CASE WHEN j.type <> 'BATAL' THEN d.tgl_system WHEN d.status = 'BATAL' THEN d.tgl_status END`,
+      WHERE j.tgl_system IS DISTINCT FROM CASE WHEN j.type NOT IN ('BATAL', 'HANGUS') THEN d.tgl_system WHEN d.status = 'BATAL' THEN d.tgl_status END`,
     kinds,
   );
   // The journal's cash and bank debits are the money ledger's: Kas the till's net, EDC the accounts' (own rows).
@@ -588,7 +754,7 @@ async function moneyBreaks() {
         WHERE m.kategori <> k.batal_kategori GROUP BY m.no_dokumen),
      journal AS (
        SELECT no_dokumen, sum(debet - kredit) FILTER (WHERE kode_akun = 'KAS') AS kas, sum(debet - kredit) FILTER (WHERE kode_akun = 'EDC') AS bank
-         FROM jurnal WHERE type <> 'BATAL' GROUP BY no_dokumen)
+         FROM jurnal WHERE type NOT IN ('BATAL', 'HANGUS') GROUP BY no_dokumen)
      SELECT no_dokumen, m.kas::int8 AS kas_mutasi_kas, j.kas::int8 AS jurnal_kas, m.bank::int8 AS kas_mutasi_bank, j.bank::int8 AS jurnal_bank
        FROM money m FULL JOIN journal j USING (no_dokumen)
       WHERE coalesce(m.kas, 0) <> coalesce(j.kas, 0) OR coalesce(m.bank, 0) <> coalesce(j.bank, 0)`,
@@ -603,7 +769,7 @@ async function modelAgrees(): Promise<void> {
   expect(status, at('item status')).toEqual(Object.fromEntries([...pieces.values()].map((p) => [p.kode_barcode, p.status])));
 
   const headers = await t.db.query<Record<string, unknown> & { no_dokumen: string }>(
-    `SELECT no_dokumen, tgl_system::text AS tgl, status, tgl_status::text AS tgl_status, grand_total, total_bayar, kembalian FROM dokumen_terkini WHERE jenis = 'PENJUALAN'`,
+    `SELECT no_dokumen, tgl_system::text AS tgl, status, tgl_status::text AS tgl_status, grand_total, total_bayar, kembalian FROM dokumen_terkini`,
   );
   const byNo = <R extends { no_dokumen: string }>(rows: R[], f: (r: R) => unknown) => {
     const out: Record<string, unknown[]> = {};
@@ -614,7 +780,14 @@ async function modelAgrees(): Promise<void> {
     Object.fromEntries(
       docs.map((d) => [
         d.no,
-        { tgl: d.tgl, status: d.batal ? 'BATAL' : 'DONE', tgl_status: d.batal?.tgl ?? d.tgl, grand_total: d.grand_total, total_bayar: d.total_bayar, kembalian: d.kembalian },
+        {
+          tgl: d.tgl,
+          status: d.jenis === 'TITIP' ? depositStatus(d) : d.batal ? 'BATAL' : 'DONE',
+          tgl_status: d.batal?.tgl ?? d.riwayat?.at(-1)?.tgl ?? d.tgl,
+          grand_total: d.grand_total,
+          total_bayar: d.total_bayar,
+          kembalian: d.kembalian,
+        },
       ]),
     ),
   );
@@ -635,13 +808,19 @@ async function modelAgrees(): Promise<void> {
   );
   expect(byNo(batal, ({ no_dokumen: _, ...b }) => b), at('cancellations')).toEqual(Object.fromEntries(docs.filter((d) => d.batal).map((d) => [d.no, [d.batal]])));
 
-  // The till and each account over the whole run: what the live sales paid, nothing of the cancelled ones.
+  // The till and each account over the whole run: what the live sales and deposits paid (a pay-off's deposit line
+  // moves no money), nothing of the cancelled ones except a forfeited deposit's down payment.
   const balance: Record<string, number> = {};
-  for (const d of live()) {
+  for (const d of docs.filter((x) => !x.batal || x.aturan === 'HANGUS')) {
     const tunai = d.payments.filter((p) => p.jenis === 'TUNAI').reduce((s, p) => s + p.jumlah_rp, 0);
     balance.KAS = (balance.KAS ?? 0) + tunai - d.kembalian;
-    for (const p of d.payments.filter((x) => x.jenis !== 'TUNAI')) balance[p.no_rekening] = (balance[p.no_rekening] ?? 0) + p.jumlah_rp + p.fee_rp;
+    for (const p of d.payments.filter((x) => x.jenis !== 'TUNAI' && x.jenis !== 'TITIP')) balance[p.no_rekening] = (balance[p.no_rekening] ?? 0) + p.jumlah_rp + p.fee_rp;
   }
+  // What each cancelled deposit's rule did, as recorded on it.
+  const rules = await t.db.query<{ no_dokumen: string; aturan: string }>('SELECT no_dokumen, aturan FROM dokumen_batal_titip ORDER BY no_dokumen');
+  expect(Object.fromEntries(rules.map((r) => [r.no_dokumen, r.aturan])), at('deposit cancellation rules')).toEqual(
+    Object.fromEntries(deposits().filter((d) => d.batal).map((d) => [d.no, d.aturan])),
+  );
   const accounts = await t.db.query<{ akun: string; net: number }>('SELECT akun, sum(jumlah_in - jumlah_out)::int8 AS net FROM kas_mutasi GROUP BY akun');
   expect(Object.fromEntries(accounts.filter((a) => a.net !== 0).map((a) => [a.akun, a.net])), at('money per account')).toEqual(
     Object.fromEntries(Object.entries(balance).filter(([, v]) => v !== 0)),
@@ -656,7 +835,7 @@ async function audit(): Promise<void> {
 }
 
 describe('the document kernel', () => {
-  it(`keeps stock, journal and money ledgers exact through ${OPERATIONS} random sales and cancellations (seed ${SEED})`, async () => {
+  it(`keeps stock, journal and money ledgers exact through ${OPERATIONS} random sales, deposits and cancellations (seed ${SEED})`, async () => {
     const counts: Record<string, number> = {};
     for (let op = 1; op <= OPERATIONS; op++) {
       const o = chooseOperation();

@@ -2,29 +2,21 @@
 // their trays, the money reaches the till and the accounts, the journal balances; authorizations are named and used
 // up; a retry with the same Idempotency-Key makes no second nota; cancelling reverses every ledger, today only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import type { TestApp } from '../helpers/test-app';
+import { itemInput } from '../helpers/inventory-fixture';
 import { setBusinessDate } from '../helpers/paths';
+import { authorize as authorizeBy, cash, customer, journalOf as journalIn, postAs, startSaleShop } from '../helpers/sale-fixture';
 
 let t: TestApp;
 let owner: string;
 let kasir: string;
 let tgl: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedInventoryMasters(t.db);
-  await t.db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
-  await t.db.query(`INSERT INTO master_bank (kode_bank, nama_bank) VALUES ('BCA', 'Bank Central Asia')`);
-  await t.db.query(`INSERT INTO master_rekening (no_rekening, nama_rekening, kode_bank) VALUES ('1234567890', 'Toko Emas Kilau', 'BCA')`);
+  ({ t, owner, kasir, tgl } = await startSaleShop());
   // Ongkos of the ring group: Rp 10.000 per gram.
   await t.db.query(
     `INSERT INTO master_parameter_ongkos (kode_ongkos, kode_group, nama_group, satuan_ongkos, ongkos) VALUES ('OC75', 'C75', 'Cincin 75%', 'PER GRAM', 10000)`,
   );
-  await t.createUser('KASIR1', 'KASIR');
-  await t.createUser('SPV1', 'SPV');
-  owner = await t.login();
-  kasir = await t.login('KASIR1', 'rahasia123');
-  [{ tgl }] = await t.db.query<{ tgl: string }>(`SELECT tgl_system::text AS tgl FROM hari_toko WHERE kode_toko = 'TOKO01'`);
 });
 afterAll(() => t.close());
 
@@ -35,23 +27,8 @@ async function goldItem(over: Record<string, unknown> = {}): Promise<string> {
   return res.json().data.kode_barcode;
 }
 
-const customer = { kode_sales: 'S01', nama_customer: 'Budi Santoso', alamat_customer: 'Jl. Merdeka 1', no_hp: '081234567890' };
-const cash = (jumlah_rp: number) => ({ jenis: 'TUNAI', jumlah_rp });
-
-function sell(body: Record<string, unknown>, opts: { token?: string; key?: string } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/penjualan',
-    headers: { 'x-auth-token': opts.token ?? kasir, ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
-    payload: { ...customer, ...body },
-  });
-}
-
-async function authorize(kategori: string, token = kasir): Promise<string> {
-  const res = await t.call('POST', '/api/v1/authorisation', { token, body: { user_id: 'SPV1', password: 'rahasia123', kategori } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().authorization_id ?? res.json().data.authorization_id;
-}
+const sell = (body: Record<string, unknown>, opts: { token?: string; key?: string } = {}) => postAs(t, opts.token ?? kasir, 'penjualan', { ...customer, ...body }, opts.key);
+const authorize = (kategori: string, token = kasir) => authorizeBy(t, token, kategori);
 
 /** Rows of every table a sale writes, to prove a refused call wrote nothing. */
 async function written(): Promise<Record<string, number>> {
@@ -65,11 +42,7 @@ async function written(): Promise<Record<string, number>> {
   return row;
 }
 
-const journalOf = (no: string) =>
-  t.db.query<{ type: string; kode_akun: string; nomor_akun: string; debet: number; kredit: number }>(
-    'SELECT type, kode_akun, nomor_akun, debet, kredit FROM jurnal WHERE no_dokumen = $1 ORDER BY id',
-    [no],
-  );
+const journalOf = (no: string) => journalIn(t, no);
 
 describe('POST penjualan', () => {
   it('posts a gold ring paid by card and cash: price by weight, ongkos, rounding, change, stock, money and journal', async () => {
@@ -305,5 +278,75 @@ describe('reading and cancelling sales', () => {
     } finally {
       await setBusinessDate(t.db, tgl);
     }
+  });
+});
+
+describe('payments by coupon, deposit and points', () => {
+  const coupon = (kode: string, over: Record<string, unknown> = {}) => ({
+    kode_kupon: kode,
+    nama_kupon: `Kupon ${kode}`,
+    jenis_potongan: 'NOMINAL',
+    potongan_rp: 50_000,
+    tgl_mulai: tgl,
+    tgl_selesai: tgl,
+    kuota: 1,
+    ...over,
+  });
+
+  it('takes a coupon of /parameter-kupon once (kuota 1), journals it to promotion, and frees it when the sale is cancelled', async () => {
+    await t.setModule('KUPON_PENJUALAN_MODULE', true);
+    try {
+      expect((await t.call('POST', '/api/v1/transaksi-kupon/create', { token: owner, body: coupon('HEMAT50') })).statusCode).toBe(201);
+      expect((await t.call('POST', '/api/v1/transaksi-kupon/create', { token: owner, body: coupon('LAMA', { tgl_mulai: '2020-01-01', tgl_selesai: '2020-01-31', kuota: 5 }) })).statusCode).toBe(201);
+      const code = await goldItem({ harga_total: 3_000_000, total_hpp: 2_400_000 });
+      const kupon = (jumlah_rp: number, no_reff = 'hemat50') => ({ jenis: 'KUPON', jumlah_rp, no_reff });
+      const before = await written();
+      // Worth its Rp 50.000, not what the screen says; unknown and expired coupons are named.
+      expect((await sell({ items: [{ kode_barcode: code }], pembayaran: [kupon(60_000), cash(2_940_000)] })).json()).toMatchObject({
+        message: 'Jumlah Pembayaran Kupon Harus Sama Dengan Nilai Kupon: 50000',
+        errors: [{ field: 'pembayaran.0.jumlah_rp' }],
+      });
+      expect((await sell({ items: [{ kode_barcode: code }], pembayaran: [kupon(50_000, 'TIDAKADA'), cash(2_950_000)] })).json().message).toBe('Kupon Tidak Ditemukan');
+      expect((await sell({ items: [{ kode_barcode: code }], pembayaran: [kupon(50_000, 'LAMA'), cash(2_950_000)] })).json().message).toBe('Kupon Sudah Tidak Berlaku');
+      expect(await written()).toEqual(before);
+
+      // Rp 3.000.000: coupon 50.000 + cash 2.950.000. The till gets the cash only; promotion (6-1104) is debited 50.000.
+      const first = await sell({ items: [{ kode_barcode: code }], pembayaran: [kupon(50_000), cash(2_950_000)] });
+      expect(first.statusCode, first.body).toBe(201);
+      const no = first.json().data.no_faktur_jual;
+      expect(await t.db.query('SELECT akun, jumlah_in FROM kas_mutasi WHERE no_dokumen = $1', [no])).toEqual([{ akun: 'KAS', jumlah_in: 2_950_000 }]);
+      expect(await journalOf(no)).toEqual([
+        { type: 'TUNAI', kode_akun: 'KAS', nomor_akun: '1-1101', debet: 2_950_000, kredit: 0 },
+        { type: 'TUNAI', kode_akun: 'PROMOSI', nomor_akun: '6-1104', debet: 50_000, kredit: 0 },
+        { type: 'TUNAI', kode_akun: 'PENJUALAN', nomor_akun: '4-1101', debet: 0, kredit: 3_000_000 },
+        { type: 'TUNAI', kode_akun: 'HPP', nomor_akun: '5-1101', debet: 2_400_000, kredit: 0 },
+        { type: 'TUNAI', kode_akun: 'PERSEDIAAN', nomor_akun: '1-1401', debet: 0, kredit: 2_400_000 },
+      ]);
+
+      // Used up: a second sale with it is refused, until the first sale is cancelled.
+      const other = await goldItem({ harga_total: 3_000_000 });
+      const second = await sell({ items: [{ kode_barcode: other }], pembayaran: [kupon(50_000), cash(2_950_000)] });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('Kupon Sudah Habis Dipakai');
+      const batal = await t.call('POST', `/api/v1/penjualan/${no}/batal`, { token: kasir, body: { alasan: 'Salah kupon', authorization_id: await authorize('BATAL_PENJUALAN') } });
+      expect(batal.statusCode, batal.body).toBe(200);
+      expect(await t.db.query(`SELECT status FROM kupon_pakai WHERE kode_kupon = 'HEMAT50' ORDER BY id`)).toEqual([{ status: 'PAKAI' }, { status: 'BEBAS' }]);
+      const third = await sell({ items: [{ kode_barcode: other }], pembayaran: [kupon(50_000), cash(2_950_000)] });
+      expect(third.statusCode, third.body).toBe(201);
+    } finally {
+      await t.setModule('KUPON_PENJUALAN_MODULE', false);
+    }
+  });
+
+  it('refuses a coupon while its module is off, a deposit outside its pay-off, and points while theirs is off', async () => {
+    const code = await goldItem({ harga_total: 3_000_000 });
+    const before = await written();
+    const off = await sell({ items: [{ kode_barcode: code }], pembayaran: [{ jenis: 'KUPON', jumlah_rp: 50_000, no_reff: 'HEMAT50' }, cash(2_950_000)] });
+    expect(off.json()).toMatchObject({ message: 'Modul Kupon Penjualan Tidak Aktif', errors: [{ field: 'pembayaran.0.jenis' }] });
+    const deposit = await sell({ items: [{ kode_barcode: code }], pembayaran: [{ jenis: 'TITIP', jumlah_rp: 1_000_000, no_reff: 'TP-X' }, cash(2_000_000)] });
+    expect(deposit.json().message).toBe('Pembayaran Dengan Titipan Hanya Melalui Pelunasan Titip Uang');
+    const points = await sell({ items: [{ kode_barcode: code }], pembayaran: [{ jenis: 'POIN', jumlah_rp: 10_000 }, cash(2_990_000)] });
+    expect(points.json().message).toBe('Modul Pembayaran Dengan Poin Tidak Aktif'); // members' points: tests/api/poin.test.ts
+    expect(await written()).toEqual(before);
   });
 });

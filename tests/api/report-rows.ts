@@ -1,6 +1,8 @@
 // Deposits (titip) and orders (pesanan) for the cancelled-items reports, written straight into the tables:
-// cancelled inside March 2026, outside it, still open, finished, and of another shop.
+// cancelled inside March 2026, outside it, still open, finished, and of another shop. Deposits are kernel documents
+// (dokumen of jenis TITIP, one line each, their status rows); orders still the table of migration 002.
 import type { TestApp } from '../helpers/test-app';
+import { insertDeposit } from '../helpers/deposit-rows';
 
 export const OTHER_SHOP = 'TOKO02';
 
@@ -29,12 +31,9 @@ export async function insertReportRows(t: TestApp): Promise<string> {
   const [{ kode_toko: own }] = await t.db.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
   await t.db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ($1, 'Toko Emas Kilau Dua', 'Jl. Baru 2', 'CABANG')`, [OTHER_SHOP]);
   const shop = (which: 'own' | 'other') => (which === 'own' ? own : OTHER_SHOP);
-  for (const [no, toko, status, tglBatal, nama, berat, jual, ongkos, total, dp] of TITIP) {
-    await t.db.query(
-      `INSERT INTO titip (no_titip, kode_toko, tgl_titip, nama_customer, kode_barcode, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp, status, tgl_batal, batal_by)
-       VALUES ($1, $2, '2026-01-02', 'Ibu Sari', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [no, shop(toko), `BC${no}`, nama, berat, jual, ongkos, total, dp, status, tglBatal, tglBatal ? 'SPV1' : null],
-    );
+  for (const [no, toko, status, tglBatal, nama_barang, berat, harga, ongkos, , dp] of TITIP) {
+    const state = status === 'SELESAI' ? 'DONE' : (status as 'OPEN' | 'BATAL');
+    await insertDeposit(t.db, { no, kode_toko: shop(toko), tgl: '2026-01-02', nama_barang, berat, harga, ongkos, dp, status: state, tglAkhir: tglBatal ?? '2026-01-05' });
   }
   for (const [no, toko, status, tglBatal, sales, tanggal, berat, qty, ongkos, total, bayar] of PESANAN) {
     await t.db.query(

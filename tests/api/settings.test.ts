@@ -140,7 +140,7 @@ describe('system settings (PUT para-system/key/{key})', () => {
     expect(JSON.parse((await setting('setting_nota'))!)).toMatchObject({ header: ['TOKO EMAS KILAU', 'JL. PASAR BARU 1'], copies: { hutang: 2, pembelian: 1 } });
     await t.setModule('WHATSAPP_MODULE', true);
     const res = await call('OWN', 'PUT', '/api/v1/para-system/key/whatsapp_setting', { value: { nomor_pengirim: '0812-3456-7890', template_invoice: 'Nota {no_nota}' } });
-    expect(res.json().data.value).toBe('{"nomor_pengirim":"6281234567890","template_invoice":"Nota {no_nota}"}');
+    expect(JSON.parse(res.json().data.value)).toMatchObject({ nomor_pengirim: '6281234567890', template_invoice: 'Nota {no_nota}', adapter: 'WA_ME' });
     const bad = await call('OWN', 'PUT', '/api/v1/para-system/key/whatsapp_setting', { value: { nomor_pengirim: '0812', template_invoice: 'Halo {siapa}' } });
     expect(bad.json().errors).toEqual([
       { field: 'whatsapp_setting.nomor_pengirim', message: 'Nomor Pengirim Tidak Valid' },

@@ -19,7 +19,7 @@ let owner: string;
 let spv: string;
 let kasir: string;
 /** The head office's documents, made through the API. */
-const HO = { terima: '', opname: '', kirim: '', jual: '' };
+const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '' };
 const BR = { terima: '', opname: '' };
 
 function jpeg(width = 100, height = 100): Buffer {
@@ -74,6 +74,9 @@ beforeAll(async () => {
   await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-JUAL' })));
   const sale = { kode_sales: 'S01', nama_customer: 'Budi', alamat_customer: 'Jl. Satu', items: [{ kode_barcode: 'HO-JUAL' }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_500_000 }] };
   HO.jual = (await ok(post('penjualan', owner, sale))).data.no_faktur_jual;
+  await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-TITIP' })));
+  const deposit = { ...sale, items: [{ kode_barcode: 'HO-TITIP' }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 500_000 }] };
+  HO.titip = (await ok(post('titip', owner, deposit))).data.no_titip;
 
   // The branch's own data, on tray B1 (warehouse G2).
   const branchItem = (code: string) => itemInput({ kode_barcode: code, kode_gudang: 'G2', kode_baki: 'B1' });
@@ -169,6 +172,15 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/kirim-barang/kembali': { url: 'kirim-barang/kembali', body: { no_kirim: HO.kirim } },
     'GET /api/v1/penjualan/:no_faktur_jual': { url: `penjualan/${HO.jual}` },
     'POST /api/v1/penjualan/:no_faktur_jual/batal': { url: `penjualan/${HO.jual}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/penjualan/:no_faktur_jual/cetak': { url: `penjualan/${HO.jual}/cetak` },
+    'POST /api/v1/penjualan/validasi': { url: 'penjualan/validasi', body: { nomor: [HO.jual] } },
+    'GET /api/v1/titip/:no_titip': { url: `titip/${HO.titip}` },
+    'POST /api/v1/titip/:no_titip/lunas': { url: `titip/${HO.titip}/lunas`, body: { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 5_000_000 }] } },
+    'POST /api/v1/titip/:no_titip/batal': { url: `titip/${HO.titip}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/titip/:no_titip/cetak': { url: `titip/${HO.titip}/cetak` },
+    'POST /api/v1/titip/validasi': { url: 'titip/validasi', body: { nomor: [HO.titip] } },
+    'POST /api/v1/penjualan/get/bynota/single': { url: 'penjualan/get/bynota/single', body: { no_faktur_jual: HO.jual } },
+    'POST /api/v1/titip/get/bynota/single': { url: 'titip/get/bynota/single', body: { no_titip: HO.titip } },
     'POST /api/v1/barang-external/kirim': { url: 'barang-external/kirim', body: { items: [{ kode_barcode: 'HO-1', harga_web: 1000 }] } },
     'PUT /api/v1/barang-external/update': { url: 'barang-external/update', body: { kode_barcode: 'HO-WEB', aksi: 'WITHDRAW' } },
     'PUT /api/v1/tokos/:kode_toko': { url: 'tokos/TOKO01', body: { nama_toko: 'DIUBAH OLEH CABANG', alamat_toko: 'x', level: 'CABANG' } },
@@ -190,6 +202,8 @@ const OWN_LISTS = [
   'GET /api/v1/kirim-barang/dalam-perjalanan',
   'GET /api/v1/barang-external',
   'GET /api/v1/kirim-barang/toko-tujuan',
+  'GET /api/v1/penjualan',
+  'GET /api/v1/titip',
 ];
 
 /** Routes of these kinds that only create the acting shop's new rows or read shared masters, with why. */
@@ -245,7 +259,7 @@ describe('the sweep: a branch user against the head office data', () => {
   }
 
   it("answers the branch's own lists without a head-office row", async () => {
-    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim];
+    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip];
     for (const route of OWN_LISTS) {
       const res = await t.call('GET', route.slice(4), { token: spv });
       expect(res.statusCode, route).toBe(200);

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDefinitions, assertDefinitions, DefinitionError } from '../../definitions/check';
 import { collectDefinitions } from '../../definitions/registry';
-import { column, defineMaster, defineReport, f, filters, type Definition, type MasterDefinition, type ReportDefinition } from '../../definitions/define';
+import { column, defineMaster, defineReport, f, filters, type Definition, type MasterDefinition, type ReportDefinition, type TransactionDefinition } from '../../definitions/define';
 import { buildMenus, menuRoutes } from '../../definitions/menus';
 import { PAGES } from '../../definitions/pages';
 import { loadDefinitions } from '../../server/engine/load-definitions';
@@ -75,6 +75,38 @@ describe('the definitions', () => {
     const inMenu = menuRoutes(buildMenus(defs)).map((r) => r.route);
     for (const d of [...masters, ...reports]) expect(inMenu, d.name).toContain(d.route);
     for (const r of reports) expect(menuRoutes(buildMenus(defs)).find((x) => x.route === r.route)?.group, r.name).toBe('laporan');
+  });
+});
+
+describe('the transaction definitions', () => {
+  const transactions = () => defs.filter((d): d is TransactionDefinition => d.kind === 'transaction');
+
+  it('draw the sale and deposit screens the spec names, each in the menu under Penjualan', () => {
+    expect(transactions().map((d) => d.route).sort()).toEqual(['/batal-penjualan', '/lihat-penjualan', '/lihat-titipan', '/validasi-penjualan', '/validasi-titipan']);
+    const menu = menuRoutes(buildMenus(defs));
+    for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe('penjualan');
+  });
+
+  it("have their hand-written entry screen, their number first in the list, and the 'valid by' cashiers on validation", () => {
+    for (const d of transactions()) {
+      expect(PAGES.find((p) => p.route === d.document.entry)?.kind, d.name).toBe('custom');
+      expect(d.report.columns[0].field, d.name).toBe(d.document.number);
+      if (d.screen === 'validate') expect(d.report.filters.map((x) => x.kind)).toEqual(['dateRange', 'list']);
+    }
+  });
+
+  it('name the cancel authorization of each kind: BATAL_PENJUALAN same day only, BATAL_TITIP on the list any day', () => {
+    const cancel = (name: string) => transactions().find((d) => d.document.name === name)!.document.cancel;
+    expect(cancel('penjualan')).toMatchObject({ authorization: 'BATAL_PENJUALAN', sameDayOnly: true, route: '/batal-penjualan' });
+    expect(cancel('titip')).toMatchObject({ authorization: 'BATAL_TITIP', sameDayOnly: false });
+    expect(cancel('titip')?.route).toBeUndefined();
+  });
+
+  it('refuse a cancel rule from an unknown status or with an unknown authorization', () => {
+    const [list] = transactions();
+    const bad = { ...list, document: { ...list.document, cancel: { ...list.document.cancel!, authorization: 'BATAL_APA', from: ['HILANG'] } } } as unknown as TransactionDefinition;
+    const errors = checkDefinitions([...defs.filter((d) => d !== list), bad]);
+    expect(errors).toEqual([`${list.name}: cancel authorization "BATAL_APA" is not an authorization kind`, `${list.name}: cancel from "HILANG", which is not a status`]);
   });
 });
 

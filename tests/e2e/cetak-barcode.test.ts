@@ -1,4 +1,5 @@
-// /cetak-barcode in Chromium: scan an item and a whole tray, print, and read the label PDF the page opened.
+// /cetak-barcode in Chromium: scan items and a whole tray, print, and read the label PDF the page opened: pieces with a
+// tag price keep it on their label, a gold piece (no tag price, sold at the day's gold price) shows weight and kadar only.
 import { describe, expect, it } from 'vitest';
 import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
@@ -8,11 +9,12 @@ import { seedInventoryMasters } from '../helpers/inventory-fixture';
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await seedInventoryMasters(db);
-    for (const [code, baki, berat] of [['CB-001', 'A1', 2.345], ['CB-002', 'A2', 1.5], ['CB-003', 'A2', 3.25]] as const) {
+    const pieces = [['CB-001', 'A1', 2.345, 2500000], ['CB-002', 'A2', 1.5, 2500000], ['CB-003', 'A2', 3.25, 2500000], ['CB-004', 'A1', 1.75, 0]] as const;
+    for (const [code, baki, berat, harga] of pieces) {
       await db.query(
         `INSERT INTO barang (kode_barcode, kode_toko, nama_barang, kode_dept, kode_group, kode_gudang, kode_baki, berat, kadar, harga_total, tgl_input, input_by)
-         VALUES ($1, 'TOKO01', 'CINCIN POLOS BELAH ROTAN', 'CIN', 'C75', 'G1', $2, $3, 75, 2500000, '2026-11-21', 'OWNER')`,
-        [code, baki, berat],
+         VALUES ($1, 'TOKO01', 'CINCIN POLOS BELAH ROTAN', 'CIN', 'C75', 'G1', $2, $3, 75, $4, '2026-11-21', 'OWNER')`,
+        [code, baki, berat, harga],
       );
       await db.query(
         `INSERT INTO barang_mutasi (kode_barcode, tgl_system, jenis, kode_toko, kode_gudang, kode_baki, qty, berat, input_by)
@@ -24,13 +26,16 @@ const e = useE2E(async () => ({
 }));
 
 describe('/cetak-barcode', () => {
-  it('prints labels of scanned items and of a whole tray as a PDF with the code and the price line', async () => {
+  it('prints labels of scanned items and of a whole tray as a PDF: the code, weight and kadar, a price only on tagged pieces', async () => {
     const { page, server } = e;
     await openAs(page, server.url, `/cetak-barcode`);
     const scan = page.getByLabel('Scan / Ketik Barcode');
     await scan.fill('cb-001');
     await scan.press('Enter');
     await page.getByRole('cell', { name: 'CB-001', exact: true }).waitFor();
+    await scan.fill('cb-004');
+    await scan.press('Enter');
+    await page.getByRole('cell', { name: 'CB-004', exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Kode Gudang' }).click();
     await page.getByRole('option', { name: /^G1/ }).click();
     await page.getByRole('combobox', { name: 'Kode Baki' }).click();
@@ -48,8 +53,14 @@ describe('/cetak-barcode', () => {
     expect(download.suggestedFilename()).toBe('cetak-barcode.pdf');
     const { readFileSync } = await import('node:fs');
     const [text] = await pdfPages(new Uint8Array(readFileSync((await download.path())!)));
-    for (const code of ['CB-001', 'CB-002', 'CB-003']) expect(text).toContain(code);
-    expect(text).toContain('2.345 g');
-    expect(text).toContain('Rp 2,500,000');
+    for (const code of ['CB-001', 'CB-002', 'CB-003', 'CB-004']) expect(text).toContain(code);
+    // Labels are drawn in the table's order: CB-001, CB-004 (scanned), then the tray's CB-002 and CB-003.
+    const label = (code: string, next?: string) => text.slice(text.indexOf(code), next ? text.indexOf(next) : undefined);
+    expect(label('CB-001', 'CB-004')).toContain('2.345 g');
+    expect(label('CB-001', 'CB-004')).toContain('Rp 2,500,000');
+    expect(label('CB-004', 'CB-002')).toContain('1.750 g');
+    expect(label('CB-004', 'CB-002')).toContain('75.00%');
+    expect(label('CB-004', 'CB-002')).not.toContain('Rp');
+    expect(label('CB-003')).toContain('Rp 2,500,000');
   });
 });

@@ -10,16 +10,13 @@ import { setBusinessDate } from '../helpers/paths';
 import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, exportedPdf } from '../helpers/e2e-helpers';
 import { pdfPages } from '../helpers/pdf-text';
+import { insertDeposit } from '../helpers/deposit-rows';
 
 const TODAY = '2026-03-15';
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await setBusinessDate(db, TODAY);
-    await db.query(
-      `INSERT INTO titip (no_titip, kode_toko, tgl_titip, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp, status, tgl_batal)
-       VALUES ('TU-1', 'TOKO01', $1, 'Cincin Polos', 0.1, 1000000, 50000, 1050000, 100000, 'BATAL', $1)`,
-      [TODAY],
-    );
+    await insertDeposit(db, { no: 'TU-1', kode_toko: 'TOKO01', tgl: TODAY, nama_barang: 'Cincin Polos', berat: 0.1, harga: 1000000, ongkos: 50000, dp: 100000, status: 'BATAL' });
   }),
 }));
 

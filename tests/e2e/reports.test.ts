@@ -5,6 +5,7 @@ import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, downloaded, exportedExcel, exportedPdf, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
 import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
 import { setBusinessDate } from '../helpers/paths';
+import { insertDeposit } from '../helpers/deposit-rows';
 
 // A fixed business date, so the calendar always has earlier days of the same month to pick.
 const TODAY = '2026-03-15';
@@ -14,15 +15,11 @@ const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await db.query('UPDATE toko SET alamat_toko = $1 WHERE is_own', [LONG_ADDRESS]);
     await setBusinessDate(db, TODAY);
-    const titip = (no: string, nama: string, berat: number, harga: number, status: string, tglBatal: string | null) =>
-      db.query(
-        `INSERT INTO titip (no_titip, kode_toko, tgl_titip, nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp, status, tgl_batal)
-         VALUES ($1, 'TOKO01', $2, $3, $4, $5::bigint, 50000, $5::bigint + 50000, 100000, $6, $7)`,
-        [no, TODAY, nama, berat, harga, status, tglBatal],
-      );
-    await titip('TU-1', 'Cincin Polos', 0.1, 1000000, 'BATAL', TODAY);
-    await titip('TU-2', 'Kalung Rantai', 0.2, 2500000, 'BATAL', TODAY);
-    await titip('TU-3', 'Gelang Ukir', 1.5, 3000000, 'OPEN', null);
+    const titip = (no: string, nama_barang: string, berat: number, harga: number, status: 'OPEN' | 'BATAL') =>
+      insertDeposit(db, { no, kode_toko: 'TOKO01', tgl: TODAY, nama_barang, berat, harga, ongkos: 50000, dp: 100000, status });
+    await titip('TU-1', 'Cincin Polos', 0.1, 1000000, 'BATAL');
+    await titip('TU-2', 'Kalung Rantai', 0.2, 2500000, 'BATAL');
+    await titip('TU-3', 'Gelang Ukir', 1.5, 3000000, 'OPEN');
     // 520 cancelled orders today: more than 500 rows, so the PDF downloads instead of opening.
     for (let i = 1; i <= 520; i++) {
       await db.query(

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { loginAs, preparedDataDir, openAs } from '../helpers/e2e';
 import { logoutApi, useE2E } from '../helpers/e2e-fixture';
 import { hashPassword } from '../../server/auth/passwords';
+import { apiCall, tokenOf } from '../helpers/e2e-helpers';
 
 // A second user for the second browser: one live session per user.
 const SECOND = { user_id: 'SU02', password: 'su02-pw' };
@@ -15,6 +16,17 @@ const e = useE2E(async () => ({
       await hashPassword(SECOND.password),
     ]);
     await db.query(`INSERT INTO master_bank (kode_bank, nama_bank) VALUES ('BCA', 'Bank Central Asia')`);
+    // A sale as the kernel writes it, for the WhatsApp receipt link (/whatsapp-setting below).
+    await db.query(
+      `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, grand_total, total_bayar, input_by)
+       VALUES ('JL-TOKO01-E2E-0001', 'PENJUALAN', 'TOKO01', CURRENT_DATE, 'Sinta', 'Budi Santoso', 'Jl. Merdeka 1', '6281234567890', 2251500, 2251500, 2251500, 'OWNER')`,
+    );
+    await db.query(
+      `INSERT INTO dokumen_baris (no_dokumen, baris, kode_barcode, nama_barang, kode_group, kadar, berat, berat_jual, harga_per_gram, harga, ongkos, total)
+       VALUES ('JL-TOKO01-E2E-0001', 1, 'TOKO01000001', 'Cincin Polos Belah Rotan', 'C75', 75, 2.345, 2.345, 950000, 2228000, 23450, 2251450)`,
+    );
+    await db.query(`INSERT INTO dokumen_bayar (no_dokumen, baris, jenis, jumlah_rp) VALUES ('JL-TOKO01-E2E-0001', 1, 'TUNAI', 2251500)`);
+    await db.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ('JL-TOKO01-E2E-0001', 'DONE', CURRENT_DATE, 'OWNER')`);
   }),
 }));
 
@@ -137,5 +149,62 @@ describe('/export-csv', () => {
     const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFFKode Bank,Nama Bank');
     expect(lines).toContain('BCA,Bank Central Asia');
+  });
+});
+
+describe('/whatsapp-setting', () => {
+  it('saves a gateway with its token shown only masked; a wa.me link opens the signed receipt page under the CSP', async () => {
+    const { page, server } = e;
+    await openAs(page, server.url, '/settingsystem');
+    const token = await tokenOf(page);
+    expect((await apiCall(server.url, token, 'PUT', 'modules', { WHATSAPP_MODULE: { active: true } })).status).toBe(200);
+    await page.goto(`${server.url}/whatsapp-setting`);
+    await page.getByLabel('Nomor Pengirim').fill('0812 3456 7890');
+    await page.getByLabel('Pengiriman').click();
+    await page.getByRole('option', { name: 'Gateway (Wablas / Fonnte)' }).click();
+    await page.getByLabel('URL Gateway').fill('fonnte');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Format URL Gateway Tidak Valid').first().waitFor();
+    await page.getByLabel('URL Gateway').fill('https://api.fonnte.com/send');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Token Gateway Tidak Boleh Kosong').first().waitFor();
+    await page.getByLabel('Token Gateway').fill('rahasia-gateway-5678');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Berhasil Menyimpan Setting').waitFor();
+    await page.reload();
+    await page.getByText('Tersimpan (••••••••5678); kosongkan untuk tetap memakai token ini').waitFor();
+    expect(await page.getByLabel('Token Gateway').inputValue()).toBe('');
+    expect(await page.content()).not.toContain('rahasia-gateway');
+
+    // Back to the wa.me link: chat/send answers the link; its receipt link opens without a login.
+    await page.getByLabel('Pengiriman').click();
+    await page.getByRole('option', { name: 'Tautan wa.me' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Berhasil Menyimpan Setting').first().waitFor();
+    const sent = await apiCall<{ success: boolean; data: { link: string } }>(server.url, token, 'POST', 'chat/send', {
+      receiver: '081234567890',
+      message: 'Terima kasih',
+      no_nota: 'JL-TOKO01-E2E-0001',
+    });
+    expect(sent.json.success).toBe(true);
+    const receiptUrl = new URL(sent.json.data.link).searchParams.get('text')!.split('\n\n')[1];
+    await page.reload();
+    const outbox = page.getByRole('table', { name: 'Pesan WhatsApp' });
+    await outbox.getByText('6281234567890').waitFor();
+    await outbox.getByText('Terkirim').waitFor();
+
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(receiptUrl);
+    const nota = page.getByTestId('nota');
+    await expect.poll(() => nota.innerText()).toContain('JL-TOKO01-E2E-0001');
+    expect(await nota.innerText()).toContain('Budi Santoso');
+    // Styled by its inline <style>, which the CSP allows: monospace lines.
+    expect(await nota.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
+    expect(violations).toEqual([]);
+    await page.goto(receiptUrl.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    await page.getByText('Nota Tidak Ditemukan').first().waitFor();
   });
 });

@@ -191,8 +191,13 @@ function logoutRequest(token: string, user: string): RequestInit {
  */
 export async function openAs(page: Page, baseUrl: string, path: string, user = OWNER.user_id, password = OWNER.password): Promise<void> {
   const session = await sessionFor(baseUrl, user, password);
-  // Any same-origin page will do to write the app's storage; the health answer is the smallest.
-  await page.goto(`${baseUrl}/api/v1/health`);
+  // Any same-origin page will do to write the app's storage; the health answer is the smallest. Right after a logout
+  // the app may still be taking itself to the login page: let that navigation land, then go.
+  await page.goto(`${baseUrl}/api/v1/health`).catch(async (error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    await page.waitForLoadState();
+    await page.goto(`${baseUrl}/api/v1/health`);
+  });
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_KEY, obfuscate(session)] as const);
   await page.goto(`${baseUrl}${path}`);
 }

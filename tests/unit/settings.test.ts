@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { receiptSlices, printCopies } from '../../domain/receipt';
 import { isWhatsappNumber, whatsappNumber } from '../../domain/phone';
-import { DEFAULT_RECEIPT, fillTemplate, parseJsonSetting, SETTINGS, settingSpec } from '../../domain/settings';
+import { DEFAULT_RECEIPT, DEFAULT_WHATSAPP, fillTemplate, parseJsonSetting, SETTINGS, settingSpec } from '../../domain/settings';
 import { checkOwnShop } from '../../domain/shop';
 import { checkModuleChanges } from '../../domain/module-flags';
 import { MODULES } from '../../definitions/modules';
@@ -86,7 +86,7 @@ describe('receipt settings', () => {
   it('keep lines of up to 60 characters, trailing spaces dropped, and 1 or 2 copies per document', () => {
     const value = { header: ['  TOKO EMAS KILAU   ', ''], footer: ['Terima kasih'], copies: { pembelian: 2 } };
     const stored = JSON.parse(check('setting_nota', value).value!);
-    expect(stored).toEqual({ header: ['  TOKO EMAS KILAU', ''], footer: ['Terima kasih'], copies: { ...DEFAULT_RECEIPT.copies, pembelian: 2 } });
+    expect(stored).toEqual({ kertas: '80mm', header: ['  TOKO EMAS KILAU', ''], footer: ['Terima kasih'], copies: { ...DEFAULT_RECEIPT.copies, pembelian: 2 } });
   });
   it('refuse a long line, too many lines and other copy counts, naming each', () => {
     const res = check('setting_nota_slip', { header: ['x'.repeat(61)], footer: ['a', 'b', 'c', 'd', 'e', 'f'], copies: { hutang: 3 } });
@@ -101,7 +101,25 @@ describe('receipt settings', () => {
 describe('WhatsApp setting', () => {
   it('stores the sender number as WhatsApp wants it', () => {
     const res = check('whatsapp_setting', { nomor_pengirim: '0812 3456 7890', template_invoice: 'Nota {no_nota}' });
-    expect(JSON.parse(res.value!)).toEqual({ nomor_pengirim: '6281234567890', template_invoice: 'Nota {no_nota}' });
+    // A setting without an adapter (saved before adapters existed) reads as the wa.me link.
+    expect(JSON.parse(res.value!)).toEqual({ ...DEFAULT_WHATSAPP, nomor_pengirim: '6281234567890', template_invoice: 'Nota {no_nota}' });
+  });
+  it("needs the chosen adapter's own fields, in their formats", () => {
+    const base = { nomor_pengirim: '0812 3456 7890', template_invoice: 'Nota {no_nota}' };
+    expect(check('whatsapp_setting', { ...base, adapter: 'CLOUD_API', cloud_phone_number_id: '', cloud_api_version: 'v21' }).errors).toEqual([
+      { field: 'whatsapp_setting.cloud_api_version', message: 'Format Versi Cloud API Tidak Valid' },
+      { field: 'whatsapp_setting.cloud_phone_number_id', message: 'Phone Number ID Tidak Boleh Kosong' },
+    ]);
+    expect(check('whatsapp_setting', { ...base, adapter: 'GATEWAY', gateway_url: 'ftp://x' }).errors).toEqual([
+      { field: 'whatsapp_setting.gateway_url', message: 'Format URL Gateway Tidak Valid' },
+    ]);
+    expect(check('whatsapp_setting', { ...base, adapter: 'SMS', gateway_format: 'XML' }).errors).toEqual([
+      { field: 'whatsapp_setting.adapter', message: 'Pengiriman Tidak Valid' },
+      { field: 'whatsapp_setting.gateway_format', message: 'Format Gateway Tidak Valid' },
+    ]);
+    // Another adapter's fields are kept as typed, not required.
+    const ok = JSON.parse(check('whatsapp_setting', { ...base, adapter: 'GATEWAY', gateway_url: 'https://api.fonnte.com/send', gateway_format: 'JSON' }).value!);
+    expect(ok).toMatchObject({ adapter: 'GATEWAY', gateway_url: 'https://api.fonnte.com/send', gateway_format: 'JSON', cloud_phone_number_id: '' });
   });
   it('refuses a missing or wrong number and unknown placeholders', () => {
     expect(check('whatsapp_setting', { nomor_pengirim: '', template_invoice: 'x' }).errors).toEqual([

@@ -123,6 +123,24 @@ describe('select, boolean and date fields', () => {
 });
 
 describe('normalizeRecord', () => {
+  it('writes a phone field in the 62 form, however it was typed, and checks its pattern on that form', () => {
+    const kontak = defineMaster({
+      name: 'kontak',
+      label: 'Kontak',
+      route: '/master-kontak',
+      key: 'kode',
+      api: { list: 'kontak', create: 'kontak', update: 'kontak/{kode}', remove: 'kontak/{kode}' },
+      fields: {
+        kode: f.code({ label: 'Kode', required: true }),
+        no_hp: f.text({ label: 'No HP', phone: true, pattern: { regex: '^62[1-9][0-9]{6,12}$', message: 'No HP Tidak Valid' } }),
+      },
+      list: { columns: ['kode'] },
+    });
+    for (const typed of ['0812 3456 7890', '+62 812-3456-7890', '6281234567890']) {
+      expect(normalizeRecord(kontak, { kode: 'k1', no_hp: typed }, 'create')).toEqual({ kode: 'K1', no_hp: '6281234567890' });
+    }
+    expect(messages(kontak, { kode: 'K1', no_hp: '12345' })).toEqual([{ field: 'no_hp', message: 'No HP Tidak Valid' }]);
+  });
   it('trims text, uppercases codes, keeps names as typed', () => {
     expect(normalizeRecord(bank, { kode_bank: '  bca ', nama_bank: '  Bank Central Asia  ' }, 'create')).toEqual({
       kode_bank: 'BCA',

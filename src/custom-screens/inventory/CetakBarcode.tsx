@@ -1,5 +1,6 @@
 // /cetak-barcode: collect items by scanning or a whole tray, choose the label stock (A4 sheet of 3 x 10 or a
-// 60 x 15 mm roll), and open the label PDF (Code 128 barcode, code, name, weight, kadar, price) for printing.
+// 60 x 15 mm roll), and open the label PDF (Code 128 barcode, code, name, weight, kadar, and the tag price of a piece
+// that has one: a gold piece sells at the day's price, so its label shows none) for printing.
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';

@@ -1,12 +1,12 @@
 // /setting-nota and /setting-nota-slip (gate rule settingNota): the receipt's header and footer lines with a
-// preview of how they print, and the number of copies per document (2 when its duplicate is on). Each
+// preview of how they print, the paper receipts print on, and the number of copies per document (2 when its duplicate is on). Each
 // screen keeps its own para_system setting (setting_nota, setting_nota_slip).
 import { useMemo, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useTranslate } from 'react-admin';
-import { MAX_LINE, RECEIPT_DOCUMENTS, receiptSlices, type ReceiptSetting } from '../../../domain/receipt';
+import { DEFAULT_RECEIPT_PAPER, MAX_LINE, RECEIPT_DOCUMENTS, RECEIPT_PAPERS, receiptSlices, type ReceiptPaper, type ReceiptSetting } from '../../../domain/receipt';
 import { MAX_RECEIPT_LINES, parseJsonSetting } from '../../../domain/settings';
 import { changedSettings, useDraft, useParaSystem, useSaveSettings, type Errors } from './use-settings';
 import { ReceiptPreview } from './ReceiptPreview';
@@ -72,6 +72,23 @@ function SettingNotaScreen({ settingKey }: { settingKey: 'setting_nota' | 'setti
           <CardContent component="form" onSubmit={submit} noValidate>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
               <Stack spacing={3} sx={{ flex: 1, minWidth: 0 }}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('kertas')}
+                  value={draft.kertas ?? DEFAULT_RECEIPT_PAPER}
+                  onChange={(e) => setDraft({ ...draft, kertas: e.target.value as ReceiptPaper })}
+                  error={!!errors[`${settingKey}.kertas`]}
+                  helperText={errors[`${settingKey}.kertas`] ?? t('kertas_help')}
+                  slotProps={{ htmlInput: { 'data-testid': 'kertas' } }}
+                  sx={{ maxWidth: 320 }}
+                >
+                  {RECEIPT_PAPERS.map((p) => (
+                    <MenuItem key={p} value={p}>
+                      {t(`kertas_${p}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
                 <LinesEditor settingKey={settingKey} part="header" lines={draft.header} errors={errors} onChange={(header) => setDraft({ ...draft, header })} />
                 <LinesEditor settingKey={settingKey} part="footer" lines={draft.footer} errors={errors} onChange={(footer) => setDraft({ ...draft, footer })} />
                 <Stack spacing={1}>

@@ -1,5 +1,5 @@
 // The system tab of /settingsystem: rounding value, sales tolerance, VAT (percent or rupiah per gram),
-// point-to-rupiah conversion, the sales limit and the default language, each a para_system setting (domain/settings.ts).
+// point-to-rupiah conversion, the sales limit, a cancelled deposit's down payment (refund or forfeit) and the default language, each a para_system setting (domain/settings.ts).
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
 // text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
@@ -7,7 +7,7 @@ import { useMemo, type FormEvent } from 'react';
 import { Box, FormControl, FormControlLabel, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../../domain/languages';
-import { parseJsonSetting, SYSTEM_SETTING_UNITS as UNITS, VAT_MODES, vatUnit, type VatSetting } from '../../../domain/settings';
+import { BATAL_TITIP_RULES, parseJsonSetting, SYSTEM_SETTING_UNITS as UNITS, VAT_MODES, vatUnit, type VatSetting } from '../../../domain/settings';
 import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
 import { changedSettings, useDraft, useParaSystem, useSaveSettings } from './use-settings';
 import { SaveButton } from './SaveButton';
@@ -19,6 +19,7 @@ interface Form {
   ppn_nilai: string;
   poin_rupiah: string;
   batas_penjualan: string;
+  batal_titip: string;
   bahasa_default: string;
 }
 
@@ -31,6 +32,7 @@ function formOf(stored: Record<string, string | null>): Form {
     ppn_nilai: String(ppn.nilai),
     poin_rupiah: stored.poin_rupiah ?? '',
     batas_penjualan: stored.batas_penjualan ?? '',
+    batal_titip: stored.batal_titip ?? 'KEMBALI',
     bahasa_default: stored.bahasa_default ?? '',
   };
 }
@@ -42,6 +44,7 @@ const submitted = (f: Form) => ({
   ppn: { mode: f.ppn_mode, nilai: f.ppn_nilai },
   poin_rupiah: f.poin_rupiah,
   batas_penjualan: f.batas_penjualan,
+  batal_titip: f.batal_titip,
   bahasa_default: f.bahasa_default,
 });
 
@@ -136,6 +139,20 @@ export function SystemSettings() {
           helperText={t('batas_penjualan_help')}
           slotProps={adornments('Rp.')}
         />
+        <TextField
+          select
+          label={t('batal_titip')}
+          value={form.batal_titip}
+          onChange={set('batal_titip')}
+          error={!!errors.batal_titip}
+          helperText={errors.batal_titip ?? t('batal_titip_help')}
+        >
+          {BATAL_TITIP_RULES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {t(`batal_titip_${r.toLowerCase()}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           select
           label={t('bahasa_default')}

@@ -16,6 +16,8 @@ export interface ApiCall {
   params?: ApiParams;
   /** JSON body (POST and PUT send `{}` when none is given), or a Blob sent as its raw bytes. */
   body?: unknown;
+  /** Extra request headers (a create's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A binary answer: the bytes, and the file name of its Content-Disposition when the server gives one. */
@@ -30,9 +32,9 @@ export interface ApiDataProvider {
   download(call: Pick<ApiCall, 'path' | 'params'>): Promise<ApiDownload>;
 }
 
-export function callApi<T = unknown>({ method = 'GET', path, params, body }: ApiCall): Promise<T> {
+export function callApi<T = unknown>({ method = 'GET', path, params, body, headers }: ApiCall): Promise<T> {
   const payload = body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
-  return request<T>(method, path, payload, params);
+  return request<T>(method, path, payload, params, headers);
 }
 
 export function downloadApi({ path, params }: Pick<ApiCall, 'path' | 'params'>): Promise<ApiDownload> {

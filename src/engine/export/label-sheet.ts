@@ -1,13 +1,16 @@
 // Barcode labels for /cetak-barcode as a PDF: one label per item, laid out on a sheet of labels (A4, 3 x 10 by
 // default) or one label a page for a roll printer (60 x 15 mm). Each label: the item's Code 128 barcode drawn as
 // filled rectangles with its quiet zones, the code under it, the item name cut to fit (and the tray code), and
-// the price line: weight (3 decimals, g), kadar, and the price in rupiah.
+// the last line: weight (3 decimals, g) and kadar, and the price in rupiah only for a piece with a tag price
+// (harga_total > 0, such as a diamond). A gold piece sells by weight at the day's price (/harga-emas), so its label
+// carries no price that would go stale by tomorrow (domain/gold-price.ts labelShowsPrice).
 // Loaded on demand like the other exports (jspdf is heavy); nothing here touches the DOM until a label sheet
 // is opened, so tests build the same PDF in Node.
 import { jsPDF } from 'jspdf';
 import { CODE128_QUIET_ZONE, code128Bars, encodeCode128, type Code128 } from '../../../domain/code128';
 import { formatDecimal, formatMoney } from '../../../domain/format';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { labelShowsPrice } from '../../../domain/gold-price';
 import { openBlob } from './download';
 
 export interface LabelItem {
@@ -190,16 +193,25 @@ function drawLabel(doc: jsPDF, box: LabelBox, item: LabelItem, code: Code128, la
   doc.setFont('helvetica', 'bold');
   doc.text(cutToFit(doc, item.nama_barang ?? '', w - bakiWidth), x0, baseline);
 
-  // Weight and kadar on the left, price on the right; the line shrinks until both fit.
   baseline += line;
-  const left = `${labelWeight(item.berat)}  ${labelKadar(item.kadar)}`;
-  const price = labelPrice(item.harga_total);
+  if (!labelShowsPrice(item)) {
+    // A gold piece: weight (bold) on the left, kadar on the right, and no price.
+    drawPair(doc, labelWeight(item.berat), labelKadar(item.kadar), x0, w, baseline, fontPt, 'left');
+    return;
+  }
+  // Weight and kadar on the left, the tag price on the right.
+  drawPair(doc, `${labelWeight(item.berat)}  ${labelKadar(item.kadar)}`, labelPrice(item.harga_total), x0, w, baseline, fontPt, 'right');
+}
+
+/** Two texts on one line, left and right, shrunk together until both fit; `bold` says which one stands out. */
+function drawPair(doc: jsPDF, left: string, right: string, x0: number, w: number, baseline: number, fontPt: number, bold: 'left' | 'right'): void {
   let pt = fontPt;
-  doc.setFont('helvetica', 'normal').setFontSize(pt);
-  while (pt > 4 && doc.getTextWidth(left) + doc.getTextWidth(price) + 1 > w) doc.setFontSize((pt -= 0.25));
+  const width = (text: string, isBold: boolean) => doc.setFont('helvetica', isBold ? 'bold' : 'normal').setFontSize(pt).getTextWidth(text);
+  while (pt > 4 && width(left, bold === 'left') + width(right, bold === 'right') + 1 > w) pt -= 0.25;
+  doc.setFont('helvetica', bold === 'left' ? 'bold' : 'normal').setFontSize(pt);
   doc.text(left, x0, baseline);
-  doc.setFont('helvetica', 'bold');
-  doc.text(price, x0 + w, baseline, { align: 'right' });
+  doc.setFont('helvetica', bold === 'right' ? 'bold' : 'normal').setFontSize(pt);
+  doc.text(right, x0 + w, baseline, { align: 'right' });
 }
 
 export interface LabelSheetOptions {

@@ -1,5 +1,6 @@
 // A report filter choosing one record of a master (e.g. kode_dept among the jenis): a select over the
-// master's active records, 'CK - CINCIN KUNING', with 'Semua' first when the filter allows ALL.
+// master's active records, 'CK - CINCIN KUNING', with 'Semua' first when the filter allows ALL. A list filter is the
+// same over the rows of its own API path (the shop's cashiers ...).
 import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,7 +12,7 @@ import { filterLabel, K, tk } from './labels';
 
 interface Props {
   def: ReportDefinition;
-  filter: Extract<ReportFilter, { kind: 'master' }>;
+  filter: Extract<ReportFilter, { kind: 'master' | 'list' }>;
   value: string;
   onChange: (value: string) => void;
 }
@@ -23,17 +24,16 @@ interface Option {
 
 export function MasterFilter({ def, filter, value, onChange }: Props) {
   const t = useTranslate();
-  const target = masters.find((m) => m.name === filter.resource);
-  const { data } = useApiQuery<{ data?: Record<string, unknown>[] }>(target?.api.list, undefined, { failure: 'Data Gagal Dimuat' });
+  const source = useMemo(() => sourceOf(filter), [filter]);
+  const { data } = useApiQuery<{ data?: Record<string, unknown>[] }>(source?.path, undefined, { failure: 'Data Gagal Dimuat' });
   const options = useMemo<Option[]>(() => {
-    if (!target) return [];
-    const nameColumn = target.list.columns.find((c) => c !== target.key);
+    if (!source) return [];
     return (data?.data ?? []).map((r) => {
-      const code = String(r[target.key] ?? '');
-      const name = nameColumn ? r[nameColumn] : undefined;
+      const code = String(r[source.value] ?? '');
+      const name = source.text ? r[source.text] : undefined;
       return { value: code, label: name ? `${code} - ${String(name)}` : code };
     });
-  }, [target, data]);
+  }, [source, data]);
 
   const all = filter.all ? [{ value: ALL, label: tk(t, K.all) }] : [];
   const choices = [...all, ...options];
@@ -56,4 +56,11 @@ export function MasterFilter({ def, filter, value, onChange }: Props) {
       ))}
     </TextField>
   );
+}
+
+/** Where the choices come from: the master's list (its key, then its first other column) or the filter's own path. */
+function sourceOf(filter: Props['filter']): { path: string; value: string; text?: string } | undefined {
+  if (filter.kind === 'list') return { path: filter.path, value: filter.value, text: filter.text };
+  const target = masters.find((m) => m.name === filter.resource);
+  return target && { path: target.api.list, value: target.key, text: target.list.columns.find((c) => c !== target.key) };
 }

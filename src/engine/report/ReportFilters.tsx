@@ -79,6 +79,7 @@ export function ReportFilters({ def, values, onChange, datesLocked, maxDate, sho
                 </TextField>
               );
             case 'master':
+            case 'list':
               return (
                 <MasterFilter
                   key={f.param}

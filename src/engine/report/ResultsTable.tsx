@@ -7,10 +7,16 @@ import Paper from '@mui/material/Paper';
 import { useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../../definitions/define';
 import { cellText, type ReportRow } from '../export/table';
-import { DataTable, type Column } from '../table';
+import { DataTable, type Column, type DataTableProps } from '../table';
 import { columnLabels, K, messageKey, reportName } from './labels';
 
-export function ResultsTable({ def, rows }: { def: ReportDefinition; rows: ReportRow[] }) {
+/** What a screen built on a report adds to its table: row actions, a row that opens, checkboxes (transaction screens). */
+export type ResultsExtras = Pick<DataTableProps<ReportRow>, 'actions' | 'actionsLabel' | 'onRowClick' | 'selection'> & {
+  /** The rows' own key (a document number); report rows without one are keyed by position. */
+  rowKey?: string;
+};
+
+export function ResultsTable({ def, rows, extras = {} }: { def: ReportDefinition; rows: ReportRow[]; extras?: ResultsExtras }) {
   const t = useTranslate();
   const columns = useMemo(() => {
     const labels = columnLabels(t, def);
@@ -36,7 +42,11 @@ export function ResultsTable({ def, rows }: { def: ReportDefinition; rows: Repor
       <DataTable
         columns={columns}
         rows={rows}
-        rowKey={(r) => keys.get(r) ?? -1}
+        rowKey={extras.rowKey ? (r) => String(r[extras.rowKey!]) : (r) => keys.get(r) ?? -1}
+        actions={extras.actions}
+        actionsLabel={extras.actionsLabel}
+        onRowClick={extras.onRowClick}
+        selection={extras.selection}
         subRows={subRows}
         empty={t(...messageKey(def, 'emptyTable'))}
         totalLabel={K.total}

@@ -45,7 +45,7 @@ export function filterLabel(t: TranslateFunction, def: ReportDefinition, f: Name
 }
 
 export function optionLabel(t: TranslateFunction, def: ReportDefinition, f: NamedFilter, value: string): string {
-  if (f.kind === 'master') return value === ALL ? tk(t, K.all) : value;
+  if (f.kind === 'master' || f.kind === 'list') return value === ALL ? tk(t, K.all) : value;
   if (f.kind !== 'select') return value;
   const option = f.options.find((o) => o.value === value);
   return option ? t(localeKeys.filterOption(def.name, f.param, value), { _: option.label }) : value;
@@ -57,7 +57,7 @@ export function periodText(t: TranslateFunction, def: ReportDefinition, from: st
   for (const f of def.filters) {
     if (f.kind === 'dateRange') parts.push(t(K.period, { from, to }));
     else if (f.kind === 'date') parts.push(tk(t, K.date, { date: params[f.param] ?? '' }));
-    else if (f.kind === 'select' || f.kind === 'master') parts.push(`${filterLabel(t, def, f)} : ${optionLabel(t, def, f, params[f.param] ?? '')}`);
+    else if (f.kind === 'select' || f.kind === 'master' || f.kind === 'list') parts.push(`${filterLabel(t, def, f)} : ${optionLabel(t, def, f, params[f.param] ?? '')}`);
   }
   return parts.join('   ');
 }

@@ -16,7 +16,7 @@ export interface FilterValues {
 
 export function initialValues(def: ReportDefinition, session: Session): FilterValues {
   const params: Record<string, string> = {};
-  for (const f of def.filters) if (f.kind === 'date' || f.kind === 'select' || f.kind === 'master') params[f.param] = filterDefault(f, session.tgl_system);
+  for (const f of def.filters) if (f.kind === 'date' || f.kind === 'select' || f.kind === 'master' || f.kind === 'list') params[f.param] = filterDefault(f, session.tgl_system);
   return { from: session.tgl_system, to: session.tgl_system, shop: session.kode_toko, params };
 }
 

@@ -25,7 +25,8 @@ function isDateRuleError(e: unknown): e is ApiError {
   return e instanceof ApiError && e.status === 400 && REPORT_RULE_MESSAGES.includes(e.message);
 }
 
-export function useReportSearch(def: ReportDefinition, session: Session) {
+/** `fixed`: parameters the screen always sends beside the filters (a cancel screen's status ...). */
+export function useReportSearch(def: ReportDefinition, session: Session, fixed?: Record<string, string>) {
   const toast = useToast();
   const failure = useFailureToast();
   const call = useApiCall();
@@ -49,7 +50,7 @@ export function useReportSearch(def: ReportDefinition, session: Session) {
       const id = ++latest.current;
       setState((s) => ({ ...s, status: 'loading' }));
       try {
-        const answer = await call<{ data?: ReportRow[] }>({ path: def.api, params: queryParams(def, values, session) });
+        const answer = await call<{ data?: ReportRow[] }>({ path: def.api, params: { ...queryParams(def, values, session), ...fixed } });
         if (id !== latest.current) return;
         const rows = Array.isArray(answer?.data) ? answer.data : [];
         setState({ status: rows.length ? 'shown' : 'empty', rows, searched: values });
@@ -63,7 +64,7 @@ export function useReportSearch(def: ReportDefinition, session: Session) {
         else toast.error(...messageKey(def, 'failed'));
       }
     },
-    [def, session, toast, failure, call],
+    [def, session, toast, failure, call, fixed],
   );
 
   return { ...state, search };

@@ -1,0 +1,35 @@
+import { defineTransaction, pieceDocument } from '../define';
+
+// The sale (issue 9). Its entry screen is hand-written (src/custom-screens/penjualan); the engine draws the list, the
+// cancellation and the validation from here, and the server's kind (server/documents/kinds/penjualan.ts) cancels by
+// the rule below. A sale is DONE when posted; validation is a supervisor's check of a day's notas, recorded apart
+// from the status (dokumen_validasi) and shown as VALID; a validated sale cannot be cancelled any more.
+export const SALE_STATUSES = [
+  { value: 'DONE', label: 'Selesai' },
+  { value: 'VALID', label: 'Valid' },
+  { value: 'BATAL', label: 'Batal' },
+] as const;
+
+export default defineTransaction({
+  name: 'penjualan',
+  label: 'Penjualan',
+  api: 'penjualan',
+  number: 'no_faktur_jual',
+  entry: '/transaksi-penjualan',
+  menu: 'penjualan_transaksi',
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] },
+  statuses: SALE_STATUSES,
+  filters: pieceDocument.filters(SALE_STATUSES),
+  columns: { ...pieceDocument.columns, input_by: pieceDocument.inputBy },
+  lineColumns: pieceDocument.lines('Berat Jual'),
+  list: { route: '/lihat-penjualan', label: 'Lihat Penjualan' },
+  cancel: {
+    route: '/batal-penjualan',
+    label: 'Batal Penjualan',
+    authorization: 'BATAL_PENJUALAN',
+    sameDayOnly: true,
+    from: ['DONE'],
+    afterValidation: false,
+  },
+  validate: { route: '/validasi-penjualan', label: 'Validasi Penjualan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, done: 'Penjualan Berhasil Divalidasi' },
+});

@@ -1,0 +1,204 @@
+// Money deposits (titip uang, issue 9 item 3): a customer reserves pieces at today's prices with a down payment.
+//
+// - The deposit (jenis TITIP, numbers TP-...): the pieces priced exactly as a sale prices them (./priced-pieces.ts,
+//   with the sale's authorizations), status OPEN; the pieces leave their trays as status TITIP (ledger TITIP), sold to
+//   no one else; the down payment (more than 0, less than the grand total) reaches the till or an account (kategori
+//   TITIP); journal TITIP/DP: Kas / EDC debited, the customer's deposits (TITIPAN, a liability) credited.
+// - The pay-off (POST titip/{no}/lunas, same or a later business day): a sale (PENJUALAN) at the deposit's prices and
+//   lines, paid by a TITIP line (no_reff = the deposit, its whole down payment) plus the new payments; the pieces go
+//   TITIP -> TERJUAL (ledger TITIP_JUAL, already off their trays); the deposit gets a DONE status row. The money ledger
+//   takes only the new payments; the sale's journal debits TITIPAN, moving the deposit into sales. Cancelling that
+//   sale (same day, as any sale) reopens the deposit (./penjualan.ts).
+// - The cancellation (BATAL_TITIP, a reason, any business day; a paid-off or cancelled deposit cannot): the pieces back
+//   on their trays (ledger BATAL_TITIP); by the setting batal_titip the down payment is refunded (KEMBALI: the money
+//   rows and journal mirrored) or forfeited (HANGUS: the money stays, journal TITIP/HANGUS moves the liability to other
+//   income). Which one happened is a row of dokumen_batal_titip (migration 020).
+import depositScreens from '../../../definitions/transactions/titip';
+import type { Queryable } from '../../db/database';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../actor';
+import { HttpError } from '../../http-error';
+import { takeOffTrays } from '../../inventory/items';
+import { journalLines, reverseJournal, writeJournal } from '../journal';
+import { reverseMoney } from '../money';
+import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
+import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from './priced-pieces';
+import { MONEY_PAYMENTS, penjualan, saleJournal } from './penjualan';
+import type { BatalTitipRule } from '../../../domain/settings';
+
+export const TITIP_MESSAGES = {
+  saved: 'Transaksi Titip Uang Berhasil Disimpan',
+  paidOff: 'Pelunasan Titip Uang Berhasil Disimpan',
+  cancelled: 'Titip Uang Berhasil Dibatalkan',
+  notFound: 'Titipan Tidak Ditemukan',
+  alreadyPaid: 'Titipan Sudah Lunas',
+  alreadyCancelled: 'Titipan Sudah Dibatalkan',
+  paidOffNoCancel: 'Titipan Sudah Lunas, Tidak Dapat Dibatalkan',
+  /** The spec's 'payment not above remaining balance': a down payment of the whole is a sale, not a deposit. */
+  aboveRest: 'Pembayaran Tidak Boleh Melebihi Sisa Bayar',
+  paymentKind: 'Jenis Pembayaran Ini Tidak Dapat Dipakai Untuk Titip Uang',
+} as const;
+
+export type TitipBody = PiecesBody;
+
+export interface PayOffBody {
+  no_titip: string;
+  pembayaran: PaymentInput[];
+  authorization_ids?: string[];
+}
+
+function moneyOnly(pembayaran: PaymentInput[]): void {
+  pembayaran.forEach((p, i) => {
+    if (!MONEY_PAYMENTS.includes(p.jenis)) throw refuse(400, TITIP_MESSAGES.paymentKind, `pembayaran.${i}.jenis`);
+  });
+}
+
+const dpOf = (payments: Pick<DocumentPayment, 'jumlah_rp'>[]) => payments.reduce((s, p) => s + Number(p.jumlah_rp), 0);
+
+export const titip: DocumentKind<TitipBody> = {
+  jenis: 'TITIP',
+  prefix: 'TP',
+
+  async plan(tx: Queryable, ctx: AppContext, actor: Actor, body: TitipBody) {
+    moneyOnly(body.pembayaran);
+    const priced = await pricePieces(tx, ctx, actor, body);
+    await checkAccounts(tx, body.pembayaran);
+    const { paid, payments } = settlePayments(body.pembayaran, priced.totals.grand_total, priced.stored, true);
+    // Nothing is given back from a down payment: it is below what is due, or it is refused.
+    if (paid.dibayar >= priced.totals.grand_total) throw refuse(400, TITIP_MESSAGES.aboveRest, 'pembayaran');
+    const j = (type: string, kode_akun: string, amount: number): JournalAmount => ({ trx: 'TITIP', type, kode_akun, amount });
+    return {
+      status: 'OPEN' as const,
+      header: { ...priced.header, total_bayar: paid.dibayar, kembalian: 0, keterangan: '' },
+      lines: priced.lines,
+      payments,
+      needs: priced.needs,
+      stock: async (stockTx: Queryable, no: string) => {
+        await takeOffTrays(stockTx, actor, priced.items.map((i) => ({ kode_barcode: i.kode_barcode })), { status: 'TITIP', jenis: 'TITIP', no_ref: no });
+      },
+      kategori: 'TITIP',
+      money: moneyMoves(paid, payments),
+      journal: [j('DP', 'KAS', paid.tunai), j('DP', 'EDC', bankTotal(payments)), j('DP', 'TITIPAN', paid.dibayar), j('DP', 'FEE_KARTU', paid.fee_rp)],
+    };
+  },
+
+  cancel: {
+    // BATAL_TITIP on any business day (a deposit waits for its customer for days), validated or not.
+    ...cancelPolicyOf(depositScreens),
+    kategori: 'BATAL TITIP',
+    refuse: (doc) => (doc.status === 'DONE' ? new HttpError(409, TITIP_MESSAGES.paidOffNoCancel) : undefined),
+    async stock(tx, actor, doc) {
+      const pieces = doc.lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
+      await takeOffTrays(tx, actor, pieces, { status: 'READY', from: 'TITIP', jenis: 'BATAL_TITIP', no_ref: doc.no_dokumen });
+    },
+    async books(tx, _actor, doc, at) {
+      const rule: BatalTitipRule = (await documentSettings(tx)).batal_titip === 'HANGUS' ? 'HANGUS' : 'KEMBALI';
+      const dp = dpOf(await tx.query<{ jumlah_rp: number }>('SELECT jumlah_rp FROM dokumen_bayar WHERE no_dokumen = $1', [doc.no_dokumen]));
+      if (rule === 'KEMBALI') {
+        await reverseMoney(tx, at, 'BATAL TITIP');
+        await reverseJournal(tx, at);
+      } else {
+        await writeJournal(
+          tx,
+          at,
+          await journalLines(tx, [
+            { trx: 'TITIP', type: 'HANGUS', kode_akun: 'TITIPAN', amount: dp },
+            { trx: 'TITIP', type: 'HANGUS', kode_akun: 'PENDAPATAN_LAIN', amount: dp },
+          ]),
+        );
+      }
+      await tx.query('INSERT INTO dokumen_batal_titip (no_dokumen, aturan, dp_rp) VALUES ($1, $2, $3)', [doc.no_dokumen, rule, dp]);
+    },
+  },
+};
+
+type DepositRow = { no_dokumen: string } & Pick<
+  DocumentHeader,
+  'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'subtotal' | 'diskon_rp' | 'ppn_rp' | 'pembulatan_rp' | 'grand_total'
+>;
+
+/** The deposit, locked against a second pay-off or a cancellation at the same moment; OPEN or refused. */
+async function openDeposit(tx: Queryable, actor: Actor, no: string): Promise<DepositRow> {
+  const [d] = await tx.query<DepositRow>(
+    `SELECT no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total
+       FROM dokumen WHERE no_dokumen = $1 AND jenis = 'TITIP' AND kode_toko = $2 FOR UPDATE`,
+    [no, actor.kode_toko],
+  );
+  if (!d) throw new HttpError(404, TITIP_MESSAGES.notFound);
+  const [{ status }] = await tx.query<{ status: string }>('SELECT status FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id DESC LIMIT 1', [no]);
+  if (status === 'BATAL') throw new HttpError(409, TITIP_MESSAGES.alreadyCancelled);
+  if (status !== 'OPEN') throw new HttpError(409, TITIP_MESSAGES.alreadyPaid);
+  return d;
+}
+
+/** The pay-off: a sale of the deposit's lines at its prices (see the head of this file). */
+export const pelunasanTitip: DocumentKind<PayOffBody> = {
+  jenis: penjualan.jenis,
+  prefix: penjualan.prefix,
+
+  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: PayOffBody) {
+    moneyOnly(body.pembayaran);
+    const deposit = await openDeposit(tx, actor, body.no_titip);
+    const lines = await tx.query<DocumentLine>(
+      `SELECT kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty, berat, berat_jual, harga_per_gram, harga,
+              ongkos, diskon_rp, total, harga_modal, berlian
+         FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
+      [deposit.no_dokumen],
+    );
+    const dp = dpOf(await tx.query<{ jumlah_rp: number }>('SELECT jumlah_rp FROM dokumen_bayar WHERE no_dokumen = $1', [deposit.no_dokumen]));
+    await checkAccounts(tx, body.pembayaran);
+    const all: PaymentInput[] = [{ jenis: 'TITIP', jumlah_rp: dp, no_reff: deposit.no_dokumen }, ...body.pembayaran];
+    const settled = settlePayments(all, Number(deposit.grand_total), await documentSettings(tx));
+    const { paid, payments } = settled;
+    const header = {
+      kode_sales: deposit.kode_sales,
+      nama_sales: deposit.nama_sales,
+      nama_customer: deposit.nama_customer,
+      alamat_customer: deposit.alamat_customer,
+      no_hp: deposit.no_hp,
+      subtotal: Number(deposit.subtotal),
+      diskon_rp: Number(deposit.diskon_rp),
+      ppn_rp: Number(deposit.ppn_rp),
+      pembulatan_rp: Number(deposit.pembulatan_rp),
+      grand_total: Number(deposit.grand_total),
+      total_bayar: paid.dibayar,
+      kembalian: paid.kembalian,
+      keterangan: deposit.no_dokumen,
+    };
+    return {
+      status: 'DONE' as const,
+      header,
+      lines,
+      payments,
+      // The prices were authorized when the deposit fixed them.
+      needs: [],
+      stock: async (stockTx: Queryable, no: string) => {
+        const pieces = lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
+        await takeOffTrays(stockTx, actor, pieces, { status: 'TERJUAL', from: 'TITIP', jenis: 'TITIP_JUAL', no_ref: no });
+      },
+      afterWrite: async (afterTx: Queryable, no: string) => {
+        await afterTx.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, alasan, oleh) VALUES ($1, 'DONE', $2, $3, $4)`, [
+          deposit.no_dokumen,
+          actor.tgl_system,
+          no,
+          actor.user_id,
+        ]);
+      },
+      kategori: 'PENJUALAN',
+      money: moneyMoves(paid, payments),
+      journal: saleJournal(header, lines, paid, payments),
+    };
+  },
+
+  cancel: penjualan.cancel,
+};
+
+/** The sale that paid the deposit off and is not cancelled, or null: the link kept by its TITIP payment line. */
+export async function payOffSale(db: Queryable, noTitip: string): Promise<string | null> {
+  const [row] = await db.query<{ no_dokumen: string }>(
+    `SELECT d.no_dokumen FROM dokumen_bayar b JOIN dokumen_terkini d ON d.no_dokumen = b.no_dokumen
+      WHERE b.jenis = 'TITIP' AND b.no_reff = $1 AND d.jenis = 'PENJUALAN' AND d.status <> 'BATAL' ORDER BY d.created_at DESC LIMIT 1`,
+    [noTitip],
+  );
+  return row?.no_dokumen ?? null;
+}

@@ -1,0 +1,54 @@
+// The routes the engine adds for every transaction kind (definitions/transactions): validation of a day's documents
+// by a supervisor, and the cashiers the validation screen filters by. The kind's own routes (post, list, one,
+// cancel) are hand-written beside its plan (server/routes/<kind>.ts) over the same kernel.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { TransactionDefinition } from '../../definitions/define';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
+import { validateDocuments } from '../documents/validate';
+
+/** The kernel's name (dokumen.jenis) of a kind: its definition name in capitals. */
+export const documentJenis = (def: Pick<TransactionDefinition['document'], 'name'>) => def.name.toUpperCase();
+
+export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext, defs: readonly TransactionDefinition[]): void {
+  const route = routesOf(app);
+  const validations = defs.filter((d) => d.screen === 'validate');
+  for (const def of validations) {
+    const doc = def.document;
+    route(
+      {
+        method: 'POST',
+        url: `${doc.api}/validasi`,
+        gate: { page: def.route },
+        summary: `Validate documents of ${doc.label}: each of this shop, not cancelled and not validated yet; all or none`,
+        tags: [doc.label],
+        body: s.object({ nomor: s.array('Nota', s.code('Nota', 40), 500) }, ['nomor'], { additional: false }),
+        response: answer.message(),
+      },
+      async (req) => {
+        const n = await validateDocuments(ctx, actorOf(req), documentJenis(doc), (req.body as { nomor: string[] }).nomor);
+        return { status: 'success', message: doc.validate!.done, data: { jumlah: n } };
+      },
+    );
+  }
+  if (!validations.length) return;
+  route(
+    {
+      method: 'GET',
+      url: 'users/kasir',
+      gate: { anyOf: validations.map((d) => d.route) },
+      summary: "The shop's active cashiers (KASIR): the 'valid by' choices of the validation screens",
+      tags: ['Users'],
+      response: answer.rows(),
+    },
+    async (req) => ({
+      status: 'success',
+      data: await ctx.db.query(
+        `SELECT user_id, nama_user FROM users WHERE kode_toko = $1 AND level = 'KASIR' AND is_active ORDER BY user_id`,
+        [actorOf(req).kode_toko],
+      ),
+    }),
+  );
+}

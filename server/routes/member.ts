@@ -1,0 +1,34 @@
+// Members beside their master (definitions/masters/member.ts, whose list/create/edit routes the master engine serves):
+// - GET member/poin?no_hp=   the active member of a phone (typed any way) and its points balance, for the sale screen
+//                            (gate: the sale's entry screen); 404 'Member Tidak Terdaftar'
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
+import { DOCUMENT_KINDS } from '../documents/kinds';
+import { memberByPhone, pointBalance, POIN_MESSAGES } from '../documents/kinds/poin';
+import { whatsappNumber } from '../../domain/phone';
+
+const tags = ['Member'];
+
+export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const route = routesOf(app);
+
+  route(
+    {
+      method: 'GET',
+      url: 'member/poin',
+      gate: DOCUMENT_KINDS.penjualan.entry,
+      summary: "The active member of a phone number and its points balance (the sum of the points ledger), for the sale's POIN payment",
+      tags,
+      querystring: s.object({ no_hp: s.text('No HP', 20) }, ['no_hp']),
+      response: answer.record(),
+    },
+    async (req) => {
+      const found = await memberByPhone(ctx.db, whatsappNumber((req.query as { no_hp: string }).no_hp));
+      if (!found) throw new HttpError(404, POIN_MESSAGES.notMember);
+      return { status: 'success', data: { ...found, poin: await pointBalance(ctx.db, found.kode_member) } };
+    },
+  );
+}

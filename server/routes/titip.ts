@@ -1,0 +1,141 @@
+// Money deposits (titip uang, issue 9 fixed points): thin routes over the document kernel (server/documents,
+// kinds/titip.ts).
+// - POST titip                     the sale's body, pembayaran = the down payment, Idempotency-Key -> 201
+//                                  { message, data: { no_titip, tgl_system, grand_total, dp_rp, sisa_bayar } }
+// - GET  titip?tgl_from&tgl_to&status   the shop's deposits of those business dates, with dp_rp and sisa_bayar
+// - GET  titip/{no_titip}          one deposit: lines, payments, history, authorizations, the sale that paid it off
+// - POST titip/{no_titip}/lunas    { pembayaran, authorization_ids? }, Idempotency-Key -> 201
+//                                  { message, data: { no_titip, no_faktur_jual, tgl_system, grand_total, kembalian } }
+// - POST titip/{no_titip}/batal    { alasan, authorization_id } (BATAL_TITIP), any business day
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import type { Actor } from '../actor';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { DOCUMENT_KINDS } from '../documents/kinds';
+import { answer, s, type JsonSchema } from '../http/schema';
+import { cancelDocument, postDocument } from '../documents/engine';
+import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
+import { pelunasanTitip, payOffSale, titip, TITIP_MESSAGES, type PayOffBody, type TitipBody } from '../documents/kinds/titip';
+import { idempotencyKey, saleBody } from './penjualan';
+
+const tags = ['Titip Uang'];
+const NUMBER = 'no_titip';
+/** Taking and paying off a deposit is the sale screen's work; reading, every deposit screen's; cancelling, the list's (Batal). */
+const { entry: ENTRY, read: READ, cancel: CANCEL } = DOCUMENT_KINDS.titip;
+
+const pembayaran = (saleBody as { properties: Record<string, JsonSchema> }).properties.pembayaran;
+const payOffBody = s.object({ pembayaran, authorization_ids: s.array('Otorisasi', s.code('Otorisasi', 100), 10) }, ['pembayaran'], { additional: false });
+
+const withRest = <R extends Record<string, unknown>>(d: R) => ({
+  ...d,
+  dp_rp: Number(d.total_bayar),
+  sisa_bayar: Number(d.grand_total) - Number(d.total_bayar),
+});
+
+async function readDeposit(db: Queryable, actor: Actor, no: string) {
+  const doc = await readDocument(db, actor, titip.jenis, NUMBER, no);
+  const [batal] = await db.query<{ aturan: string; dp_rp: number }>('SELECT aturan, dp_rp FROM dokumen_batal_titip WHERE no_dokumen = $1', [no]);
+  return { ...withRest(doc), no_faktur_jual: await payOffSale(db, no), batal_titip: batal ?? null };
+}
+
+export function registerTitipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const route = routesOf(app);
+
+  route(
+    {
+      method: 'POST',
+      url: 'titip',
+      gate: ENTRY,
+      summary: 'Take a money deposit: the pieces reserved at today\'s prices (status TITIP), the down payment to the till or an account; one transaction',
+      tags,
+      body: saleBody,
+      status: 201,
+      response: answer.record(),
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const body = req.body as TitipBody;
+      const { no } = await postDocument(ctx, actor, titip, body, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
+      const d = await readDeposit(ctx.db, actor, no);
+      return {
+        message: TITIP_MESSAGES.saved,
+        data: { no_titip: no, tgl_system: d.tgl_system, grand_total: d.grand_total, dp_rp: d.dp_rp, sisa_bayar: d.sisa_bayar },
+      };
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'titip',
+      gate: READ,
+      summary: "The shop's deposits of a range of business dates (default: today), with the down payment and what remains",
+      tags,
+      querystring: listQuerystring(['OPEN', 'DONE', 'BATAL', 'VALID']),
+      response: answer.rows(),
+    },
+    async (req) => {
+      const rows = await listDocuments(ctx.db, actorOf(req), titip.jenis, NUMBER, req.query as ListQuery);
+      return { status: 'success', data: rows.map(withRest) };
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'titip/:no_titip',
+      gate: READ,
+      summary: 'One deposit with its lines, payments, status history, authorizations and the sale that paid it off',
+      tags,
+      params: s.params(NUMBER),
+      response: answer.record(),
+    },
+    async (req) => ({ status: 'success', data: await readDeposit(ctx.db, actorOf(req), (req.params as Record<string, string>)[NUMBER]) }),
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: 'titip/:no_titip/lunas',
+      gate: ENTRY,
+      summary: "Pay a deposit off: a sale at the deposit's prices, paid by the deposit plus the new payments; one transaction",
+      tags,
+      params: s.params(NUMBER),
+      body: payOffBody,
+      status: 201,
+      response: answer.record(),
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const noTitip = (req.params as Record<string, string>)[NUMBER];
+      const body = { ...(req.body as Omit<PayOffBody, 'no_titip'>), no_titip: noTitip };
+      const { no } = await postDocument(ctx, actor, pelunasanTitip, body, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
+      const sale = await readDocument(ctx.db, actor, pelunasanTitip.jenis, 'no_faktur_jual', no);
+      return {
+        message: TITIP_MESSAGES.paidOff,
+        // The sale names its deposit (header keterangan): a replayed key answers the deposit it paid, whatever the URL.
+        data: { no_titip: String((sale as Record<string, unknown>).keterangan || noTitip), no_faktur_jual: no, tgl_system: sale.tgl_system, grand_total: sale.grand_total, kembalian: sale.kembalian },
+      };
+    },
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: 'titip/:no_titip/batal',
+      gate: CANCEL,
+      summary: "Cancel a deposit (BATAL_TITIP), any business day: its pieces back on their trays, the down payment refunded or forfeited by the shop's rule",
+      tags,
+      params: s.params(NUMBER),
+      body: s.object({ alasan: s.text('Alasan', 200), authorization_id: s.code('Otorisasi', 100) }, ['alasan', 'authorization_id'], { additional: false }),
+      response: answer.message(),
+    },
+    async (req) => {
+      const no = (req.params as Record<string, string>)[NUMBER];
+      await cancelDocument(ctx, actorOf(req), titip, no, req.body as { alasan: string; authorization_id: string }, 'Titip Uang');
+      return { status: 'success', message: TITIP_MESSAGES.cancelled };
+    },
+  );
+}

@@ -1,0 +1,123 @@
+// A nota as the WhatsApp and receipt features read it, for every document kind they serve: the document (lines and
+// payments, through the kernel's readDocument), its lines grouped by group and kadar (dataJualGrouped), the shop's
+// invoice text filled in (template_wa), and the receipt lines of the public receipt page, for every kind of
+// server/documents/kinds.ts.
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { readDocument } from '../documents/read';
+import { DOCUMENT_MESSAGES } from '../documents/engine';
+import { DEFAULT_WHATSAPP, fillTemplate, parseJsonSetting, type WhatsappSetting } from '../../domain/settings';
+import { formatRupiah } from '../../domain/units';
+import type { ReceiptDocument, ReceiptShop } from '../../domain/receipt-layout';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type DocumentKindName } from '../documents/kinds';
+
+/** The kinds a nota is read for: every document kind (server/documents/kinds.ts). */
+export const NOTA_KINDS = DOCUMENT_KINDS;
+export type NotaKindName = DocumentKindName;
+export const NOTA_KIND_NAMES = DOCUMENT_KIND_NAMES;
+
+export const isNotaKind = (kind: string): kind is NotaKindName => Object.hasOwn(NOTA_KINDS, kind);
+
+type Line = { kode_group: string; kadar: number | string; qty: number; berat: number | string; berat_jual: number | string; total: number | string };
+type Nota = Awaited<ReturnType<typeof readDocument>> & { items: Line[] };
+
+/** Lines grouped by group and kadar, in that order: pieces, grams (system and sold, 3 decimals) and amounts. */
+export function groupLines(items: readonly Line[]) {
+  const groups = new Map<string, { kode_group: string; kadar: number; qty: number; berat_mg: number; berat_jual_mg: number; total: number }>();
+  for (const l of items) {
+    const kadar = Number(l.kadar);
+    const key = `${l.kode_group}\u0000${kadar}`;
+    const g = groups.get(key) ?? { kode_group: l.kode_group, kadar, qty: 0, berat_mg: 0, berat_jual_mg: 0, total: 0 };
+    g.qty += Number(l.qty);
+    // Sums in milligrams: 0.1 g + 0.2 g is 0.300 g, not 0.30000000000000004.
+    g.berat_mg += Math.round(Number(l.berat) * 1000);
+    g.berat_jual_mg += Math.round(Number(l.berat_jual) * 1000);
+    g.total += Number(l.total);
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.kode_group.localeCompare(b.kode_group) || a.kadar - b.kadar)
+    .map(({ berat_mg, berat_jual_mg, ...g }) => ({ ...g, berat: berat_mg / 1000, berat_jual: berat_jual_mg / 1000 }));
+}
+
+/** 2026-11-24 -> 24-11-2026, as the shop writes dates. */
+export const shopDate = (iso: string) => String(iso).slice(0, 10).split('-').reverse().join('-');
+
+export async function whatsappSetting(q: Queryable): Promise<WhatsappSetting> {
+  const [row] = await q.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'whatsapp_setting'`);
+  return { ...DEFAULT_WHATSAPP, ...parseJsonSetting<Partial<WhatsappSetting>>('whatsapp_setting', row?.value) };
+}
+
+async function shopOf(q: Queryable, kodeToko: string): Promise<ReceiptShop> {
+  const [t] = await q.query<{ nama_toko: string; alamat_toko: string | null; phone: string | null }>(
+    'SELECT nama_toko, alamat_toko, phone FROM toko WHERE kode_toko = $1',
+    [kodeToko],
+  );
+  return { nama_toko: t?.nama_toko ?? '', alamat: t?.alamat_toko ?? '', telepon: t?.phone ?? '' };
+}
+
+/** The shop's invoice text for a nota. */
+export function invoiceText(setting: WhatsappSetting, shop: ReceiptShop, kind: NotaKindName, nota: Record<string, unknown>): string {
+  return fillTemplate(setting.template_invoice, {
+    nama_toko: shop.nama_toko,
+    nama_customer: String(nota.nama_customer ?? ''),
+    no_nota: String(nota[NOTA_KINDS[kind].number] ?? ''),
+    tanggal: shopDate(String(nota.tgl_system ?? '')),
+    total: formatRupiah(Number(nota.grand_total ?? 0)),
+  });
+}
+
+/** POST {kind}/get/bynota: the nota, its grouped lines and the invoice text. */
+export async function notaByNumber(q: Queryable, kodeToko: string, kind: NotaKindName, no: string) {
+  const { jenis, number } = NOTA_KINDS[kind];
+  const data = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota;
+  const [setting, shop] = await Promise.all([whatsappSetting(q), shopOf(q, kodeToko)]);
+  return { data, dataJualGrouped: groupLines(data.items), template_wa: invoiceText(setting, shop, kind, data) };
+}
+
+/** The shop a document belongs to, for a reader that has no login (the public receipt page). */
+async function shopOfDocument(q: Queryable, kind: NotaKindName, no: string): Promise<string> {
+  const [row] = await q.query<{ kode_toko: string }>('SELECT kode_toko FROM dokumen WHERE no_dokumen = $1 AND jenis = $2', [no, NOTA_KINDS[kind].jenis]);
+  if (!row) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+  return row.kode_toko;
+}
+
+const deposit = (total: number, dp: number) => ({ dp_rp: dp, sisa_bayar: Math.max(0, total - dp) });
+
+/** What the receipt layout prints of a document. A deposit's down payment is what was paid with it. */
+export async function receiptOf(q: Queryable, kind: NotaKindName, no: string): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; status: string }> {
+  const kodeToko = await shopOfDocument(q, kind, no);
+  const { jenis, number } = NOTA_KINDS[kind];
+  const nota = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota & Record<string, unknown>;
+  const n = (v: unknown) => Number(v ?? 0);
+  const doc: ReceiptDocument = {
+    kind: NOTA_KINDS[kind].name,
+    no,
+    tgl_system: String(nota.tgl_system),
+    created_at: nota.created_at ? new Date(String(nota.created_at)).toISOString() : undefined,
+    nama_customer: String(nota.nama_customer ?? ''),
+    alamat_customer: String(nota.alamat_customer ?? ''),
+    no_hp: String(nota.no_hp ?? ''),
+    nama_sales: String(nota.nama_sales ?? ''),
+    items: (nota.items as unknown as Record<string, unknown>[]).map((l) => ({
+      kode_barcode: String(l.kode_barcode ?? ''),
+      nama_barang: String(l.nama_barang ?? ''),
+      kadar: n(l.kadar),
+      berat_jual: n(l.berat_jual),
+      harga: n(l.harga),
+      ongkos: n(l.ongkos),
+      diskon_rp: n(l.diskon_rp),
+      total: n(l.total),
+    })),
+    pembayaran: (nota.pembayaran as Record<string, unknown>[]).map((p) => ({ jenis: String(p.jenis), jumlah_rp: n(p.jumlah_rp), fee_rp: n(p.fee_rp) })),
+    subtotal: n(nota.subtotal),
+    diskon_rp: n(nota.diskon_rp),
+    ppn_rp: n(nota.ppn_rp),
+    pembulatan_rp: n(nota.pembulatan_rp),
+    grand_total: n(nota.grand_total),
+    total_bayar: n(nota.total_bayar),
+    kembalian: n(nota.kembalian),
+    ...(kind === 'titip' ? deposit(n(nota.grand_total), n(nota.total_bayar) - n(nota.kembalian)) : {}),
+  };
+  return { doc, shop: await shopOf(q, kodeToko), status: nota.status };
+}

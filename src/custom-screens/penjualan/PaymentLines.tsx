@@ -1,0 +1,171 @@
+// The payment lines: several, the same kind more than once. Cash gives change; a transfer, card or QRIS goes to one
+// of the shop's accounts (/master-rekening), a card with its fee percent; a coupon (KUPON_PENJUALAN_MODULE) is
+// checked like /cek-kupon; member points (PENJUALAN_BAYAR_POIN_MODULE, the customer's phone a member's) in whole points,
+// worth pointsToRupiah at the shop's rate. The summary (domain/payments.ts) is the server's: paid, change, what is due.
+import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'react-admin';
+import { useSubmit } from '../../engine/data';
+import { moduleOn, type ModuleMap } from '../../../domain/gates';
+import { isCardPayment, PAYMENT_KIND_LABELS, pointsToRupiah, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
+import { paymentLines, type EntryPayment } from '../../../domain/sale-entry';
+import { formatRupiah, MONEY, numberUnit, PERCENT } from '../../../domain/units';
+import { NumberField } from './NumberField';
+import type { Rekening } from './useSaleData';
+import type { MemberPoints } from './useMemberPoints';
+
+/** The kinds this screen takes: points only for a member's sale, deposits only through their pay-off. */
+export function paymentKinds(modules: ModuleMap, member?: MemberPoints): PaymentKind[] {
+  return [
+    'TUNAI',
+    'TRANSFER',
+    'DEBIT',
+    'KREDIT',
+    'QRIS',
+    ...(moduleOn(modules, 'KUPON_PENJUALAN_MODULE') ? (['KUPON'] as const) : []),
+    ...(member && moduleOn(modules, 'PENJUALAN_BAYAR_POIN_MODULE') ? (['POIN'] as const) : []),
+  ];
+}
+
+/** A payment line being typed; a POIN line holds its whole points, its jumlah_rp is their rupiah. */
+export type DraftPayment = Omit<EntryPayment, 'jumlah_rp'> & { jumlah_rp: number | null; poin?: number | null };
+
+export const toEntryPayments = (lines: DraftPayment[]): (EntryPayment & { poin?: number | null })[] => lines.map((p) => ({ ...p, jumlah_rp: p.jumlah_rp ?? 0 }));
+
+/** The domain's lines of the drafts (for the summary): a POIN line counts by its points. */
+export const draftPaymentLines = (lines: DraftPayment[]): PaymentLine[] =>
+  paymentLines(toEntryPayments(lines)).map((l, i) => (lines[i].jenis === 'POIN' ? { ...l, poin: lines[i].poin ?? 0 } : l));
+
+/** The request's payment lines with the points of each POIN line (`sent` built from `entry`, line for line). */
+export const withPoints = <P extends object>(sent: P[], entry: { jenis: PaymentKind; poin?: number | null }[]): P[] =>
+  sent.map((p, i) => (entry[i]?.jenis === 'POIN' ? { ...p, poin: entry[i].poin ?? 0 } : p));
+
+const POINTS = numberUnit(0);
+
+interface Props {
+  lines: DraftPayment[];
+  onChange: (lines: DraftPayment[]) => void;
+  rekening: Rekening[];
+  modules: ModuleMap;
+  summary: PaymentSummary;
+  /** What is due (for a new line's default amount). */
+  due: number;
+  /** The sale's member and its balance: offers POIN (with its module). */
+  member?: MemberPoints;
+  /** The para_system poin_rupiah: rupiah a point is worth. */
+  poinRupiah?: number;
+}
+
+function CouponCheck({ code, onChecked }: { code: string; onChecked: (ok: boolean) => void }) {
+  const translate = useTranslate();
+  const check = useSubmit({ failure: 'kilau.kupon.failed' });
+  return (
+    <Button
+      size="small"
+      disabled={!code.trim() || check.busy}
+      onClick={async () => {
+        const answer = await check.call<{ message: string; data: { status_kupon: string } }>(
+          { path: `kupon/cek/${encodeURIComponent(code.trim().toUpperCase())}` },
+          { success: (a) => a.message },
+        );
+        onChecked(answer?.data.status_kupon === 'BERLAKU');
+      }}
+    >
+      {translate('kilau.kupon.check')}
+    </Button>
+  );
+}
+
+export function PaymentLines({ lines, onChange, rekening, modules, summary, due, member, poinRupiah = 0 }: Props) {
+  const translate = useTranslate();
+  const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
+  const set = (i: number, patch: Partial<DraftPayment>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const kinds = paymentKinds(modules, member);
+  const rest = Math.max(0, due - summary.dibayar);
+  return (
+    <Stack spacing={1.5}>
+      {lines.map((p, i) => (
+        <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid={`bayar-${i}`}>
+          <TextField
+            select
+            size="small"
+            label={t('jenis_bayar')}
+            value={p.jenis}
+            onChange={(e) =>
+              set(i, { jenis: e.target.value as PaymentKind, no_rekening: undefined, kode_bank: undefined, fee_hundredths: undefined, no_reff: undefined, poin: undefined, ...(e.target.value === 'POIN' ? { jumlah_rp: null } : {}) })
+            }
+            sx={{ minWidth: 150 }}
+            slotProps={{ htmlInput: { 'data-testid': `jenis-bayar-${i}` } }}
+          >
+            {kinds.map((k) => (
+              <MenuItem key={k} value={k}>
+                {translate(`kilau.penjualan.bayar.${k}`, { _: PAYMENT_KIND_LABELS[k] })}
+              </MenuItem>
+            ))}
+          </TextField>
+          {p.jenis === 'POIN' ? (
+            <NumberField
+              unit={POINTS}
+              label={t('poin')}
+              value={p.poin ?? null}
+              onValue={(v) => set(i, { poin: v, jumlah_rp: v === null ? null : pointsToRupiah(v, poinRupiah) })}
+              testId={`poin-bayar-${i}`}
+              sx={{ minWidth: 150 }}
+            />
+          ) : (
+            <NumberField unit={MONEY} label={t('jumlah_bayar')} value={p.jumlah_rp} onValue={(v) => set(i, { jumlah_rp: v })} testId={`jumlah-bayar-${i}`} sx={{ minWidth: 150 }} />
+          )}
+          {p.jenis === 'POIN' && (
+            <Typography variant="body2" sx={{ alignSelf: 'center' }} data-testid={`poin-rupiah-${i}`}>
+              {t('poin_rupiah', { rupiah: formatRupiah(p.jumlah_rp ?? 0), saldo: member?.poin ?? 0 })}
+            </Typography>
+          )}
+          {p.jenis !== 'TUNAI' && p.jenis !== 'KUPON' && p.jenis !== 'POIN' && (
+            <TextField
+              select
+              size="small"
+              label={t('rekening')}
+              value={p.no_rekening ?? ''}
+              onChange={(e) => {
+                const r = rekening.find((x) => x.no_rekening === e.target.value);
+                set(i, { no_rekening: r?.no_rekening, kode_bank: r?.kode_bank });
+              }}
+              sx={{ minWidth: 220 }}
+              slotProps={{ htmlInput: { 'data-testid': `rekening-${i}` } }}
+            >
+              {rekening.map((r) => (
+                <MenuItem key={r.no_rekening} value={r.no_rekening}>
+                  {r.nama_bank || r.kode_bank} - {r.no_rekening} ({r.nama_rekening})
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {isCardPayment(p.jenis) && (
+            <NumberField unit={PERCENT} label={t('fee_persen')} value={p.fee_hundredths ?? null} onValue={(v) => set(i, { fee_hundredths: v ?? undefined })} sx={{ width: 110 }} />
+          )}
+          {p.jenis === 'KUPON' && (
+            <Stack direction="row" spacing={0.5}>
+              <TextField size="small" label={t('kode_kupon')} value={p.no_reff ?? ''} onChange={(e) => set(i, { no_reff: e.target.value.toUpperCase() })} />
+              <CouponCheck code={p.no_reff ?? ''} onChecked={() => undefined} />
+            </Stack>
+          )}
+          {summary.lines[i]?.fee_rp > 0 && (
+            <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+              {t('fee_rp', { fee: formatRupiah(summary.lines[i].fee_rp) })}
+            </Typography>
+          )}
+          <IconButton aria-label={t('hapus_bayar', { n: i + 1 })} onClick={() => onChange(lines.filter((_, j) => j !== i))} disabled={lines.length === 1}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ))}
+      <Box>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lines, { jenis: 'TUNAI', jumlah_rp: rest || null }])}>
+          {t('tambah_bayar')}
+        </Button>
+      </Box>
+      {summary.problems[0] && <Alert severity="warning">{summary.problems[0].message}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+// After a sale, a deposit or a pay-off is posted: the number, what was paid and the change, then Cetak (the paper of
+// Setting Nota), WhatsApp (WHATSAPP_MODULE: the shop's invoice text through chat/send, or the wa.me link it answers)
+// and a fresh sale. Enter prints: the print button has the focus.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useTranslate } from 'react-admin';
+import { useApiCall, useSubmit } from '../../engine/data';
+import { getSession } from '../../engine/session';
+import { moduleOn } from '../../../domain/gates';
+import { formatRupiah } from '../../../domain/units';
+import { printReceipt, type ReceiptKind } from '../../engine/transaction/receipt';
+
+export interface Posted {
+  kind: ReceiptKind;
+  no: string;
+  grand_total: number;
+  kembalian?: number;
+  dp_rp?: number;
+  sisa_bayar?: number;
+  no_hp?: string;
+}
+
+const NUMBER: Record<ReceiptKind, string> = { penjualan: 'no_faktur_jual', titip: 'no_titip' };
+
+export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; onClose: () => void }) {
+  const translate = useTranslate();
+  const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
+  const print = useSubmit({ failure: 'kilau.penjualan.print_failed' });
+  const send = useSubmit({ failure: 'kilau.penjualan.wa_failed' });
+  const call = useApiCall();
+  const whatsapp = moduleOn(getSession()?.modules ?? {}, 'WHATSAPP_MODULE');
+
+  const sendWhatsapp = (p: Posted) =>
+    send.run(async () => {
+      const nota = await call<{ template_wa: string }>({ method: 'POST', path: `${p.kind}/get/bynota`, body: { [NUMBER[p.kind]]: p.no } });
+      const sent = await call<{ message: string; data?: { link?: string } }>({
+        method: 'POST',
+        path: 'chat/send',
+        body: { receiver: p.no_hp, message: nota.template_wa, kind: p.kind, no_nota: p.no },
+      });
+      if (sent.data?.link) window.open(sent.data.link, '_blank', 'noopener');
+      return sent;
+    });
+
+  return (
+    <Dialog open={!!posted} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="sale-result-title">
+      {posted && (
+        <>
+          <DialogTitle id="sale-result-title">{t(posted.kind === 'titip' ? 'result_titip' : 'result_jual')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={1}>
+              <Typography variant="h6" data-testid="nota-number">
+                {posted.no}
+              </Typography>
+              <Typography>{t('grand_total_is', { total: formatRupiah(posted.grand_total) })}</Typography>
+              {posted.dp_rp !== undefined && <Typography>{t('dp_is', { dp: formatRupiah(posted.dp_rp) })}</Typography>}
+              {posted.sisa_bayar !== undefined && <Typography>{t('sisa_is', { sisa: formatRupiah(posted.sisa_bayar) })}</Typography>}
+              {posted.kembalian !== undefined && (
+                <Typography variant="h5" data-testid="kembalian">
+                  {t('kembalian_is', { kembalian: formatRupiah(posted.kembalian) })}
+                </Typography>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            {whatsapp && posted.no_hp && (
+              <Button startIcon={<WhatsAppIcon />} disabled={send.busy} onClick={() => void sendWhatsapp(posted)}>
+                {t('whatsapp')}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              autoFocus
+              startIcon={<PrintIcon />}
+              disabled={print.busy}
+              onClick={() => void print.run(() => printReceipt(posted.kind, posted.no), { success: false })}
+            >
+              {t('cetak')}
+            </Button>
+            <Button onClick={onClose}>{t('transaksi_baru')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+

@@ -1,0 +1,84 @@
+// Cancelling one document: the reason first (required), then a supervisor's authorization of the kind the
+// definition names (password or fingerprint, the shared dialog), then POST {api}/{number}/batal with both. The server
+// checks everything again (same business day, status, the authorization unused and of this kind).
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import type { TransactionDefinition } from '../../../definitions/define';
+import { useSubmit } from '../data';
+import { AuthorizationDialog } from '../authorization/AuthorizationDialog';
+import { TK } from './labels';
+
+interface Props {
+  def: TransactionDefinition;
+  no: string;
+  onClose: () => void;
+  onDone: () => unknown;
+}
+
+export function CancelDialog({ def, no, onClose, onDone }: Props) {
+  const t = useTranslate();
+  const doc = def.document;
+  const rule = doc.cancel!;
+  const [alasan, setAlasan] = useState('');
+  const [authorizing, setAuthorizing] = useState(false);
+  const submit = useSubmit({ invalidate: [doc.api] });
+
+  const next = () => {
+    if (!alasan.trim()) return submit.refuse(TK.reasonRequired);
+    setAuthorizing(true);
+  };
+  const cancel = (authorization_id: string) => {
+    setAuthorizing(false);
+    return submit.call(
+      { method: 'POST', path: `${doc.api}/${encodeURIComponent(no)}/batal`, body: { alasan: alasan.trim(), authorization_id } },
+      { after: onDone },
+    );
+  };
+
+  return (
+    <>
+      <Dialog open={!authorizing} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-title">
+        <DialogTitle id="cancel-title">{t(TK.cancelTitle, { no })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            name="alasan"
+            label={t(TK.reason)}
+            value={alasan}
+            onChange={(e) => setAlasan(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                next();
+              }
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t(TK.close)}</Button>
+          <Button variant="contained" color="error" onClick={next} disabled={submit.busy}>
+            {t(TK.next)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <AuthorizationDialog
+        open={authorizing}
+        kategori={rule.authorization}
+        description={`${t(TK.cancelTitle, { no })}: ${alasan.trim()}`}
+        onSuccess={(id: string) => void cancel(id)}
+        onClose={() => setAuthorizing(false)}
+      />
+    </>
+  );
+}

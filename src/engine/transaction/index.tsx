@@ -1,0 +1,173 @@
+// The generic screens of a transaction kind (definitions/transactions), drawn from its definition:
+// - list (lihat-*): the kind's filters, its documents, a row opens the document (lines, payments, history) to reprint;
+// - cancel (batal-*): the documents that can still be cancelled; Batal asks a reason, then a supervisor's
+//   authorization of the definition's kind, then posts the cancellation;
+// - validate (validasi-*): a day's documents not validated yet, per cashier (valid_by) or all; tick and validate.
+// The filter bar, search and table are the report engine's (a screen's list is a report of its definition).
+import { useMemo, useState, type Key } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import type { TransactionDefinition } from '../../../definitions/define';
+import { localeKeys } from '../../../locales/definition-texts';
+import { getSession, type Session } from '../session';
+import { useShops, useSubmit } from '../data';
+import type { ReportRow } from '../export/table';
+import { ExportButtons } from '../report/ExportButtons';
+import { exportMeta, reportName, withValueLabels } from '../report/labels';
+import { datesLocked, initialValues, showsShopPicker, type FilterValues } from '../report/query';
+import { ReportFilters } from '../report/ReportFilters';
+import { ResultsTable, type ResultsExtras } from '../report/ResultsTable';
+import { useReportSearch } from '../report/useReportSearch';
+import { menus } from '../definitions';
+import { DocumentDialog } from './DocumentDialog';
+import { CancelDialog } from './CancelDialog';
+import { TK } from './labels';
+
+export function TransactionScreen({ def }: { def: TransactionDefinition }) {
+  const [session] = useState(getSession);
+  if (!session) return null;
+  return <TransactionView key={def.name} def={def} session={session} />;
+}
+
+/** What the screen always asks the list for, beside its filters. */
+function fixedParams(def: TransactionDefinition): Record<string, string> | undefined {
+  if (def.screen === 'cancel') return { status: def.document.cancel!.from[0] };
+  if (def.screen === 'validate') return { validasi: 'BELUM' };
+  return undefined;
+}
+
+/** Whether this screen offers Batal on a row: the cancel screen always; a list when its kind has no cancel screen. */
+function cancelsHere(def: TransactionDefinition, status: string): boolean {
+  const rule = def.document.cancel;
+  if (!rule) return false;
+  if (def.screen === 'cancel') return true;
+  return def.screen === 'list' && !rule.route && rule.from.includes(status);
+}
+
+function TransactionView({ def, session }: { def: TransactionDefinition; session: Session }) {
+  const t = useTranslate();
+  const doc = def.document;
+  const report = useMemo(() => withValueLabels(t, def.report), [t, def.report]);
+  const withShop = showsShopPicker(report, session);
+  const shops = useShops(session, withShop);
+  const [values, setValues] = useState<FilterValues>(() => initialValues(report, session));
+  const fixed = useMemo(() => fixedParams(def), [def]);
+  const list = useReportSearch(report, session, fixed);
+  const [opened, setOpened] = useState<string>();
+  const [cancelling, setCancelling] = useState<string>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const submit = useSubmit();
+  const loading = list.status === 'loading';
+  const name = reportName(t, report);
+  const numberOf = (row: ReportRow) => String(row[doc.number]);
+  const submenu = menus.find((g) => g.sections.some((s) => s.items.some((i) => i.route === def.route)));
+  // A cancellation limited to the business day shows that day only.
+  const locked = datesLocked(session) || (def.screen === 'cancel' && doc.cancel!.sameDayOnly);
+  const again = () => list.search(values);
+
+  const validate = () =>
+    submit.call(
+      { method: 'POST', path: `${doc.api}/validasi`, body: { nomor: selected.map(String) } },
+      {
+        check: () => !selected.length && TK.chooseToValidate,
+        after: async () => {
+          setSelected([]);
+          await again();
+        },
+      },
+    );
+
+  const extras: ResultsExtras = {
+    rowKey: doc.number,
+    onRowClick: (row) => setOpened(numberOf(row)),
+    actionsLabel: TK.actions,
+    actions: (row) => (
+      <Stack direction="row" spacing={1}>
+        {def.screen !== 'cancel' && (
+          <Button size="small" onClick={() => setOpened(numberOf(row))}>
+            {t(TK.open)}
+          </Button>
+        )}
+        {def.screen === 'list' && doc.resume?.from.includes(String(row.status)) && (
+          <Button size="small" variant="outlined" component={RouterLink} to={`${doc.entry}?${doc.resume.param}=${encodeURIComponent(numberOf(row))}`}>
+            {t(`transactions.${def.name}.resume`, { _: doc.resume.label })}
+          </Button>
+        )}
+        {cancelsHere(def, String(row.status)) && (
+          <Button size="small" color="error" variant="outlined" onClick={() => setCancelling(numberOf(row))}>
+            {t(TK.cancel)}
+          </Button>
+        )}
+      </Stack>
+    ),
+    ...(def.screen === 'validate' ? { selection: { selected, onChange: setSelected } } : {}),
+  };
+
+  const meta = () =>
+    exportMeta(t, report, {
+      shopName: session.nama_toko,
+      shopAddress: session.alamat_toko,
+      from: (list.searched ?? values).from,
+      to: (list.searched ?? values).to,
+      params: (list.searched ?? values).params,
+      userId: session.user_id,
+      printedAt: new Date(),
+    });
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Title title={name} />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {submenu?.submenu ? (
+            <Link component={RouterLink} to={submenu.submenu} underline="hover" color="inherit">
+              {t(localeKeys.menu(submenu.key), { _: submenu.label })}
+            </Link>
+          ) : null}
+          {submenu?.submenu ? ' > ' : null}
+          {name}
+        </Typography>
+        <Button component={RouterLink} to={doc.entry} variant="outlined">
+          {t(TK.entry, { _: `Transaksi ${doc.label}`, label: doc.label })}
+        </Button>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <ReportFilters def={report} values={values} onChange={setValues} datesLocked={locked} maxDate={session.tgl_system} shops={withShop ? shops : null}>
+          <Button variant="contained" disabled={loading} onClick={() => list.search(values)}>
+            {t(loading ? TK.searching : TK.search)}
+          </Button>
+          {def.screen === 'validate' && (
+            <Button variant="contained" color="success" disabled={submit.busy || !selected.length} onClick={validate}>
+              {t(TK.validate, { count: selected.length })}
+            </Button>
+          )}
+        </ReportFilters>
+      </Paper>
+
+      {loading && <LinearProgress />}
+      {list.status === 'shown' && report.export.length > 0 && <ExportButtons def={report} rows={list.rows} meta={meta} />}
+      <ResultsTable def={report} rows={list.rows} extras={extras} />
+
+      {opened && <DocumentDialog def={def} no={opened} onClose={() => setOpened(undefined)} />}
+      {cancelling && (
+        <CancelDialog
+          def={def}
+          no={cancelling}
+          onClose={() => setCancelling(undefined)}
+          onDone={async () => {
+            setCancelling(undefined);
+            await again();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

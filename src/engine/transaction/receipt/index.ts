@@ -1,0 +1,29 @@
+// Printing a sale's or a deposit's receipt, for the entry screen and the list screens alike:
+//   printReceipt('penjualan', 'JL-...')
+// reads the document, the shop and the Setting Nota, records the print (its number: above 1 the receipt says
+// 'CETAK ULANG ke-N', wherever it was asked from, so a first print from a list is not mislabelled), then prints on the paper Setting Nota chooses: 80 / 58 mm thermal from the browser's print
+// dialog, A4 / A5 as a PDF in a new tab; as many copies as the document's duplicate setting says.
+import { DEFAULT_RECEIPT_PAPER } from '../../../../domain/receipt';
+import { paperShowsPhoto, receiptCopies } from '../../../../domain/receipt-layout';
+import { itemPhotos, loadReceipt, recordPrint, type ReceiptKind } from './load';
+import { printHtml, thermalHtml } from './thermal';
+
+export { RECEIPT_FRAME_ID } from './thermal';
+export type { ReceiptKind } from './load';
+
+/** Prints the receipt; answers the print's number (1 the first print). */
+export async function printReceipt(kind: ReceiptKind, no: string): Promise<number> {
+  const { doc, shop, setting } = await loadReceipt(kind, no);
+  const paper = setting.kertas ?? DEFAULT_RECEIPT_PAPER;
+  const photos = paperShowsPhoto(paper) ? await itemPhotos(doc.items.map((i) => i.kode_barcode)) : new Map<string, string>();
+  const cetakKe = await recordPrint(kind, no);
+  const printed = { ...doc, reprint: cetakKe };
+  const copies = receiptCopies(kind, setting);
+  if (paper === 'A4' || paper === 'A5') {
+    const { openReceiptPdf } = await import('./pdf');
+    openReceiptPdf(printed, shop, setting, paper, copies, photos);
+  } else {
+    await printHtml(thermalHtml(printed, shop, setting, paper, copies, photos));
+  }
+  return cetakKe;
+}
