@@ -25,12 +25,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The hash of the test users' password 'rahasia123', made once per worker (a scrypt takes tens of milliseconds). */
+let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () => (passwordHash ??= import('../../server/auth/passwords').then((m) => m.hashPassword('rahasia123')));
+
 async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `kilau_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's template (global-setup.ts): migrations, master tables and the first start already applied.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -51,6 +56,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   if (process.env.KILAU_TEST_DB === 'postgres') {
     const pgdb = await newPostgresDatabase();
     const config = testConfig({ ...overrides, databaseUrl: pgdb.url });
+    // On the template's schema: checks the migrations (none pending) and opens the pool.
     db = (await prepareDatabase(config)).db;
     cleanup = pgdb.drop;
   } else {
@@ -81,11 +87,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       return res.json().token as string;
     },
     async createUser(user_id, level) {
-      const { hashPassword } = await import('../../server/auth/passwords');
       const [{ kode_toko }] = await db.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
       await db.query('INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, $4)', [
         user_id,
-        await hashPassword('rahasia123'),
+        await testPasswordHash(),
         level,
         kode_toko,
       ]);
