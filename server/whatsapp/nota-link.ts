@@ -31,8 +31,10 @@ export function verifyNotaLink(key: string, token: string, now: Date): NotaLink 
   if (parts.length < 4) return undefined;
   const signature = parts.pop()!;
   const payload = parts.join('.');
-  const expected = mac(key, payload);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: base64url decoding ignores the last character's spare bits, so another spelling of the same
+  // bytes (a changed last character) would otherwise pass.
+  const expected = Buffer.from(mac(key, payload).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const kind = parts.shift()!;
   const exp = parseInt(parts.pop()!, 36);

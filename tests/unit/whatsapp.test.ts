@@ -28,6 +28,16 @@ describe('signed receipt links', () => {
     expect(verifyNotaLink(KEY, '', NOW)).toBeUndefined();
     expect(verifyNotaLink(KEY, 'a.b.c', NOW)).toBeUndefined();
   });
+  it('refuse every other spelling of the signature, such as a last character whose spare bits differ', () => {
+    const token = signNotaLink(KEY, { kind: 'penjualan', no: 'JL-1', exp });
+    const last = token.at(-1)!;
+    // The last of 22 base64url characters carries 2 bits of the signature: the 15 others with the same 2 bits decode
+    // to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = [...alphabet].filter((c) => c !== last && alphabet.indexOf(c) >> 4 === alphabet.indexOf(last) >> 4);
+    expect(sameBytes).toHaveLength(15);
+    for (const c of sameBytes) expect(verifyNotaLink(KEY, token.slice(0, -1) + c, NOW)).toBeUndefined();
+  });
 });
 
 function fake(status: number, body: unknown): { fetch: Fetch; calls: { url: string; body: string }[] } {
