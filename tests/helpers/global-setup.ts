@@ -45,15 +45,19 @@ async function postgresTemplate(): Promise<string> {
     const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'kilau_template_%'`);
     for (const { datname } of rows) if (datname !== name) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     if (rows.some((r) => r.datname === name)) return name;
-    await admin.query(`CREATE DATABASE ${name}`);
+    // Built aside and renamed into place, as the PGlite template is: an interrupted run leaves no half-made template.
+    const building = `kilau_building_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${building}`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
+    url.pathname = `/${building}`;
     try {
       const { db } = await prepareDatabase(testConfig({ databaseUrl: url.toString() }));
       await db.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     } catch (error) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      throw error;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      const made = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+      if (!made.rows.length) throw error; // else another run made it first
     }
     return name;
   } finally {
