@@ -42,6 +42,7 @@ export const MENU_SKELETON: readonly Skeleton[] = [
     { penjualan_transaksi: 'Penjualan', penjualan_titip: 'Titip Uang', penjualan_harga: 'Harga Emas' },
     '/SubMenuPenjualan',
   ),
+  group('pembelian', 'Pembelian', { pembelian_transaksi: 'Pembelian', pembelian_sepuhan: 'Sepuhan Dan Cuci' }, '/SubMenuPembelian'),
   group(
     'barang',
     'Barang',
@@ -53,6 +54,7 @@ export const MENU_SKELETON: readonly Skeleton[] = [
     'Laporan',
     {
       laporan_penjualan: 'Laporan Penjualan',
+      laporan_pembelian: 'Laporan Pembelian',
       laporan_titip: 'Laporan Titip',
       laporan_pesanan: 'Laporan Pesanan',
       laporan_barang: 'Laporan Barang',

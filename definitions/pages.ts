@@ -12,6 +12,9 @@ export interface PageRoute {
   menu?: string;
 }
 
+/** The refining entry screens' modules (spec section 6). */
+const SEPUHAN_ENTRY = { modules: ['SEPUHAN_MODULE'], modulesOff: ['SEPUHAN_TERPUSAT_MODULE'] };
+
 export const PAGES: readonly PageRoute[] = [
   { route: '/', kind: 'page', label: 'Login', gate: { access: false } },
   { route: '/home', kind: 'page', label: 'Beranda', gate: { access: false } },
@@ -78,4 +81,29 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/papan-harga', kind: 'custom', label: 'Papan Harga Emas', gate: {}, menu: 'penjualan_harga' },
   // The sale's entry screen (issue 9): every level that sells; a KASIR by default (the penjualan group of its access).
   { route: '/transaksi-penjualan', kind: 'custom', label: 'Transaksi Penjualan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'penjualan_transaksi' },
+  // Buy-back (issue 10): a KASIR buys back as they sell (the pembelian group of its access).
+  { route: '/transaksi-pembelian', kind: 'custom', label: 'Transaksi Pembelian', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'pembelian_transaksi' },
+  { route: '/hancur-pembelian', kind: 'custom', label: 'Hancur Pembelian', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_transaksi' },
+  // What happens to bought-back gold (SEPUHAN_MODULE; the entry screens also need SEPUHAN_TERPUSAT_MODULE off, spec
+  // section 6): supervisors' work, never a cashier's.
+  ...(
+    [
+      ['/sortir-pembelian', 'Sortir Pembelian'],
+      ['/pindah-sortir', 'Pindah Sortir'],
+      ['/kirim-barang-cuci', 'Kirim Barang Cuci'],
+      ['/terima-barang-cuci', 'Terima Barang Cuci'],
+      ['/terima-sepuhan', 'Terima Sepuhan'],
+      ['/wasting-sepuhan', 'Wasting Sepuhan'],
+    ] as const
+  ).map(
+    ([route, label]): PageRoute => ({ route, kind: 'custom', label, gate: { ...SEPUHAN_ENTRY, levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_sepuhan' }),
+  ),
+  {
+    route: '/stock-cuci-manual',
+    kind: 'custom',
+    label: 'Stock Cuci Manual',
+    gate: { modules: ['SEPUHAN_MODULE', 'STOCK_SEPUHAN_MANUAL_MODULE'], modulesOff: SEPUHAN_ENTRY.modulesOff, levels: ['OWN', 'SU', 'MU', 'SPV'] },
+    menu: 'pembelian_sepuhan',
+  },
+  { route: '/validasi-susut', kind: 'custom', label: 'Validasi Susut', gate: { modules: ['SEPUHAN_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_sepuhan' },
 ];

@@ -1,9 +1,20 @@
 // The vocabulary of inventory, shared by browser and server: item states, the kinds of stock-ledger rows,
 // and the messages of item screens (spec section 5, "messages from the label dictionaries").
 
-/** READY: on its tray, counted as stock. Every other status is off the trays. */
-export const ITEM_STATUS = ['READY', 'HANCUR', 'CONTOH', 'KIRIM', 'BATAL', 'TERJUAL', 'TITIP'] as const;
+/**
+ * READY: on its tray, counted as stock, for sale. BELI: bought back from a customer, on a tray of the buy-back
+ * warehouse (gudang of jenis BELI), counted there but never sold from it until sorted onto a sales tray. Every other
+ * status is off the trays (CUCI: out at the cleaner or plater).
+ */
+export const ITEM_STATUS = ['READY', 'HANCUR', 'CONTOH', 'KIRIM', 'BATAL', 'TERJUAL', 'TITIP', 'BELI', 'CUCI'] as const;
 export type ItemStatus = (typeof ITEM_STATUS)[number];
+
+/** The statuses counted as a tray's stock: the tray's ledger sums to exactly these items. */
+export const ON_TRAY_STATUSES: readonly ItemStatus[] = ['READY', 'BELI'];
+
+/** Where sorting sends a bought-back piece (barang.status_sortir; '' not sorted yet). */
+export const SORT_STATES = { JUAL: 'Jual Kembali', CUCI: 'Cuci', SEPUH: 'Sepuh', LEBUR: 'Lebur' } as const;
+export type SortState = keyof typeof SORT_STATES;
 
 /**
  * Kinds of ledger rows (barang_mutasi.jenis) and the sign of their stock change on the row's tray.
@@ -34,6 +45,17 @@ export const LEDGER_KINDS = {
   BATAL_TITIP: 'in', // the deposit was cancelled: back on its tray
   TITIP_JUAL: 'none', // the deposit was paid off: the reserved piece is sold
   BATAL_TITIP_JUAL: 'none', // the pay-off sale was cancelled: the piece is reserved by its deposit again
+  BELI: 'in', // bought back from a customer: into the buy-back stock
+  BATAL_BELI: 'out', // the buy-back was cancelled: out of the buy-back stock
+  SORTIR: 'none', // sorted (resell, clean, re-plate, melt): no stock change
+  SORTIR_KELUAR: 'out', // sorted for resale: out of the buy-back stock
+  SORTIR_MASUK: 'in', // sorted for resale: onto a sales tray
+  KIRIM_CUCI: 'out', // sent to cleaning or re-plating: off its tray
+  TERIMA_CUCI: 'in', // back from cleaning or re-plating, at the weight sent
+  SUSUT: 'out', // grams lost in cleaning or re-plating (qty 0)
+  WASTING: 'out', // grams lost to plating on a piece in the buy-back stock (qty 0)
+  STOCK_CUCI: 'in', // gold entered into the buy-back stock by hand
+  HANCUR_BELI: 'out', // a bought-back piece melted: leaves stock for good
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
@@ -64,6 +86,17 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   BATAL_TITIP: 1,
   TITIP_JUAL: 0,
   BATAL_TITIP_JUAL: 0,
+  BELI: 1,
+  BATAL_BELI: -1,
+  SORTIR: 0,
+  SORTIR_KELUAR: -1,
+  SORTIR_MASUK: 1,
+  KIRIM_CUCI: -1,
+  TERIMA_CUCI: 1,
+  SUSUT: 0,
+  WASTING: 0,
+  STOCK_CUCI: 1,
+  HANCUR_BELI: -1,
 };
 
 export const ITEM_MESSAGES = {

@@ -13,7 +13,7 @@
 // - change (kembalian) = paid - due, never negative, and never more than the cash given.
 import { mulDiv, percentOf, type AmountProblem } from './amounts';
 
-export const PAYMENT_KINDS = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'POIN', 'KUPON', 'TITIP'] as const;
+export const PAYMENT_KINDS = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'POIN', 'KUPON', 'TITIP', 'TUKAR'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
@@ -25,6 +25,7 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   POIN: 'Poin Member',
   KUPON: 'Kupon',
   TITIP: 'Titipan',
+  TUKAR: 'Tukar Tambah',
 };
 
 export const isPaymentKind = (value: unknown): value is PaymentKind => typeof value === 'string' && (PAYMENT_KINDS as readonly string[]).includes(value);

@@ -133,7 +133,7 @@ export interface VatSetting {
 export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? MONEY : PPN);
 
 /** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
-export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY } as const;
+export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY } as const;
 
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   const mode = VAT_MODES.find((m) => m === o.mode);
@@ -368,6 +368,8 @@ function readMarketplaces(o: Record<string, unknown>, errors: FieldError[]): Mar
 export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('pembulatan', 'Nilai Pembulatan', 500, { min: 1, max: 100_000, decimals: 0, unit: MONEY }),
   numberSetting('toleransi_penjualan', 'Toleransi Penjualan', 0, { min: 0, max: 10, decimals: 3, unit: WEIGHT }),
+  // How far (grams) the shop's own piece bought back may weigh from its receipt without TOLERANSI_BERAT_PEMBELIAN.
+  numberSetting('toleransi_pembelian', 'Toleransi Pembelian', 0, { min: 0, max: 10, decimals: 3, unit: WEIGHT }),
   jsonSetting('ppn', 'PPN', '/settingsystem', { mode: 'PERSEN', nilai: 0 } satisfies VatSetting, readVat),
   numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   // The grand total above which a sale needs PENJUALAN_DIATAS_LIMIT (spec section 6 'sales above a limit'); 0: none.

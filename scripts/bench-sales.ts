@@ -1,4 +1,4 @@
-// The sale-commit part of `npm run bench` (issue 9): POST /api/v1/penjualan through the app (app.inject, as the item
+// The sale-commit part of `npm run bench` (issues 9 and 10; buy-backs after the sales, API only): POST /api/v1/penjualan through the app (app.inject, as the item
 // part measures the API) with 1 and with 8 cashiers at once (8 KASIR users, each logged in once: one live session per
 // user), next to a plain SQL writer of the same rows without the service: per sale one transaction of the number
 // counter, dokumen, dokumen_baris, dokumen_bayar, dokumen_status, kas_mutasi, jurnal, the items' UPDATE and their
@@ -17,6 +17,10 @@ import { journalLines } from '../server/documents/journal';
 import type { DocumentLine, JournalAmount } from '../server/documents/plan';
 import type { SaleItem } from '../server/documents/kinds/penjualan';
 import { salePricer, seeded } from '../server/demo-sales';
+import { OLD_PIECES } from '../server/demo-buybacks';
+import { buybackParameters } from '../server/documents/kinds/pembelian';
+import { resolveBuybackLine } from '../domain/buyback-pricing';
+import { weightMg } from '../domain/units';
 import type { ModuleMap } from '../domain/gates';
 import { whatsappNumber } from '../domain/phone';
 import { alignedTable, round, stat, type Stat } from './bench-common';
@@ -52,6 +56,8 @@ export interface SaleTarget {
   rows?: SaleRow[];
   /** Rows each table got for a 2-item sale, through the kernel and through the plain SQL (they must be equal). */
   rowsPerSale?: { api: Record<string, number>; sql: Record<string, number> };
+  /** Buy-backs (POST /api/v1/pembelian) beside the sales, per number of cashiers. */
+  buybacks?: { cashiers: number; api: SaleSide }[];
 }
 
 /** A demo piece as the sale reads it (the kernel's own row type, without what the bench never checks). */
@@ -307,6 +313,37 @@ export async function benchSales(target: SaleTarget['target'], config: Config, o
       rows.push({ cashiers: n, api, sql, ratio: { wall: round(sql.perSecond / api.perSecond), p50: round(api.latency.median / sql.latency.median) } });
     }
 
+    // Buy-backs beside the sales: 1-2 pieces from elsewhere a nota, paid in cash at the system price.
+    const params = await db.transaction((tx) => buybackParameters(tx));
+    const buybackBody = (n: number) => {
+      const items = Array.from({ length: n % 2 ? 1 : 2 }, (_, i) => {
+        const [nama_barang, kode_group, kadar] = OLD_PIECES[(n + i) % OLD_PIECES.length];
+        const berat = 1 + ((n * 7 + i * 3) % 90) / 10;
+        return { nama_barang, kode_group, kadar, berat, berat_kotor: berat, kondisi: 'BAGUS', ada_nota: true };
+      });
+      const total = items.reduce((s, it) => {
+        const r = resolveBuybackLine(params, { kode_group: it.kode_group, kadar: it.kadar * 100, berat_mg: weightMg(it.berat), kondisi: it.kondisi, ada_nota: true });
+        if (!r.ok) throw new Error(`bench buy-back: ${r.message}`);
+        return s + r.price.harga_sistem;
+      }, 0);
+      return { kode_sales: SALES_PERSON, nama_customer: CUSTOMERS[n % CUSTOMERS.length], alamat_customer: 'Jl. Mawar No. 1, Jakarta', items, pembayaran: [{ jenis: 'TUNAI', jumlah_rp: total }] };
+    };
+    const buyVia = async (i: number, w: number) => {
+      const res = await app!.inject({
+        method: 'POST',
+        url: '/api/v1/pembelian',
+        headers: { 'x-auth-token': tokens[w], 'idempotency-key': `bench-beli-${keys++}` },
+        payload: buybackBody(i),
+      });
+      if (res.statusCode !== 201) throw new Error(`POST pembelian: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    };
+    const buybacks: SaleTarget['buybacks'] = [];
+    for (const n of SALE_CASHIERS) {
+      log(`${n} cashier(s): ${opts.sales} buy-backs through POST /api/v1/pembelian ...`);
+      await runSales(WARM_UP, n, buyVia);
+      buybacks.push({ cashiers: n, api: await runSales(opts.sales, n, buyVia) });
+    }
+
     // Both writers wrote the same rows: compare a 2-item sale of each.
     const twoItems = (prefix: string) =>
       db.query<{ no_dokumen: string }>(
@@ -322,7 +359,7 @@ export async function benchSales(target: SaleTarget['target'], config: Config, o
       `SELECT count(*)::int AS unbalanced FROM (SELECT no_dokumen FROM jurnal GROUP BY no_dokumen HAVING sum(debet) <> sum(kredit)) x`,
     );
     if (unbalanced) throw new Error(`bench: ${unbalanced} documents with an unbalanced journal`);
-    return { target, prepareMs, stock, rows, rowsPerSale };
+    return { target, prepareMs, stock, rows, rowsPerSale, buybacks };
   } finally {
     await app?.close();
     await db.close();
@@ -342,6 +379,12 @@ export function salesTable(results: SaleTarget[], sales: number): string {
       lines.push([`${who}, ${label}: p50 / p95 ms`, ...done.map((r) => `${at(r, i)[side].latency.median.toFixed(2)} / ${at(r, i)[side].latency.p95.toFixed(2)}`)]);
     }
     lines.push([`${who}, kernel / plain SQL: time per sale, p50`, ...done.map((r) => `${at(r, i).ratio.wall.toFixed(1)}x, ${at(r, i).ratio.p50.toFixed(1)}x`)]);
+  }
+  for (const [i, row] of (done[0].buybacks ?? []).entries()) {
+    const who = `${row.cashiers} cashier${row.cashiers > 1 ? 's' : ''}`;
+    const side = (r: SaleTarget) => r.buybacks![i].api;
+    lines.push([`${who}, POST /api/v1/pembelian (1-2 pieces): buy-backs/s`, ...done.map((r) => side(r).perSecond.toFixed(1))]);
+    lines.push([`${who}, POST /api/v1/pembelian: p50 / p95 ms`, ...done.map((r) => `${side(r).latency.median.toFixed(2)} / ${side(r).latency.p95.toFixed(2)}`)]);
   }
   return alignedTable(lines);
 }

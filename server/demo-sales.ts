@@ -8,7 +8,8 @@
 // PENJUALAN_DIBAWAH_MODAL. Authorizations are given by the demo supervisor SPV01 with their password, as the
 // authorization dialog asks (server/auth/authorize.ts). Everything goes through the document kernel
 // (server/documents/engine.ts postDocument / cancelDocument), with the shop's business date (hari_toko) set to each
-// day and put back afterwards. The plan (how many sales, pieces, payments) comes from a fixed seed.
+// day and put back afterwards. The plan (how many sales, pieces, payments) comes from a fixed seed. Each day also
+// buys back and trades in (server/demo-buybacks.ts).
 import type { Db, Queryable } from './db/database';
 import type { Actor } from './actor';
 import { createContext, type AppContext } from './context';
@@ -22,6 +23,7 @@ import { moduleOn, type ModuleMap } from '../domain/gates';
 import { isAuthorizationKind } from '../domain/authorization';
 import { pieceCost, priceSale, salePricingRules, type SaleLineInput, type StoredSaleSettings } from '../domain/sale-pricing';
 import { mgToGrams, weightMg } from '../domain/units';
+import { DEMO_TRADE_INS_PER_DAY, demoBuybacks, type DemoBuybackCount } from './demo-buybacks';
 
 export const DEMO_SALE_DAYS = 5;
 const CASHIER = 'KASIR01';
@@ -133,7 +135,8 @@ const DEPOSITS: { day: number; customer: number; payOffDay?: number; cancelDay?:
   { day: 2, customer: 10 },
   { day: 4, customer: 13 },
 ];
-export const DEMO_SALE_PIECES = PLAN.reduce((s, d) => s + d.sales.reduce((n, x) => n + x.pieces, 0), 0) + DEPOSITS.length;
+export const DEMO_SALE_PIECES =
+  PLAN.reduce((s, d) => s + d.sales.reduce((n, x) => n + x.pieces, 0), 0) + DEPOSITS.length + DEMO_TRADE_INS_PER_DAY * PLAN.length;
 
 /** An item as the sale prices it. */
 export interface SalePiece {
@@ -234,7 +237,7 @@ async function sell(ctx: AppContext, actor: Actor, body: SaleBody): Promise<{ no
   }
 }
 
-export interface DemoSalesResult {
+export interface DemoSalesResult extends DemoBuybackCount {
   sales: number;
   cancelled: number;
   deposits: number;
@@ -272,7 +275,10 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   }
 
   const days = businessDays(today, DEMO_SALE_DAYS);
-  const result: DemoSalesResult = { sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, days, ms: 0 };
+  const result: DemoSalesResult = {
+    ...{ sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, days, ms: 0 },
+    ...{ buybacks: 0, buybacksCancelled: 0, tradeIns: 0 },
+  };
   const depositNumbers: string[] = [];
   let taken = 0;
   const setDay = (tgl: string) => db.query('UPDATE hari_toko SET tgl_system = $1, updated_at = now() WHERE kode_toko = $2', [tgl, kode_toko]);
@@ -323,6 +329,19 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
         result.authorizations++;
       }
       await demoDeposits(ctx, actor, d, { depositNumbers, result, pricer, take: () => pool[taken++] });
+      await demoBuybacks(
+        ctx,
+        actor,
+        d,
+        {
+          sell: (body) => sell(ctx, actor, body),
+          authorize: (kategori, keterangan) => authorize(ctx, kategori, keterangan),
+          take: () => pool[taken++],
+          saleTotal: (codes) => pricer.price(codes.map((c) => ({ piece: pool.find((p) => p.kode_barcode === c)! }))).totals.grand_total,
+          cancelOne: d === 2 || d === PLAN.length - 1,
+        },
+        result,
+      );
     }
   } finally {
     await setDay(today);
@@ -330,7 +349,8 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   result.ms = Date.now() - started;
   log(
     `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
-      `${result.depositsCancelled} batal), ${result.pieces} barang, ${result.authorizations} otorisasi SPV01, ` +
+      `${result.depositsCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
+      `${result.pieces} barang, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
   );
   return result;

@@ -3,6 +3,7 @@ import type { Db, Queryable } from './db/database';
 import { hashPassword } from './auth/passwords';
 import { fillDemoItems } from './inventory/demo-items';
 import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
+import { fillDemoRefining } from './demo-refining';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
@@ -11,7 +12,7 @@ export const DEMO_ITEMS = 300;
  * Modules the sample shop switches on, so their screens and reports can be tried: discounts on a sale (the demo's
  * sales give a few, and one a day below cost) and the sales people's bonus (Laporan Bonus Sales).
  */
-export const DEMO_MODULES = ['POTONGAN_PENJUALAN_MODULE', 'BONUS_SALES_TRANSACTION_MODULE'];
+export const DEMO_MODULES = ['POTONGAN_PENJUALAN_MODULE', 'BONUS_SALES_TRANSACTION_MODULE', 'SEPUHAN_MODULE', 'HIDUP_FEATURE_MODULE'];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
   master_bank: [
@@ -29,11 +30,14 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
   master_gudang: [
     { kode_gudang: 'G01', nama_gudang: 'Gudang Etalase' },
     { kode_gudang: 'G02', nama_gudang: 'Gudang Brankas' },
+    // Where bought-back gold waits until it is sorted (server/inventory/buyback-stock.ts).
+    { kode_gudang: 'GBL', nama_gudang: 'Gudang Pembelian', jenis_gudang: 'BELI' },
   ],
   master_baki: [
     { kode_baki: 'B01', nama_baki: 'Baki Cincin', kode_gudang: 'G01', berat_baki: 350.5 },
     { kode_baki: 'B02', nama_baki: 'Baki Kalung', kode_gudang: 'G01', berat_baki: 420.25 },
     { kode_baki: 'B03', nama_baki: 'Baki Cadangan', kode_gudang: 'G02', berat_baki: 300 },
+    { kode_baki: 'BL01', nama_baki: 'Baki Pembelian', kode_gudang: 'GBL', berat_baki: 0 },
   ],
   master_kadar: [
     { kode_kadar: '24K', nama_kadar: 'Emas 24 Karat', kadar: 99.9 },
@@ -52,6 +56,8 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
   master_para_harga_beli: [
     { kode_harga: 'HB24', harga_per_gram: 1250000 },
     { kode_harga: 'HB18', harga_per_gram: 900000 },
+    { kode_harga: 'HB16', harga_per_gram: 840000 },
+    { kode_harga: 'HB10', harga_per_gram: 480000 },
   ],
   master_kategori: [
     { kode_kategori: 'PRH', nama_kategori: 'Perhiasan' },
@@ -70,10 +76,10 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
     { jenis_group: 'LOGAM MULIA', keterangan: 'Emas batangan 99,9%' },
   ],
   master_group: [
-    { kode_group: 'CK70', nama_group: 'Cincin Kuning 70%', kode_dept: 'CK', jenis_group: 'EMAS TUA', harga_per_gram: 980000, harga_modal: 910000, kode_warna: 'KUNING' },
-    { kode_group: 'KP75', nama_group: 'Kalung Putih 75%', kode_dept: 'KP', jenis_group: 'EMAS TUA', harga_per_gram: 1050000, harga_modal: 975000, kode_warna: 'PUTIH' },
-    { kode_group: 'GK42', nama_group: 'Gelang Kuning 42%', kode_dept: 'GK', jenis_group: 'EMAS MUDA', harga_per_gram: 610000, harga_modal: 560000, kode_warna: 'MERAH' },
-    { kode_group: 'LM24', nama_group: 'Logam Mulia 24K', kode_dept: 'LM', jenis_group: 'LOGAM MULIA', harga_per_gram: 1450000, harga_modal: 1400000, kode_warna: 'HIJAU' },
+    { kode_group: 'CK70', nama_group: 'Cincin Kuning 70%', kode_dept: 'CK', jenis_group: 'EMAS TUA', harga_per_gram: 980000, harga_modal: 910000, kode_warna: 'KUNING', kode_harga_beli: 'HB16' },
+    { kode_group: 'KP75', nama_group: 'Kalung Putih 75%', kode_dept: 'KP', jenis_group: 'EMAS TUA', harga_per_gram: 1050000, harga_modal: 975000, kode_warna: 'PUTIH', kode_harga_beli: 'HB18' },
+    { kode_group: 'GK42', nama_group: 'Gelang Kuning 42%', kode_dept: 'GK', jenis_group: 'EMAS MUDA', harga_per_gram: 610000, harga_modal: 560000, kode_warna: 'MERAH', kode_harga_beli: 'HB10' },
+    { kode_group: 'LM24', nama_group: 'Logam Mulia 24K', kode_dept: 'LM', jenis_group: 'LOGAM MULIA', harga_per_gram: 1450000, harga_modal: 1400000, kode_warna: 'HIJAU', kode_harga_beli: 'HB24' },
   ],
   master_bandrol: [
     { kode_bandrol: 'BDK', nama_bandrol: 'Bandrol Kecil', berat_bandrol: 0.05 },
@@ -97,6 +103,7 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
     { kondisi_barang: 'BAGUS', keterangan: 'Layak jual kembali', potongan_persen: 0 },
     { kondisi_barang: 'RUSAK', keterangan: 'Perlu diperbaiki', potongan_persen: 5 },
     { kondisi_barang: 'PATAH', keterangan: 'Untuk dilebur', potongan_persen: 10 },
+    { kondisi_barang: 'ROSOK', keterangan: 'Patahan dan rosokan, dibayar per kadar', potongan_persen: 0, rosok: true, kode_harga: 'HB24' },
   ],
   master_kondisi_pinjaman: [
     { kondisi_pinjaman: 'BAIK', keterangan: 'Barang jaminan utuh' },
@@ -200,4 +207,5 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await db.query('SELECT setseed(0.42)');
   await fillDemoItems(db, DEMO_ITEMS + DEMO_SALE_PIECES, log);
   await fillDemoSales(db, log);
+  await fillDemoRefining(db, log);
 }

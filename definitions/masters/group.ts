@@ -22,6 +22,7 @@ export default defineMaster({
     harga_per_gram: f.money({ label: 'Harga Per Gram', required: true, notZero: true }),
     harga_modal: f.money({ label: 'Harga Modal', required: true }),
     kode_warna: f.code({ label: 'Kode Warna Nota', maxLength: 15 }),
+    kode_harga_beli: f.ref({ label: 'Kode Harga Beli', resource: 'para_harga_beli' }),
   },
   list: {
     columns: ['kode_group', 'nama_group', 'kode_dept', 'jenis_group', 'harga_per_gram', 'harga_modal', 'kode_warna'],
@@ -32,6 +33,7 @@ export default defineMaster({
     'harga_per_gram: the selling price per gram of the group (integer rupiah, not 0); harga_modal: the cost price per gram ' +
     '(may be 0 when unknown); kode_dept: the jenis the group belongs to; jenis_group: picked from Parameter Jenis Group; ' +
     'kode_warna: the colour of the pre-printed receipt paper the group is printed on (e.g. KUNING, PUTIH), optional. ' +
+    "kode_harga_beli: the /parameter-harga-beli code a buy-back of the group's pieces is priced by when the line names none. " +
     'Gold price of the day: harga_per_gram is the sell price a sale uses, from the moment it is written (here or on ' +
     '/harga-emas, at once or at a scheduled time) until the next change; every change is a row of harga_emas_riwayat ' +
     '(a trigger catches writes through these routes). It does not drive Parameter Harga Emas nor follow it: the loan ' +

@@ -24,7 +24,8 @@ export default defineMaster({
   },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
   note:
-    'When the shop buys back its own piece with the receipt (nota), the price is the receipt price less a loss percentage set ' +
-    'per kategori and kadar: rugi_persen for a piece in good condition, rusak_persen for a damaged one (0 to 100, 2 decimals). ' +
+    'The cut of a buy-back without the receipt (nota), per kategori and kadar, taken off the gross buy-back price: ' +
+    'rugi_persen for a piece in good condition, rusak_persen for a damaged one (its condition takes a cut); 0 to 100, ' +
+    '2 decimals (domain/buyback-pricing.ts). ' +
     'A code of its own is the key because the engine keys a master by one field (one row per kategori and kadar is not enforced).',
 });

@@ -29,6 +29,17 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   BATAL_TITIP: 'Batal Titip',
   TITIP_JUAL: 'Titipan Lunas',
   BATAL_TITIP_JUAL: 'Batal Pelunasan Titip',
+  BELI: 'Pembelian',
+  BATAL_BELI: 'Batal Pembelian',
+  SORTIR: 'Sortir Pembelian',
+  SORTIR_KELUAR: 'Sortir Keluar',
+  SORTIR_MASUK: 'Sortir Masuk Baki',
+  KIRIM_CUCI: 'Kirim Cuci / Sepuh',
+  TERIMA_CUCI: 'Terima Cuci / Sepuh',
+  SUSUT: 'Susut Cuci / Sepuh',
+  WASTING: 'Wasting Sepuhan',
+  STOCK_CUCI: 'Stock Cuci Manual',
+  HANCUR_BELI: 'Hancur Pembelian',
 };
 const KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 

@@ -11,7 +11,10 @@ import { nextDocumentNumber } from '../inventory/ledger';
 import { AUTHORIZATION_KINDS, type AuthorizationKind } from '../../domain/authorization';
 import { journalLines, reverseJournal, writeJournal } from './journal';
 import { reverseMoney, writeMoney } from './money';
-import type { DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
+import type { BuybackLineFacts, DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
+
+/** The number of a checkout of several documents (a trade-in: TT-TOKO01-20261124-0001). */
+const GROUP_PREFIX = 'TT';
 
 export const DOCUMENT_MESSAGES = {
   authorizationNeeded: 'Transaksi Ini Membutuhkan Otorisasi',
@@ -20,6 +23,8 @@ export const DOCUMENT_MESSAGES = {
   validated: 'Nota Sudah Divalidasi, Tidak Dapat Dibatalkan',
   notToday: (label: string) => `${label} Hari Sebelumnya Tidak Dapat Dibatalkan`,
   reasonRequired: 'Alasan Tidak Boleh Kosong',
+  // Spec section 5: 'exchange and regular items cannot be cancelled together'.
+  groupAlone: 'Barang Tukar Tambah Dan Barang Biasa Tidak Dapat Dibatalkan Terpisah, Batalkan Keduanya Bersamaan',
 } as const;
 
 export interface PostOptions {
@@ -42,18 +47,29 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
         if (earlier) return { no: earlier, replayed: true };
       }
       const plan = await kind.plan(tx, ctx, actor, input);
-      const authorizations = await authorizationsFor(tx, actor, plan.needs, opts.authorizationIds ?? []);
-      const no = await nextDocumentNumber(tx, kind.prefix, actor.kode_toko, actor.tgl_system);
-      await writeDocument(tx, actor, kind.jenis, no, key, plan);
+      const parts = [{ jenis: kind.jenis, prefix: kind.prefix, plan }, ...(plan.companions ?? [])];
+      const needs = [...new Set(parts.flatMap((p) => p.plan.needs))];
+      const authorizations = await authorizationsFor(tx, actor, needs, opts.authorizationIds ?? []);
+      const group = parts.length > 1 ? await nextDocumentNumber(tx, GROUP_PREFIX, actor.kode_toko, actor.tgl_system) : '';
+      const numbers: string[] = [];
+      for (const p of parts) numbers.push(await nextDocumentNumber(tx, p.prefix, actor.kode_toko, actor.tgl_system));
+      const [no] = numbers;
+      for (const [i, p] of parts.entries()) {
+        // A trade-in's TUKAR lines point at the other document of the checkout.
+        const payments = p.plan.payments.map((x) => (x.jenis === 'TUKAR' && !x.no_reff ? { ...x, no_reff: numbers[i === 0 ? 1 : 0] } : x));
+        await writeDocument(tx, actor, p.jenis, numbers[i], i === 0 ? key : null, { ...p.plan, payments }, group);
+      }
       for (const [kategori, id] of authorizations) {
         await consumeAuthorization(tx, id, kategori, actor.user_id, no);
         await tx.query('INSERT INTO dokumen_otorisasi (authorization_id, no_dokumen, kategori) VALUES ($1, $2, $3)', [id, no, kategori]);
       }
-      await plan.stock(tx, no);
-      await plan.afterWrite?.(tx, no);
-      const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-      await writeMoney(tx, at, plan.kategori, plan.money);
-      await writeJournal(tx, at, await journalLines(tx, plan.journal));
+      for (const [i, p] of parts.entries()) {
+        await p.plan.stock(tx, numbers[i]);
+        await p.plan.afterWrite?.(tx, numbers[i]);
+        const at = { no: numbers[i], kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
+        await writeMoney(tx, at, p.plan.kategori, p.plan.money);
+        await writeJournal(tx, at, await journalLines(tx, p.plan.journal));
+      }
       return { no, replayed: false };
     });
   } catch (error) {
@@ -64,43 +80,73 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
   }
 }
 
-/** Cancels a document: a BATAL status row, its pieces back, and mirror rows of its money and journal, dated today. */
+export interface CancelInput {
+  alasan?: string;
+  authorization_id?: string;
+  /** A document written with others (a trade-in) is cancelled only with them: the caller names their group. */
+  no_faktur_group?: string;
+}
+
+/**
+ * Cancels a document: a BATAL status row, its pieces back, and mirror rows of its money and journal, dated today. A
+ * document of a checkout group (a trade-in) is cancelled together with the group's other documents, by one
+ * authorization, in one transaction, each by its own kind's rule (`partners`: the kinds it may be grouped with).
+ */
 export async function cancelDocument<I>(
   ctx: AppContext,
   actor: Actor,
   kind: DocumentKind<I>,
   no: string,
-  input: { alasan?: string; authorization_id?: string },
+  input: CancelInput,
   label: string,
+  partners: Record<string, DocumentKind<never>> = {},
 ): Promise<void> {
   const alasan = (input.alasan ?? '').trim();
   if (!alasan) throw new HttpError(400, DOCUMENT_MESSAGES.reasonRequired, [{ field: 'alasan', message: DOCUMENT_MESSAGES.reasonRequired }]);
   await ctx.db.transaction(async (tx) => {
     const doc = await storedDocument(tx, actor, kind.jenis, no, true);
-    if (doc.status === 'BATAL') throw new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
-    if (doc.validated && !kind.cancel.afterValidation) throw new HttpError(409, DOCUMENT_MESSAGES.validated);
-    const refused = kind.cancel.refuse?.(doc);
-    if (refused) throw refused;
-    if (kind.cancel.sameDayOnly && doc.tgl_system !== actor.tgl_system) throw new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
+    const all: { kind: DocumentKind<never>; doc: StoredDocument }[] = [{ kind: kind as DocumentKind<never>, doc }];
+    if (doc.no_faktur_group) {
+      if (input.no_faktur_group !== doc.no_faktur_group) throw new HttpError(409, DOCUMENT_MESSAGES.groupAlone);
+      const others = await tx.query<{ no_dokumen: string; jenis: string }>(
+        'SELECT no_dokumen, jenis FROM dokumen WHERE no_faktur_group = $1 AND no_dokumen <> $2 ORDER BY no_dokumen',
+        [doc.no_faktur_group, no],
+      );
+      for (const o of others) {
+        const partner = partners[o.jenis];
+        if (!partner) throw new Error(`${kind.jenis} ${no}: no cancel rule given for its group's ${o.jenis}`);
+        all.push({ kind: partner, doc: await storedDocument(tx, actor, o.jenis, o.no_dokumen, true) });
+      }
+    }
+    for (const one of all) {
+      if (one.doc.status === 'BATAL') throw new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
+      if (one.doc.validated && !one.kind.cancel.afterValidation) throw new HttpError(409, DOCUMENT_MESSAGES.validated);
+      const refused = one.kind.cancel.refuse?.(one.doc);
+      if (refused) throw refused;
+      if (one.kind.cancel.sameDayOnly && one.doc.tgl_system !== actor.tgl_system) throw new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
+    }
     await consumeAuthorization(tx, input.authorization_id, kind.cancel.authorization, actor.user_id, no);
-    await tx.query(
-      `INSERT INTO dokumen_status (no_dokumen, status, tgl_system, alasan, authorization_id, oleh) VALUES ($1, 'BATAL', $2, $3, $4, $5)`,
-      [no, actor.tgl_system, alasan, input.authorization_id, actor.user_id],
-    );
-    await kind.cancel.stock(tx, actor, doc);
-    const at = { no, kode_toko: doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-    if (kind.cancel.books) await kind.cancel.books(tx, actor, doc, at);
-    else {
-      await reverseMoney(tx, at, kind.cancel.kategori);
-      await reverseJournal(tx, at);
+    for (const one of all) {
+      const n = one.doc.no_dokumen;
+      await tx.query(
+        `INSERT INTO dokumen_status (no_dokumen, status, tgl_system, alasan, authorization_id, oleh) VALUES ($1, 'BATAL', $2, $3, $4, $5)`,
+        [n, actor.tgl_system, alasan, input.authorization_id, actor.user_id],
+      );
+      await one.kind.cancel.stock(tx, actor, one.doc);
+      const at = { no: n, kode_toko: one.doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
+      if (one.kind.cancel.books) await one.kind.cancel.books(tx, actor, one.doc, at);
+      else {
+        await reverseMoney(tx, at, one.kind.cancel.kategori);
+        await reverseJournal(tx, at);
+      }
     }
   });
 }
 
 /** A document of the actor's shop with its current status and lines; `lock` holds it against a second cancel. */
 export async function storedDocument(tx: Queryable, actor: Pick<Actor, 'kode_toko'>, jenis: string, no: string, lock = false): Promise<StoredDocument> {
-  const [header] = await tx.query<{ no_dokumen: string; jenis: string; kode_toko: string; tgl_system: string }>(
-    `SELECT no_dokumen, jenis, kode_toko, tgl_system FROM dokumen WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3${lock ? ' FOR UPDATE' : ''}`,
+  const [header] = await tx.query<{ no_dokumen: string; jenis: string; kode_toko: string; tgl_system: string; no_faktur_group: string }>(
+    `SELECT no_dokumen, jenis, kode_toko, tgl_system, no_faktur_group FROM dokumen WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3${lock ? ' FOR UPDATE' : ''}`,
     [no, jenis, actor.kode_toko],
   );
   if (!header) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
@@ -143,25 +189,29 @@ async function authorizationsFor(tx: Queryable, actor: Actor, needs: Authorizati
   return found as [AuthorizationKind, string][];
 }
 
-async function writeDocument(tx: Queryable, actor: Actor, jenis: string, no: string, key: string | null, plan: Plan): Promise<void> {
+async function writeDocument(tx: Queryable, actor: Actor, jenis: string, no: string, key: string | null, plan: Plan, group: string): Promise<void> {
   const h = plan.header;
   await tx.query(
     `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp,
-       subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, idempotency_key, input_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+       subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, idempotency_key, input_by, no_faktur_group)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
     [no, jenis, actor.kode_toko, actor.tgl_system, h.kode_sales, h.nama_sales, h.nama_customer, h.alamat_customer, h.no_hp,
-      h.subtotal, h.diskon_rp, h.ppn_rp, h.pembulatan_rp, h.grand_total, h.total_bayar, h.kembalian, h.keterangan, key, actor.user_id],
+      h.subtotal, h.diskon_rp, h.ppn_rp, h.pembulatan_rp, h.grand_total, h.total_bayar, h.kembalian, h.keterangan, key, actor.user_id, group],
   );
   const l = plan.lines;
   const col = <K extends keyof DocumentLine>(k: K) => l.map((x) => x[k]);
+  const beli = <K extends keyof BuybackLineFacts>(k: K, none: BuybackLineFacts[K]) => l.map((x) => x.beli?.[k] ?? none);
   await tx.query(
     `INSERT INTO dokumen_baris (no_dokumen, baris, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty,
-       berat, berat_jual, harga_per_gram, harga, ongkos, diskon_rp, total, harga_modal, berlian)
+       berat, berat_jual, harga_per_gram, harga, ongkos, diskon_rp, total, harga_modal, berlian,
+       berat_kotor, kondisi, ada_nota, harga_nota, berat_nota, no_faktur_jual, kode_harga, harga_sistem, rosok)
      SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::int[],
-       $11::numeric[], $12::numeric[], $13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::boolean[])`,
+       $11::numeric[], $12::numeric[], $13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::boolean[],
+       $20::numeric[], $21::text[], $22::boolean[], $23::bigint[], $24::numeric[], $25::text[], $26::text[], $27::bigint[], $28::boolean[])`,
     [no, l.map((_, i) => i + 1), col('kode_barcode'), col('nama_barang'), col('kode_group'), col('kode_dept'), col('kode_gudang'), col('kode_baki'),
       col('kadar'), col('qty'), col('berat'), col('berat_jual'), col('harga_per_gram'), col('harga'), col('ongkos'), col('diskon_rp'), col('total'),
-      col('harga_modal'), col('berlian')],
+      col('harga_modal'), col('berlian'), beli('berat_kotor', 0), beli('kondisi', ''), beli('ada_nota', false), beli('harga_nota', 0),
+      beli('berat_nota', 0), beli('no_faktur_jual', ''), beli('kode_harga', ''), beli('harga_sistem', 0), beli('rosok', false)],
   );
   const p = plan.payments;
   if (p.length) {

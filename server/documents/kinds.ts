@@ -4,18 +4,21 @@
 import type { TransactionDefinition } from '../../definitions/define';
 import penjualan from '../../definitions/transactions/penjualan';
 import titip from '../../definitions/transactions/titip';
+import pembelian from '../../definitions/transactions/pembelian';
 import type { RouteGate } from '../http/route';
 
 export interface DocumentKindRoutes {
   /** The definition's name: penjualan, titip (the receipt's kind too). */
-  name: 'penjualan' | 'titip';
+  name: 'penjualan' | 'titip' | 'pembelian';
   label: string;
   /** The API base: penjualan, titip. */
   api: string;
-  /** The number as clients name it: no_faktur_jual, no_titip. */
+  /** The number as clients name it: no_faktur_jual, no_titip, no_faktur_beli. */
   number: string;
   /** dokumen.jenis: the name in capitals. */
   jenis: string;
+  /** The hand-written entry screen's route. */
+  entryRoute: string;
   /** Posting: the hand-written entry screen. */
   entry: RouteGate;
   /** Reading, printing, sending: any screen of the kind. */
@@ -32,12 +35,13 @@ function describe(screens: TransactionDefinition[]): DocumentKindRoutes {
     api: doc.api,
     number: doc.number,
     jenis: doc.name.toUpperCase(),
+    entryRoute: doc.entry,
     entry: { page: doc.entry },
     read: { anyOf: [doc.entry, ...screens.map((s) => s.route)] },
     cancel: { page: doc.cancel?.route ?? doc.list.route },
   };
 }
 
-export const DOCUMENT_KINDS = { penjualan: describe(penjualan), titip: describe(titip) } as const;
+export const DOCUMENT_KINDS = { penjualan: describe(penjualan), titip: describe(titip), pembelian: describe(pembelian) } as const;
 export type DocumentKindName = keyof typeof DOCUMENT_KINDS;
 export const DOCUMENT_KIND_NAMES = Object.keys(DOCUMENT_KINDS) as DocumentKindName[];

@@ -43,6 +43,20 @@ export interface DocumentLine {
   total: number;
   harga_modal: number;
   berlian: boolean;
+  /** A buy-back line's own facts (migration 026); zero and empty on every other kind's lines. */
+  beli?: BuybackLineFacts;
+}
+
+export interface BuybackLineFacts {
+  berat_kotor: number;
+  kondisi: string;
+  ada_nota: boolean;
+  harga_nota: number;
+  berat_nota: number;
+  no_faktur_jual: string;
+  kode_harga: string;
+  harga_sistem: number;
+  rosok: boolean;
 }
 
 export interface DocumentPayment {
@@ -89,6 +103,17 @@ export interface Plan {
   journal: JournalAmount[];
   /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
   afterWrite?(tx: Queryable, no: string): Promise<void>;
+  /**
+   * Documents of other kinds written with this one, in the same transaction, under one no_faktur_group (a trade-in's
+   * buy-back beside its sale). A TUKAR payment of either side names the other's number (no_reff).
+   */
+  companions?: Companion[];
+}
+
+export interface Companion {
+  jenis: string;
+  prefix: string;
+  plan: Plan;
 }
 
 /** A stored document as the kernel reads it back for a cancellation. */
@@ -101,6 +126,8 @@ export interface StoredDocument {
   status: string;
   /** A supervisor validated it (server/documents/validate.ts). */
   validated: boolean;
+  /** The checkout it was written in with other documents (a trade-in: TT-...), or ''. */
+  no_faktur_group: string;
   lines: DocumentLine[];
 }
 

@@ -40,7 +40,7 @@ export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko
   return db.query<Record<string, unknown>>(
     `SELECT * FROM (
        SELECT d.no_dokumen AS ${numberField}, d.tgl_system, d.kode_sales, d.nama_sales, d.nama_customer, d.alamat_customer, d.no_hp, d.subtotal,
-              d.diskon_rp, d.ppn_rp, d.pembulatan_rp, d.grand_total, d.total_bayar, d.kembalian, d.input_by, d.created_at,
+              d.diskon_rp, d.ppn_rp, d.pembulatan_rp, d.grand_total, d.total_bayar, d.kembalian, d.input_by, d.created_at, d.no_faktur_group,
               CASE WHEN d.status = 'DONE' AND v.no_dokumen IS NOT NULL THEN 'VALID' ELSE d.status END AS status,
               v.tgl_system AS tgl_validasi, v.oleh AS valid_oleh,
               (SELECT count(*)::int FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS jumlah_barang,
@@ -65,12 +65,15 @@ export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko
   );
 }
 
-type Header = { tgl_system: string; grand_total: number; kembalian: number; status: string } & Record<string, unknown>;
+/** What a buy-back line adds (migration 026). */
+const BUYBACK_LINE_COLUMNS = ', berat_kotor, kondisi, ada_nota, harga_nota, berat_nota, no_faktur_jual, kode_harga, harga_sistem, rosok';
+
+type Header = { tgl_system: string; grand_total: number; kembalian: number; status: string; no_faktur_group: string } & Record<string, unknown>;
 
 export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'>, jenis: string, numberField: string, no: string) {
   const [header] = await db.query<Header>(
     `SELECT no_dokumen AS ${numberField}, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp,
-            ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, status, input_by, created_at
+            ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, status, input_by, created_at, no_faktur_group
        FROM dokumen_terkini WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3`,
     [no, jenis, actor.kode_toko],
   );
@@ -78,7 +81,7 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
   const [items, pembayaran, riwayat, otorisasi, [validasi]] = await Promise.all([
     db.query(
       `SELECT baris, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty, berat, berat_jual, harga_per_gram,
-              harga, ongkos, diskon_rp, total, harga_modal, berlian
+              harga, ongkos, diskon_rp, total, harga_modal, berlian${jenis === 'PEMBELIAN' ? BUYBACK_LINE_COLUMNS : ''}
          FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
       [no],
     ),
@@ -92,7 +95,34 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
     db.query<{ tgl_system: string; oleh: string }>('SELECT tgl_system, oleh, created_at FROM dokumen_validasi WHERE no_dokumen = $1', [no]),
   ]);
   const status = header.status === 'DONE' && validasi ? 'VALID' : header.status;
-  return { ...header, status, validasi: validasi ?? null, items, pembayaran, riwayat, otorisasi };
+  const [partner] = await groupPartners(db, header.no_faktur_group, no);
+  return { ...header, status, validasi: validasi ?? null, items, pembayaran, riwayat, otorisasi, ...(partner ? { tukar: tradeInPartner(partner) } : {}) };
+}
+
+/** A trade-in's other half as the other's clients name it: the sale shows its buy-back, the buy-back its sale. */
+function tradeInPartner(p: Awaited<ReturnType<typeof groupPartners>>[number]) {
+  return p.jenis === 'PEMBELIAN'
+    ? { no_faktur_beli: p.no_dokumen, total_harga: p.grand_total, items: p.items }
+    : { no_faktur_jual: p.no_dokumen, grand_total: p.grand_total, items: p.items };
+}
+
+/** The other documents of a document's checkout group (a trade-in's other half): lines and totals. */
+async function groupPartners(db: Queryable, group: string, no: string) {
+  if (!group) return [];
+  const others = await db.query<{ no_dokumen: string; jenis: string; grand_total: number }>(
+    'SELECT no_dokumen, jenis, grand_total FROM dokumen WHERE no_faktur_group = $1 AND no_dokumen <> $2 ORDER BY no_dokumen',
+    [group, no],
+  );
+  return Promise.all(
+    others.map(async (o) => ({
+      ...o,
+      items: await db.query(
+        `SELECT baris, kode_barcode, nama_barang, kode_group, kadar, qty, berat, berat_jual, harga, total${o.jenis === 'PEMBELIAN' ? BUYBACK_LINE_COLUMNS : ''}
+           FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
+        [o.no_dokumen],
+      ),
+    })),
+  );
 }
 
 /** The customers a phone number bought under, latest first: the sale screen fills name and address from it. */

@@ -7,6 +7,7 @@
 // is moved past them.
 import type { Db, Queryable } from '../db/database';
 import { generatedBarcode } from '../../domain/barang';
+import { NOT_BUYBACK_WAREHOUSE } from './sales-trays';
 
 export interface DemoItemsResult {
   added: number;
@@ -44,7 +45,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Adds warehouses and trays until there are at least 40 active trays. Returns how many trays it made. */
 async function ensureTrays(tx: Queryable): Promise<number> {
-  const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM master_baki WHERE is_active');
+  const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM master_baki WHERE is_active AND ${NOT_BUYBACK_WAREHOUSE}`);
   if (n >= TRAY_TARGET) return 0;
   for (const g of WAREHOUSES) {
     await tx.query(`INSERT INTO master_gudang (kode_gudang, nama_gudang, created_by) VALUES ($1, $2, 'DEMO') ON CONFLICT DO NOTHING`, [g.kode_gudang, g.nama_gudang]);
@@ -174,7 +175,7 @@ export async function fillDemoItems(db: Db, count: number, log: (line: string) =
     const traysCreated = await ensureTrays(tx);
     const trays = await tx.query<{ kode_baki: string; kode_gudang: string }>(
       `SELECT b.kode_baki, b.kode_gudang FROM master_baki b JOIN master_gudang g ON g.kode_gudang = b.kode_gudang AND g.is_active
-       WHERE b.is_active ORDER BY b.kode_baki`,
+       WHERE b.is_active AND g.jenis_gudang IS DISTINCT FROM 'BELI' ORDER BY b.kode_baki`,
     );
     if (!trays.length) throw new Error('Tidak ada baki aktif di gudang aktif untuk barang demo');
     return { traysCreated, kode_toko, tgl, owner: owner[0]?.user_id ?? 'OWNER', groups, kadars, trays };

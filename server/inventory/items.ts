@@ -13,6 +13,7 @@ import { ITEM_MESSAGES, LEDGER_KINDS, type ItemStatus, type LedgerKind } from '.
 import type { FieldError } from '../../domain/validation';
 import { mgText, mgToGrams, sumMg, weightMg } from '../../domain/units';
 import { nextDocumentNumber, writeLedger, type LedgerRow } from './ledger';
+import { assertSalesWarehouses, NOT_BUYBACK_WAREHOUSE } from './sales-trays';
 
 type Rec = Record<string, unknown>;
 
@@ -127,7 +128,8 @@ export function totalsSql(p: ListParams): { sql: string; params: unknown[] } {
   if (fromTrays) {
     return {
       sql: `SELECT COALESCE(SUM(items), 0)::int AS count, COALESCE(SUM(qty), 0)::int AS qty, COALESCE(SUM(berat), 0) AS berat FROM stock_baki
-             WHERE ($1::text IS NULL OR kode_gudang = $1) AND ($2::text IS NULL OR kode_baki = $2) AND ($3::text IS NULL OR kode_toko = $3)`,
+             WHERE ($1::text IS NULL OR kode_gudang = $1) AND ($2::text IS NULL OR kode_baki = $2) AND ($3::text IS NULL OR kode_toko = $3)
+               AND ${NOT_BUYBACK_WAREHOUSE}`,
       params: [p.kode_gudang?.toUpperCase() || null, p.kode_baki?.toUpperCase() || null, p.kode_toko?.toUpperCase() || null],
     };
   }
@@ -234,6 +236,7 @@ export async function createItems(
     const first = rowErrors[0].errors[0].message;
     throw Object.assign(new HttpError(400, inputs.length === 1 ? first : `Baris ${rowErrors[0].row}: ${first}`, rowErrors[0].errors), { rows: rowErrors });
   }
+  await assertSalesWarehouses(tx, records.map((r) => String(r.kode_gudang ?? '')));
   for (const r of records) if (!r.kode_barcode) r.kode_barcode = await nextBarcode(tx, actor.kode_toko);
 
   const cols = Object.keys(ITEM.fields);
@@ -278,7 +281,7 @@ function defaultOf(column: string): string {
   return `COALESCE(u.${column}, '')`;
 }
 
-async function nextBarcode(tx: Queryable, kodeToko: string): Promise<string> {
+export async function nextBarcode(tx: Queryable, kodeToko: string): Promise<string> {
   // The shop's running number; a scanned tag may already hold a number ahead of it, so skip taken ones.
   for (;;) {
     const [{ nomor }] = await tx.query<{ nomor: number }>(
@@ -358,6 +361,7 @@ export async function moveItems(
 ): Promise<{ no_pindah: string; items: Item[]; qty: number; berat: number }> {
   const items = await lockItems(tx, actor.kode_toko, expected);
   for (const it of items.values()) if (it.kode_baki === target.kode_baki) throw new HttpError(400, ITEM_MESSAGES.sameTray);
+  await assertSalesWarehouses(tx, [target.kode_gudang]);
   const no = await nextDocumentNumber(tx, prefix, actor.kode_toko, actor.tgl_system);
   const codes = [...items.keys()];
   const moved = await tx.query<Item>(

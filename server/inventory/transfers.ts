@@ -13,6 +13,7 @@ import { ITEM_MESSAGES } from '../../domain/inventory';
 import { mgText, weightMg } from '../../domain/units';
 import { entryRows, lockItems, takeOffTrays, type Actor, type Expected, type Item } from './items';
 import { writeLedger } from './ledger';
+import { assertSalesWarehouses } from './sales-trays';
 
 const RETURNING = ITEM_COLUMNS.map((c) => `b.${c}`).join(', ');
 
@@ -47,6 +48,7 @@ export async function receiveItems(
     [...receipt.grams.keys()].map((kode_barcode) => ({ kode_barcode })),
     'KIRIM',
   );
+  await assertSalesWarehouses(tx, [receipt.tray.kode_gudang]);
   const codes = [...locked.keys()];
   const received = await tx.query<Item>(
     `UPDATE barang b SET kode_toko = $2, status = 'READY', kode_gudang = $3, kode_baki = $4, berat = u.berat, versi = versi + 1, updated_at = now()

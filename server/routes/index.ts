@@ -21,11 +21,14 @@ import { registerKirimBarangRoutes } from './kirim-barang';
 import { registerBarangManualRoutes } from './barang-manual';
 import { registerPenjualanRoutes } from './penjualan';
 import { registerTitipRoutes } from './titip';
+import { registerPembelianRoutes } from './pembelian';
 import { registerGoldPriceRoutes } from '../gold-price/routes';
 import { registerDocumentPrintRoutes } from './document-prints';
 import { registerWhatsappRoutes } from './whatsapp';
-import { registerPenjualanChartRoutes } from './penjualan-chart';
+import { registerDocumentChartRoutes } from './document-charts';
+import { registerPembelianHidupRoutes } from './pembelian-hidup';
 import { registerMemberRoutes } from './member';
+import { registerRefiningRoutes } from '../refining/routes';
 
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerSystemRoutes,
@@ -48,9 +51,12 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) =>
   registerBarangManualRoutes,
   registerPenjualanRoutes,
   registerTitipRoutes,
+  registerPembelianRoutes,
   registerGoldPriceRoutes,
   registerDocumentPrintRoutes,
   registerWhatsappRoutes,
-  registerPenjualanChartRoutes,
+  registerDocumentChartRoutes,
+  registerPembelianHidupRoutes,
   registerMemberRoutes,
+  registerRefiningRoutes,
 ];

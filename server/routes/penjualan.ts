@@ -5,7 +5,9 @@
 //                                         403 { message, kategori } naming the authorizations still needed
 // - GET  penjualan?tgl_from&tgl_to      the shop's sales of those business dates
 // - GET  penjualan/{no_faktur_jual}     one sale with its lines, payments, status history and authorizations
-// - POST penjualan/{no}/batal           { alasan, authorization_id } (BATAL_PENJUALAN): same business day only
+//                                         with tukar: { items } a trade-in; the answer adds no_faktur_beli, no_faktur_group
+// - POST penjualan/{no}/batal           { alasan, authorization_id, no_faktur_group? } (BATAL_PENJUALAN): same business
+//                                         day only; a trade-in's sale only with its group named (both halves go)
 // - GET  customer?no_hp=                a returning customer by phone (any shop: customers are the chain's)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -14,7 +16,9 @@ import { HttpError } from '../http-error';
 import { routesOf } from '../http/route';
 import { DOCUMENT_KINDS } from '../documents/kinds';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { cancelDocument, postDocument } from '../documents/engine';
+import { cancelDocument, postDocument, type CancelInput } from '../documents/engine';
+import { pembelian } from '../documents/kinds/pembelian';
+import { buybackItems, cancelBody } from './pembelian';
 import { customersByPhone, listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { whatsappNumber } from '../../domain/phone';
 import { penjualan, SALE_MESSAGES, type SaleBody } from '../documents/kinds/penjualan';
@@ -67,6 +71,8 @@ export const saleBody: JsonSchema = s.object(
       20,
     ),
     authorization_ids: s.array('Otorisasi', s.code('Otorisasi', 100), 10),
+    // A trade-in: the customer's old pieces, bought back in the same checkout (server/routes/pembelian.ts).
+    tukar: s.object({ items: buybackItems }, ['items'], { additional: false }),
   },
   ['kode_sales', 'nama_customer', 'alamat_customer', 'items', 'pembayaran'],
   { additional: false },
@@ -100,9 +106,11 @@ export function registerPenjualanRoutes(app: FastifyInstance, ctx: AppContext): 
       // A retry with the same key answers the first sale, the same way.
       const { no } = await postDocument(ctx, actor, penjualan, body, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
       const sale = await readDocument(ctx.db, actor, penjualan.jenis, NUMBER, no);
+      const tradeIn = sale.tukar ? { no_faktur_beli: sale.tukar.no_faktur_beli, no_faktur_group: sale.no_faktur_group, tukar: sale.tukar } : {};
       return {
         message: SALE_MESSAGES.saved,
         data: {
+          ...tradeIn,
           no_faktur_jual: no,
           tgl_system: sale.tgl_system,
           grand_total: sale.grand_total,
@@ -161,12 +169,12 @@ export function registerPenjualanRoutes(app: FastifyInstance, ctx: AppContext): 
       summary: 'Cancel a sale of today (BATAL_PENJUALAN): its pieces back on their trays, money and journal reversed',
       tags,
       params: s.params(NUMBER),
-      body: s.object({ alasan: s.text('Alasan', 200), authorization_id: s.code('Otorisasi', 100) }, ['alasan', 'authorization_id'], { additional: false }),
+      body: cancelBody,
       response: answer.message(),
     },
     async (req) => {
       const no = (req.params as Record<string, string>)[NUMBER];
-      await cancelDocument(ctx, actorOf(req), penjualan, no, req.body as { alasan: string; authorization_id: string }, 'Penjualan');
+      await cancelDocument(ctx, actorOf(req), penjualan, no, req.body as CancelInput, 'Penjualan', { PEMBELIAN: pembelian });
       return { status: 'success', message: SALE_MESSAGES.cancelled };
     },
   );

@@ -10,6 +10,7 @@ import { DEFAULT_WHATSAPP, fillTemplate, parseJsonSetting, type WhatsappSetting 
 import { formatRupiah } from '../../domain/units';
 import type { ReceiptDocument, ReceiptShop } from '../../domain/receipt-layout';
 import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type DocumentKindName } from '../documents/kinds';
+import { receiptDocument } from '../../domain/receipt-document';
 
 /** The kinds a nota is read for: every document kind (server/documents/kinds.ts). */
 export const NOTA_KINDS = DOCUMENT_KINDS;
@@ -67,12 +68,13 @@ export function invoiceText(setting: WhatsappSetting, shop: ReceiptShop, kind: N
   });
 }
 
-/** POST {kind}/get/bynota: the nota, its grouped lines and the invoice text. */
+/** POST {kind}/get/bynota: the nota, its grouped lines (spec: dataPembelianGrouped for a buy-back) and the invoice text. */
 export async function notaByNumber(q: Queryable, kodeToko: string, kind: NotaKindName, no: string) {
   const { jenis, number } = NOTA_KINDS[kind];
   const data = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota;
   const [setting, shop] = await Promise.all([whatsappSetting(q), shopOf(q, kodeToko)]);
-  return { data, dataJualGrouped: groupLines(data.items), template_wa: invoiceText(setting, shop, kind, data) };
+  const grouped = kind === 'pembelian' ? 'dataPembelianGrouped' : 'dataJualGrouped';
+  return { data, [grouped]: groupLines(data.items), template_wa: invoiceText(setting, shop, kind, data) };
 }
 
 /** The shop a document belongs to, for a reader that has no login (the public receipt page). */
@@ -82,42 +84,11 @@ async function shopOfDocument(q: Queryable, kind: NotaKindName, no: string): Pro
   return row.kode_toko;
 }
 
-const deposit = (total: number, dp: number) => ({ dp_rp: dp, sisa_bayar: Math.max(0, total - dp) });
-
-/** What the receipt layout prints of a document. A deposit's down payment is what was paid with it. */
+/** What the receipt layout prints of a document: the browser's own mapping (domain/receipt-document.ts). */
 export async function receiptOf(q: Queryable, kind: NotaKindName, no: string): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; status: string }> {
   const kodeToko = await shopOfDocument(q, kind, no);
   const { jenis, number } = NOTA_KINDS[kind];
   const nota = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota & Record<string, unknown>;
-  const n = (v: unknown) => Number(v ?? 0);
-  const doc: ReceiptDocument = {
-    kind: NOTA_KINDS[kind].name,
-    no,
-    tgl_system: String(nota.tgl_system),
-    created_at: nota.created_at ? new Date(String(nota.created_at)).toISOString() : undefined,
-    nama_customer: String(nota.nama_customer ?? ''),
-    alamat_customer: String(nota.alamat_customer ?? ''),
-    no_hp: String(nota.no_hp ?? ''),
-    nama_sales: String(nota.nama_sales ?? ''),
-    items: (nota.items as unknown as Record<string, unknown>[]).map((l) => ({
-      kode_barcode: String(l.kode_barcode ?? ''),
-      nama_barang: String(l.nama_barang ?? ''),
-      kadar: n(l.kadar),
-      berat_jual: n(l.berat_jual),
-      harga: n(l.harga),
-      ongkos: n(l.ongkos),
-      diskon_rp: n(l.diskon_rp),
-      total: n(l.total),
-    })),
-    pembayaran: (nota.pembayaran as Record<string, unknown>[]).map((p) => ({ jenis: String(p.jenis), jumlah_rp: n(p.jumlah_rp), fee_rp: n(p.fee_rp) })),
-    subtotal: n(nota.subtotal),
-    diskon_rp: n(nota.diskon_rp),
-    ppn_rp: n(nota.ppn_rp),
-    pembulatan_rp: n(nota.pembulatan_rp),
-    grand_total: n(nota.grand_total),
-    total_bayar: n(nota.total_bayar),
-    kembalian: n(nota.kembalian),
-    ...(kind === 'titip' ? deposit(n(nota.grand_total), n(nota.total_bayar) - n(nota.kembalian)) : {}),
-  };
+  const doc = receiptDocument(NOTA_KINDS[kind].name, no, nota);
   return { doc, shop: await shopOf(q, kodeToko), status: nota.status };
 }

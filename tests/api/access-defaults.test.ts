@@ -66,14 +66,28 @@ describe('a new KASIR', () => {
     kasir = await newUser('KASIRBARU', 'KASIR');
   });
 
-  it('logs in with the default tree: item and coupon look-ups and the reports of sales, deposits and orders', async () => {
+  it('logs in with the default tree: item and coupon look-ups and the reports of sales, buy-backs, deposits and orders', async () => {
     const me = (await as(kasir).get('users/me')).json();
     const sales = ['batal', 'bonus-sales', 'dibawah-modal', 'diskon', 'group', 'pembayaran', 'transaksi'].map((r) => `/laporan-penjualan-${r}`);
     // The sale group: selling, deposits, the lists, cancelling (with a supervisor's authorization) and the TV price
     // board; not validating nor changing prices (supervisor screens).
     const selling = ['/batal-penjualan', '/lihat-penjualan', '/lihat-titipan', '/papan-harga', '/transaksi-penjualan'];
+    // The buy-back group as the sale's (buying back, its list, cancelling), and the buy-back reports.
+    const buying = ['/batal-pembelian', '/lihat-pembelian', '/transaksi-pembelian'];
+    const buyReports = ['/laporan-pembelian-batal', '/laporan-pembelian-per-faktur', '/laporan-pembelian-transaksi', '/laporan-tukar-tambah'];
     expect(shownRoutes(me.access)).toEqual(
-      [...selling, '/cek-kupon', '/data-barang', '/data-barang-manual', '/laporan-batal-pesanan', '/laporan-batal-titip', ...sales, '/laporan-titip-terbuka'].sort(),
+      [
+        ...selling,
+        ...buying,
+        '/cek-kupon',
+        '/data-barang',
+        '/data-barang-manual',
+        '/laporan-batal-pesanan',
+        '/laporan-batal-titip',
+        ...sales,
+        ...buyReports,
+        '/laporan-titip-terbuka',
+      ].sort(),
     );
     expect((await as(owner).get('users/access/KASIRBARU')).json().data.access).toEqual(me.access);
   });
@@ -179,13 +193,16 @@ describe('/hak-akses-users', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(sent).toEqual([{ userId: 'KASIRLIVE', event: 'access-changed', payload: { access: res.json().data.access } }]);
     expect(shownRoutes(sent[0].payload.access)).toEqual([
+      '/batal-pembelian',
       '/batal-penjualan',
       '/cek-kupon',
       '/data-barang',
       '/data-barang-manual',
+      '/lihat-pembelian',
       '/lihat-penjualan',
       '/lihat-titipan',
       '/papan-harga',
+      '/transaksi-pembelian',
       '/transaksi-penjualan',
     ]);
     const refused = await report(kasir);

@@ -454,6 +454,7 @@ describe('/parameter-akun endpoints', () => {
       { _id: 'PENJUALAN.TUNAI.PPN', kode_akun: 'PPN', jenis_akun: 'PPN Keluaran (Kredit)', posisi: 'K', nomor_akun: '2-1301', nama_akun: 'Hutang Pajak' },
       { _id: 'PENJUALAN.TUNAI.PROMOSI', kode_akun: 'PROMOSI', jenis_akun: 'Poin Dan Kupon (Debet)', posisi: 'D', nomor_akun: '6-1104', nama_akun: 'Beban Promosi Poin Dan Kupon' },
       { _id: 'PENJUALAN.TUNAI.TITIPAN', kode_akun: 'TITIPAN', jenis_akun: 'Titipan Uang Pelanggan (Debet)', posisi: 'D', nomor_akun: '2-1102', nama_akun: 'Titipan Uang Pelanggan' },
+      { _id: 'PENJUALAN.TUNAI.TUKAR', kode_akun: 'TUKAR', jenis_akun: 'Kliring Tukar Tambah (Debet)', posisi: 'D', nomor_akun: '1-1990', nama_akun: 'Kliring Tukar Tambah' },
     ]);
     const akuns = (await t.call('GET', '/api/v1/akuns', { token: tokens.KASIR1 })).json().data;
     expect(akuns).toContainEqual({ nomor_akun: '1-1102', nama_akun: 'Kas Kecil', kelompok: 'ASET' });
@@ -471,7 +472,7 @@ describe('/parameter-akun endpoints', () => {
 
   it('refuse unknown or empty account numbers, changed lines and unknown journals, changing nothing', async () => {
     const lines = (await linesOf('PEMBELIAN', 'TUNAI')).map(({ kode_akun, jenis_akun, nomor_akun }) => ({ kode_akun, jenis_akun, nomor_akun }));
-    const unknown = await save(tokens.OWNER, 'PEMBELIAN', 'TUNAI', [{ ...lines[0], nomor_akun: '9-9999' }, { ...lines[1], nomor_akun: '' }]);
+    const unknown = await save(tokens.OWNER, 'PEMBELIAN', 'TUNAI', [{ ...lines[0], nomor_akun: '9-9999' }, { ...lines[1], nomor_akun: '' }, ...lines.slice(2)]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
       message: 'Nomor Akun Tidak Terdaftar',

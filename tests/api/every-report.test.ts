@@ -1,7 +1,7 @@
 // Every report definition run on the demo database (npm run demo), with filter values drawn from the definition:
-// default dates = the business date, selects their default (and every option a column's `when` looks at), masters ALL
-// or their first record. Each answers 200 with rows whose fields cover the definition's columns (sub-rows included),
-// its SQL answers every column even when it has no rows, totals are numbers, and the date and shop rules hold.
+// default dates = the business date, selects their default (and every option a column's `when` looks at), masters and
+// lists ALL or their first record. Each answers 200 with rows whose fields cover the definition's columns (sub-rows
+// included), its SQL answers every column even when it has no rows, totals are numbers, and the date and shop rules hold.
 // A new report is covered without touching this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MasterDefinition, ReportDefinition } from '../../definitions/define';
@@ -25,6 +25,8 @@ type Row = Record<string, unknown>;
 beforeAll(async () => {
   t = await startTestApp();
   await fillDemoShop(t.db);
+  // The demo switches modules on (DEMO_MODULES): the server reads them again, as after a settings change.
+  await t.ctx.reloadModules();
   await t.db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ($1, 'Toko Lain', 'Jl. Lain', 'CABANG')`, [OTHER_SHOP]);
   [{ tgl_system: tgl }] = await t.db.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko h JOIN toko USING (kode_toko) WHERE is_own');
   token = await t.login();
@@ -62,6 +64,13 @@ async function defaultQuery(def: ReportDefinition, pick: Record<string, string> 
         expect(first, `${def.name}: the demo has a record of ${f.resource}`).toBeDefined();
         q[f.param] = String(first[master.key]);
       }
+    } else if (f.kind === 'list') {
+      if (f.all) q[f.param] = 'ALL';
+      else {
+        const first = ((await t.call('GET', `/api/v1/${f.path}`, { token })).json().data as Row[])[0];
+        expect(first, `${def.name}: the demo has a row of ${f.path}`).toBeDefined();
+        q[f.param] = String(first[f.value]);
+      }
     }
   }
   return q;
@@ -92,7 +101,7 @@ describe.each(reports.map((def) => [def.name, def] as const))('%s', (_name, def)
       expect(body.status).toBe('success');
       expect(body.data.length, `${def.name} ${JSON.stringify(pick)} has rows on the demo database`).toBeGreaterThan(0);
 
-      const params = Object.fromEntries(def.filters.flatMap((f) => (f.kind === 'select' || f.kind === 'master' || f.kind === 'date' ? [[f.param, q[f.param]]] : [])));
+      const params = Object.fromEntries(def.filters.flatMap((f) => (f.kind === 'select' || f.kind === 'master' || f.kind === 'list' || f.kind === 'date' ? [[f.param, q[f.param]]] : [])));
       const shown = def.columns.filter((c) => !c.when || c.when.in.includes(params[c.when.param] ?? ''));
       const subRows = def.detail ? body.data.flatMap((r) => (Array.isArray(r[def.detail!]) ? (r[def.detail!] as Row[]) : [])) : [];
       const keys = new Set(body.data.flatMap((r) => Object.keys(r)));

@@ -11,6 +11,7 @@ import { itemInput, seedBranch, seedInventoryMasters } from '../helpers/inventor
 import { hashPassword } from '../../server/auth/passwords';
 import type { ReportDefinition } from '../../definitions/define';
 import { registeredRoutes } from '../helpers/routes';
+import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 
 const PW = 'rahasia123';
 const BRANCH = 'TOKO02';
@@ -19,7 +20,7 @@ let owner: string;
 let spv: string;
 let kasir: string;
 /** The head office's documents, made through the API. */
-const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '' };
+const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '' };
 const BR = { terima: '', opname: '' };
 
 function jpeg(width = 100, height = 100): Buffer {
@@ -77,6 +78,13 @@ beforeAll(async () => {
   await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-TITIP' })));
   const deposit = { ...sale, items: [{ kode_barcode: 'HO-TITIP' }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 500_000 }] };
   HO.titip = (await ok(post('titip', owner, deposit))).data.no_titip;
+  await seedBuybackMasters(t.db);
+  HO.beli = (await ok(post('pembelian', owner, { ...sale, items: [foreignLine()], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_385_000 }] }))).data.no_faktur_beli;
+  // The bought-back piece sent to cleaning (server/refining): a batch of the head office.
+  await t.setModule('SEPUHAN_MODULE', true);
+  const [bought] = await t.db.query<{ kode_barcode: string }>(`SELECT kode_barcode FROM barang WHERE kode_toko = 'TOKO01' AND status = 'BELI'`);
+  await ok(post('sepuhan/sortir', owner, { items: [{ kode_barcode: bought.kode_barcode, status_sortir: 'CUCI' }] }));
+  HO.cuci = (await ok(post('sepuhan/kirim', owner, { jenis: 'CUCI', tujuan: 'Tukang Cuci', items: [{ kode_barcode: bought.kode_barcode }] }))).data.no_kirim;
 
   // The branch's own data, on tray B1 (warehouse G2).
   const branchItem = (code: string) => itemInput({ kode_barcode: code, kode_gudang: 'G2', kode_baki: 'B1' });
@@ -181,6 +189,12 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/titip/validasi': { url: 'titip/validasi', body: { nomor: [HO.titip] } },
     'POST /api/v1/penjualan/get/bynota/single': { url: 'penjualan/get/bynota/single', body: { no_faktur_jual: HO.jual } },
     'POST /api/v1/titip/get/bynota/single': { url: 'titip/get/bynota/single', body: { no_titip: HO.titip } },
+    'GET /api/v1/pembelian/:no_faktur_beli': { url: `pembelian/${HO.beli}` },
+    'POST /api/v1/pembelian/:no_faktur_beli/batal': { url: `pembelian/${HO.beli}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/pembelian/:no_faktur_beli/cetak': { url: `pembelian/${HO.beli}/cetak` },
+    'POST /api/v1/sepuhan/terima-cuci/:no_kirim': { url: `sepuhan/terima-cuci/${HO.cuci}`, body: { items: [{ kode_barcode: 'HO-1', berat_terima: 1 }] } },
+    'POST /api/v1/sepuhan/terima-sepuh/:no_kirim': { url: `sepuhan/terima-sepuh/${HO.cuci}`, body: { items: [{ kode_barcode: 'HO-1', berat_terima: 1 }] } },
+    'POST /api/v1/pembelian/get/bynota/single': { url: 'pembelian/get/bynota/single', body: { no_faktur_beli: HO.beli } },
     'POST /api/v1/barang-external/kirim': { url: 'barang-external/kirim', body: { items: [{ kode_barcode: 'HO-1', harga_web: 1000 }] } },
     'PUT /api/v1/barang-external/update': { url: 'barang-external/update', body: { kode_barcode: 'HO-WEB', aksi: 'WITHDRAW' } },
     'PUT /api/v1/tokos/:kode_toko': { url: 'tokos/TOKO01', body: { nama_toko: 'DIUBAH OLEH CABANG', alamat_toko: 'x', level: 'CABANG' } },
@@ -204,6 +218,7 @@ const OWN_LISTS = [
   'GET /api/v1/kirim-barang/toko-tujuan',
   'GET /api/v1/penjualan',
   'GET /api/v1/titip',
+  'GET /api/v1/pembelian',
 ];
 
 /** Routes of these kinds that only create the acting shop's new rows or read shared masters, with why. */
@@ -259,7 +274,7 @@ describe('the sweep: a branch user against the head office data', () => {
   }
 
   it("answers the branch's own lists without a head-office row", async () => {
-    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip];
+    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip, HO.beli];
     for (const route of OWN_LISTS) {
       const res = await t.call('GET', route.slice(4), { token: spv });
       expect(res.statusCode, route).toBe(200);
@@ -271,6 +286,8 @@ describe('the sweep: a branch user against the head office data', () => {
     const manual = (await t.call('GET', '/api/v1/barang-manual', own)).json().data as { kode_toko: string }[];
     expect(manual.map((l) => l.kode_toko)).toEqual([BRANCH]);
     expect((await t.call('GET', '/api/v1/timbang-baki', own)).json().data).toMatchObject({ kode_toko: BRANCH, kode_gudang: 'G2' });
+    // A buy-back finds only the branch's own sold pieces: the head office's receipt is not theirs.
+    expect((await t.call('GET', `/api/v1/pembelian/asal?no_faktur_jual=${HO.jual}`, own)).json().data).toEqual([]);
   });
 });
 

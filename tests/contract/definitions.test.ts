@@ -81,10 +81,18 @@ describe('the definitions', () => {
 describe('the transaction definitions', () => {
   const transactions = () => defs.filter((d): d is TransactionDefinition => d.kind === 'transaction');
 
-  it('draw the sale and deposit screens the spec names, each in the menu under Penjualan', () => {
-    expect(transactions().map((d) => d.route).sort()).toEqual(['/batal-penjualan', '/lihat-penjualan', '/lihat-titipan', '/validasi-penjualan', '/validasi-titipan']);
+  it('draw the sale, deposit and buy-back screens the spec names, each in the menu under its group', () => {
+    expect(transactions().map((d) => d.route).sort()).toEqual([
+      '/batal-pembelian',
+      '/batal-penjualan',
+      '/lihat-pembelian',
+      '/lihat-penjualan',
+      '/lihat-titipan',
+      '/validasi-penjualan',
+      '/validasi-titipan',
+    ]);
     const menu = menuRoutes(buildMenus(defs));
-    for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe('penjualan');
+    for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe(d.document.name === 'pembelian' ? 'pembelian' : 'penjualan');
   });
 
   it("have their hand-written entry screen, their number first in the list, and the 'valid by' cashiers on validation", () => {
@@ -95,11 +103,12 @@ describe('the transaction definitions', () => {
     }
   });
 
-  it('name the cancel authorization of each kind: BATAL_PENJUALAN same day only, BATAL_TITIP on the list any day', () => {
+  it('name the cancel authorization of each kind: BATAL_PENJUALAN and BATAL_PEMBELIAN same day only, BATAL_TITIP on the list any day', () => {
     const cancel = (name: string) => transactions().find((d) => d.document.name === name)!.document.cancel;
     expect(cancel('penjualan')).toMatchObject({ authorization: 'BATAL_PENJUALAN', sameDayOnly: true, route: '/batal-penjualan' });
     expect(cancel('titip')).toMatchObject({ authorization: 'BATAL_TITIP', sameDayOnly: false });
     expect(cancel('titip')?.route).toBeUndefined();
+    expect(cancel('pembelian')).toMatchObject({ authorization: 'BATAL_PEMBELIAN', sameDayOnly: true, afterValidation: false, route: '/batal-pembelian' });
   });
 
   it('refuse a cancel rule from an unknown status or with an unknown authorization', () => {

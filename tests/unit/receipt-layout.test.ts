@@ -122,6 +122,86 @@ describe('receiptText', () => {
   });
 });
 
+describe('buy-back and trade-in receipts', () => {
+  // A ring bought back at Rp 1.864.500 (2.345 g net, 2.400 g gross, condition BAGUS), paid Rp 864.500 in cash and
+  // Rp 1.000.000 by transfer to the customer's BCA account.
+  const buyback: ReceiptDocument = {
+    ...sale,
+    kind: 'pembelian',
+    no: 'BL-TOKO01-261124-0001',
+    items: [{ kode_barcode: 'C750001', nama_barang: 'CINCIN POLOS BELAH ROTAN', kadar: 75, berat_jual: 2.345, berat_kotor: 2.4, kondisi: 'BAGUS', harga: 1_864_500, ongkos: 0, diskon_rp: 0, total: 1_864_500 }],
+    pembayaran: [
+      { jenis: 'TUNAI', jumlah_rp: 864_500, fee_rp: 0 },
+      { jenis: 'TRANSFER', jumlah_rp: 1_000_000, fee_rp: 0, kode_bank: 'BCA', no_rekening: '0987654321' },
+    ],
+    subtotal: 1_864_500,
+    diskon_rp: 0,
+    grand_total: 1_864_500,
+    total_bayar: 1_864_500,
+    kembalian: 0,
+  };
+
+  it('prints each piece with its weights, condition and price, the money paid out and the signatures', () => {
+    for (const columns of [48, 32]) expect(receiptText(buyback, shop, setting, columns).every((l) => l.length <= columns)).toBe(true);
+    const lines = receiptText(buyback, shop, setting, 48);
+    expect(lines.map((l) => l.trim())).toContain('NOTA PEMBELIAN');
+    expect(lines).toContain('1. CINCIN POLOS BELAH R');
+    expect(row(lines, '   C750001')).toMatch(/ 75\.00% 2\.345 g$/);
+    expect(row(lines, '   Berat Kotor')).toMatch(/ 2\.400 g$/);
+    expect(row(lines, '   Kondisi')).toMatch(/ BAGUS$/);
+    expect(row(lines, '   Harga')).toMatch(/ 1,864,500$/);
+    expect(row(lines, 'TOTAL')).toMatch(/ 1,864,500$/);
+    expect(row(lines, 'Tunai')).toMatch(/ 864,500$/);
+    expect(row(lines, 'Transfer')).toMatch(/ 1,000,000$/);
+    expect(lines).toContain('  BCA 0987654321');
+    expect(row(lines, 'Total Dibayar')).toMatch(/ 1,864,500$/);
+    // No change is given on money paid out; no sale totals.
+    expect(row(lines, 'Kembalian')).toBeUndefined();
+    expect(row(lines, 'Subtotal')).toBeUndefined();
+    expect(lines.some((l) => /\( Customer \) +\( Kasir \)/.test(l))).toBe(true);
+  });
+
+  it("shows a trade-in's buy-back on its sale's receipt: the pieces, their value, TUKAR paid and what went back", () => {
+    // The sale of Rp 3.280.000 is paid Rp 1.864.500 by the old ring and Rp 1.415.500 in cash.
+    const tradeIn: ReceiptDocument = {
+      ...sale,
+      pembayaran: [
+        { jenis: 'TUKAR', jumlah_rp: 1_864_500, fee_rp: 0 },
+        { jenis: 'TUNAI', jumlah_rp: 1_415_500, fee_rp: 0 },
+      ],
+      total_bayar: 3_280_000,
+      kembalian: 0,
+      tukar: { no: 'BL-TOKO01-261124-0002', total: 1_864_500, items: buyback.items },
+    };
+    const lines = receiptText(tradeIn, shop, setting, 48);
+    const block = lines.indexOf(lines.find((l) => l.trim() === 'TUKAR TAMBAH')!);
+    expect(block).toBeGreaterThan(lines.indexOf(row(lines, 'TOTAL')!));
+    expect(lines[block + 1]).toBe('No Beli: BL-TOKO01-261124-0002');
+    // Indented: the photo of the sale's first piece stays with the sale's line.
+    expect(lines).toContain(' 1. CINCIN POLOS BELAH R');
+    expect(row(lines, 'Total Tukar')).toMatch(/ 1,864,500$/);
+    expect(row(lines, 'Tukar Tambah')).toMatch(/ 1,864,500$/);
+    expect(row(lines, 'Tunai')).toMatch(/ 1,415,500$/);
+    expect(row(lines, 'Kembali Ke Customer')).toBeUndefined();
+    // Old gold worth more than the sale: all of the sale paid by TUKAR, the rest back to the customer.
+    const more = receiptText(
+      { ...tradeIn, pembayaran: [{ jenis: 'TUKAR', jumlah_rp: 3_280_000, fee_rp: 0 }], tukar: { ...tradeIn.tukar!, total: 4_000_000 } },
+      shop,
+      setting,
+      48,
+    );
+    expect(row(more, 'Kembali Ke Customer')).toMatch(/ 720,000$/);
+  });
+
+  it("prints a buy-back twice by 'Pembelian', a trade-in by 'Tukar'", () => {
+    const copies = (c: Partial<ReceiptSetting['copies']>) => ({ ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, ...c } });
+    expect(receiptCopies('pembelian', DEFAULT_RECEIPT)).toBe(1);
+    expect(receiptCopies('pembelian', copies({ pembelian: 2 }))).toBe(2);
+    expect(receiptCopies('penjualan', copies({ tukar: 2 }))).toBe(1);
+    expect(receiptCopies('penjualan', copies({ tukar: 2 }), true)).toBe(2);
+  });
+});
+
 describe('receiptCopies', () => {
   it("prints a sale twice when 'Penjualan ACC' is duplicated, a deposit when 'Titipan' is", () => {
     expect(receiptCopies('penjualan', DEFAULT_RECEIPT)).toBe(1);

@@ -5,16 +5,18 @@
 // no money. The journal PENJUALAN/TUNAI when any cash was paid, else PENJUALAN/NON_TUNAI: Kas and EDC/transfer
 // debited, a coupon or member points to promotion (PROMOSI), a deposit used to pay out of the customer's deposits (TITIPAN); gold
 // sales (after discounts and rounding), ongkos, PPN and the card fee credited; the pieces' cost moved from stock to
-// cost of sales.
+// cost of sales; a trade-in's TUKAR debited to the clearing account its buy-back credits.
 //
 // Payment kinds: TUNAI, TRANSFER, DEBIT, KREDIT, QRIS; KUPON behind KUPON_PENJUALAN_MODULE (./kupon.ts); TITIP only
 // through a deposit's pay-off (POST titip/{no}/lunas, ./titip.ts), which knows which deposit and pieces it settles.
+// TUKAR only through a trade-in's `tukar` lines, whose buy-back is written beside the sale (./pembelian.ts).
 // POIN behind PENJUALAN_BAYAR_POIN_MODULE, from the points of the member of the sale's phone; a member's sale earns
 // points (MEMBER_MODULE); a cancelled sale reverses both (./poin.ts, its rules).
 import saleScreens from '../../../definitions/transactions/penjualan';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
+import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
 import { moduleOn } from '../../../domain/gates';
 import type { PaymentKind, PaymentSummary } from '../../../domain/payments';
@@ -22,6 +24,7 @@ import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLi
 import { bankTotal, checkAccounts, moneyMoves, PIECE_MESSAGES, pricePieces, refuse, settlePayments, type PiecesBody } from './priced-pieces';
 import { checkCoupons, freeCoupons, recordCouponUses } from './kupon';
 import { checkPointAmounts, pointMoves, pointsMember, POIN_MESSAGES, recordPoints, reversePoints } from './poin';
+import { pembelian, tradeInPlan, type BuybackItem } from './pembelian';
 
 export type { SaleItem } from './priced-pieces';
 
@@ -30,11 +33,14 @@ export const SALE_MESSAGES = {
   paymentNotYet: 'Jenis Pembayaran Ini Belum Tersedia',
   couponOff: 'Modul Kupon Penjualan Tidak Aktif',
   depositOnlyByPayOff: 'Pembayaran Dengan Titipan Hanya Melalui Pelunasan Titip Uang',
+  tradeInOnlyByItems: 'Pembayaran Tukar Tambah Hanya Melalui Barang Tukar',
+  boughtBack: 'Barang Nota Ini Sudah Dibeli Kembali, Penjualan Tidak Dapat Dibatalkan',
   saved: 'Transaksi Penjualan Berhasil Disimpan',
   cancelled: 'Penjualan Berhasil Dibatalkan',
 } as const;
 
-export type SaleBody = PiecesBody;
+/** A sale; with `tukar`, a trade-in: the customer's old pieces bought back in the same checkout (./pembelian.ts). */
+export type SaleBody = PiecesBody & { tukar?: { items: BuybackItem[] } };
 
 /** Kinds paid into the till or an account: what a deposit and its pay-off take too. */
 export const MONEY_PAYMENTS: readonly PaymentKind[] = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS'];
@@ -61,6 +67,7 @@ export function saleJournal(
     // The roles below exist under PENJUALAN/TUNAI only (migration 019), whatever the sale's own type.
     j('TUNAI', 'PROMOSI', sumOf('KUPON') + sumOf('POIN')),
     j('TUNAI', 'TITIPAN', sumOf('TITIP')),
+    j('TUNAI', 'TUKAR', sumOf('TUKAR')),
     j(type, 'PENJUALAN', header.subtotal - header.diskon_rp + header.pembulatan_rp - ongkos),
     j(type, 'ONGKOS', ongkos),
     j(type, 'PPN', header.ppn_rp),
@@ -79,6 +86,7 @@ export const penjualan: DocumentKind<SaleBody> = {
     body.pembayaran.forEach((p, i) => {
       const field = `pembayaran.${i}.jenis`;
       if (p.jenis === 'TITIP') throw refuse(400, SALE_MESSAGES.depositOnlyByPayOff, field);
+      if (p.jenis === 'TUKAR') throw refuse(400, SALE_MESSAGES.tradeInOnlyByItems, field);
       if (p.jenis === 'KUPON' && !moduleOn(modules, 'KUPON_PENJUALAN_MODULE')) throw refuse(400, SALE_MESSAGES.couponOff, field);
       if (p.jenis === 'POIN' && !moduleOn(modules, 'PENJUALAN_BAYAR_POIN_MODULE')) throw refuse(400, POIN_MESSAGES.spendOff, field);
       if (p.jenis !== 'KUPON' && p.jenis !== 'POIN' && !MONEY_PAYMENTS.includes(p.jenis)) throw refuse(400, SALE_MESSAGES.paymentNotYet, field);
@@ -88,7 +96,10 @@ export const penjualan: DocumentKind<SaleBody> = {
     const coupons = await checkCoupons(tx, actor, body.pembayaran, priced.totals.grand_total);
     const member = await pointsMember(tx, body.pembayaran, priced.header.no_hp, moduleOn(modules, 'MEMBER_MODULE'));
     checkPointAmounts(body.pembayaran, Number(priced.stored.poin_rupiah ?? 0));
-    const { paid, payments } = settlePayments(body.pembayaran, priced.totals.grand_total, priced.stored, false, member?.saldo);
+    // A trade-in: the old gold's value pays the sale first (TUKAR), the customer's own lines the rest.
+    const tradeIn = body.tukar?.items.length ? await tradeInPlan(tx, actor, priced.header, body.tukar.items, priced.totals.grand_total) : undefined;
+    const pembayaran = tradeIn ? [...body.pembayaran, { jenis: 'TUKAR' as const, jumlah_rp: tradeIn.tukar }] : body.pembayaran;
+    const { paid, payments } = settlePayments(pembayaran, priced.totals.grand_total, priced.stored, false, member?.saldo);
     const points = await pointMoves(tx, member, paid, payments, priced.totals.grand_total);
 
     return {
@@ -107,6 +118,7 @@ export const penjualan: DocumentKind<SaleBody> = {
       kategori: 'PENJUALAN',
       money: moneyMoves(paid, payments),
       journal: saleJournal(priced.header, priced.lines, paid, payments),
+      ...(tradeIn ? { companions: [{ jenis: pembelian.jenis, prefix: pembelian.prefix, plan: tradeIn.plan }] } : {}),
     };
   },
 
@@ -115,6 +127,19 @@ export const penjualan: DocumentKind<SaleBody> = {
     kategori: 'BATAL PENJUALAN',
     async stock(tx, actor, doc) {
       const pieces = doc.lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
+      // A piece bought back since (and perhaps sold again) is no longer this sale's to take back: its last ledger row
+      // must still be this sale's, leaving out rows that move nothing (sorting) and those of cancelled documents (a
+      // buy-back cancelled since gave the piece back as sold).
+      const movedOn = await tx.query(
+        `SELECT 1 FROM (
+           SELECT DISTINCT ON (m.kode_barcode) m.no_ref FROM barang_mutasi m
+            WHERE m.kode_barcode = ANY($1::text[]) AND m.jenis NOT IN ('SORTIR', 'UBAH_DATA')
+              AND NOT EXISTS (SELECT 1 FROM dokumen_terkini d WHERE d.no_dokumen = m.no_ref AND d.status = 'BATAL' AND d.no_dokumen <> $2)
+            ORDER BY m.kode_barcode, m.id DESC) last
+          WHERE no_ref <> $2 LIMIT 1`,
+        [pieces.map((p) => p.kode_barcode), doc.no_dokumen],
+      );
+      if (movedOn.length) throw new HttpError(409, SALE_MESSAGES.boughtBack);
       // A deposit's pay-off cancelled: the deposit is open again and its pieces reserved by it again, not on sale.
       // The default mirror of money and journal puts the deposit's amount back into the customer's deposits.
       const [deposit] = await tx.query<{ no_reff: string }>(`SELECT no_reff FROM dokumen_bayar WHERE no_dokumen = $1 AND jenis = 'TITIP'`, [doc.no_dokumen]);

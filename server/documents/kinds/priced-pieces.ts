@@ -124,7 +124,7 @@ export async function documentSettings(tx: Queryable): Promise<StoredSettings> {
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-async function salesPerson(tx: Queryable, kode: string): Promise<{ kode_sales: string; nama_sales: string }> {
+export async function salesPerson(tx: Queryable, kode: string): Promise<{ kode_sales: string; nama_sales: string }> {
   const [row] = await tx.query<{ kode_sales: string; nama_sales: string }>(
     `SELECT kode_sales, nama_sales FROM ${masterTable({ name: 'sales' })} WHERE kode_sales = $1`,
     [kode.trim().toUpperCase()],

@@ -2,6 +2,8 @@
 // of the shop's accounts (/master-rekening), a card with its fee percent; a coupon (KUPON_PENJUALAN_MODULE) is
 // checked like /cek-kupon; member points (PENJUALAN_BAYAR_POIN_MODULE, the customer's phone a member's) in whole points,
 // worth pointsToRupiah at the shop's rate. The summary (domain/payments.ts) is the server's: paid, change, what is due.
+// With `payout` the lines are money paid out to a customer (a buy-back): cash, or a transfer to the customer's own
+// account (their bank from /master-bank, their account number typed).
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -43,6 +45,14 @@ export const withPoints = <P extends object>(sent: P[], entry: { jenis: PaymentK
 
 const POINTS = numberUnit(0);
 
+/** What a buy-back pays out with. */
+const PAYOUT_KINDS: PaymentKind[] = ['TUNAI', 'TRANSFER'];
+
+export interface PayoutOptions {
+  /** The banks a customer's account may be at (/master-bank). */
+  banks: { kode_bank: string; nama_bank: string }[];
+}
+
 interface Props {
   lines: DraftPayment[];
   onChange: (lines: DraftPayment[]) => void;
@@ -55,6 +65,8 @@ interface Props {
   member?: MemberPoints;
   /** The para_system poin_rupiah: rupiah a point is worth. */
   poinRupiah?: number;
+  /** Payments out to the customer (a buy-back) instead of payments in. */
+  payout?: PayoutOptions;
 }
 
 function CouponCheck({ code, onChecked }: { code: string; onChecked: (ok: boolean) => void }) {
@@ -77,87 +89,112 @@ function CouponCheck({ code, onChecked }: { code: string; onChecked: (ok: boolea
   );
 }
 
-export function PaymentLines({ lines, onChange, rekening, modules, summary, due, member, poinRupiah = 0 }: Props) {
+/** A transfer to the customer's account: their bank and their account number. */
+function CustomerAccount({ line, onChange, banks }: { line: DraftPayment; onChange: (patch: Partial<DraftPayment>) => void; banks: PayoutOptions['banks'] }) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`kilau.pembelian.${k}`);
+  return (
+    <>
+      <TextField select size="small" label={t('bank_customer')} value={line.kode_bank ?? ''} onChange={(e) => onChange({ kode_bank: e.target.value })}>
+        {banks.map((b) => (
+          <MenuItem key={b.kode_bank} value={b.kode_bank}>
+            {b.kode_bank} - {b.nama_bank}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" label={t('rekening_customer')} value={line.no_rekening ?? ''} onChange={(e) => onChange({ no_rekening: e.target.value })} slotProps={{ htmlInput: { maxLength: 30 } }} />
+    </>
+  );
+}
+
+export function PaymentLines({ lines, onChange, rekening, modules, summary, due, member, poinRupiah = 0, payout }: Props) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
   const set = (i: number, patch: Partial<DraftPayment>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const kinds = paymentKinds(modules, member);
+  const kinds = payout ? PAYOUT_KINDS : paymentKinds(modules, member);
   const rest = Math.max(0, due - summary.dibayar);
   return (
     <Stack spacing={1.5}>
       {lines.map((p, i) => (
-        <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid={`bayar-${i}`}>
-          <TextField
-            select
-            size="small"
-            label={t('jenis_bayar')}
-            value={p.jenis}
-            onChange={(e) =>
-              set(i, { jenis: e.target.value as PaymentKind, no_rekening: undefined, kode_bank: undefined, fee_hundredths: undefined, no_reff: undefined, poin: undefined, ...(e.target.value === 'POIN' ? { jumlah_rp: null } : {}) })
-            }
-            sx={{ minWidth: 150 }}
-            slotProps={{ htmlInput: { 'data-testid': `jenis-bayar-${i}` } }}
-          >
-            {kinds.map((k) => (
-              <MenuItem key={k} value={k}>
-                {translate(`kilau.penjualan.bayar.${k}`, { _: PAYMENT_KIND_LABELS[k] })}
-              </MenuItem>
-            ))}
-          </TextField>
-          {p.jenis === 'POIN' ? (
-            <NumberField
-              unit={POINTS}
-              label={t('poin')}
-              value={p.poin ?? null}
-              onValue={(v) => set(i, { poin: v, jumlah_rp: v === null ? null : pointsToRupiah(v, poinRupiah) })}
-              testId={`poin-bayar-${i}`}
-              sx={{ minWidth: 150 }}
-            />
-          ) : (
-            <NumberField unit={MONEY} label={t('jumlah_bayar')} value={p.jumlah_rp} onValue={(v) => set(i, { jumlah_rp: v })} testId={`jumlah-bayar-${i}`} sx={{ minWidth: 150 }} />
-          )}
-          {p.jenis === 'POIN' && (
-            <Typography variant="body2" sx={{ alignSelf: 'center' }} data-testid={`poin-rupiah-${i}`}>
-              {t('poin_rupiah', { rupiah: formatRupiah(p.jumlah_rp ?? 0), saldo: member?.poin ?? 0 })}
-            </Typography>
-          )}
-          {p.jenis !== 'TUNAI' && p.jenis !== 'KUPON' && p.jenis !== 'POIN' && (
+        <Stack key={i} spacing={1} data-testid={`bayar-${i}`}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               select
               size="small"
-              label={t('rekening')}
-              value={p.no_rekening ?? ''}
-              onChange={(e) => {
-                const r = rekening.find((x) => x.no_rekening === e.target.value);
-                set(i, { no_rekening: r?.no_rekening, kode_bank: r?.kode_bank });
-              }}
-              sx={{ minWidth: 220 }}
-              slotProps={{ htmlInput: { 'data-testid': `rekening-${i}` } }}
+              label={t('jenis_bayar')}
+              value={p.jenis}
+              onChange={(e) =>
+                set(i, { jenis: e.target.value as PaymentKind, no_rekening: undefined, kode_bank: undefined, fee_hundredths: undefined, no_reff: undefined, poin: undefined, ...(e.target.value === 'POIN' ? { jumlah_rp: null } : {}) })
+              }
+              sx={{ minWidth: 150 }}
+              slotProps={{ htmlInput: { 'data-testid': `jenis-bayar-${i}` } }}
             >
-              {rekening.map((r) => (
-                <MenuItem key={r.no_rekening} value={r.no_rekening}>
-                  {r.nama_bank || r.kode_bank} - {r.no_rekening} ({r.nama_rekening})
+              {kinds.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {translate(`kilau.penjualan.bayar.${k}`, { _: PAYMENT_KIND_LABELS[k] })}
                 </MenuItem>
               ))}
             </TextField>
-          )}
-          {isCardPayment(p.jenis) && (
-            <NumberField unit={PERCENT} label={t('fee_persen')} value={p.fee_hundredths ?? null} onValue={(v) => set(i, { fee_hundredths: v ?? undefined })} sx={{ width: 110 }} />
-          )}
-          {p.jenis === 'KUPON' && (
-            <Stack direction="row" spacing={0.5}>
-              <TextField size="small" label={t('kode_kupon')} value={p.no_reff ?? ''} onChange={(e) => set(i, { no_reff: e.target.value.toUpperCase() })} />
-              <CouponCheck code={p.no_reff ?? ''} onChecked={() => undefined} />
+            {p.jenis === 'POIN' ? (
+              <NumberField
+                unit={POINTS}
+                label={t('poin')}
+                value={p.poin ?? null}
+                onValue={(v) => set(i, { poin: v, jumlah_rp: v === null ? null : pointsToRupiah(v, poinRupiah) })}
+                testId={`poin-bayar-${i}`}
+                sx={{ minWidth: 150 }}
+              />
+            ) : (
+              <NumberField unit={MONEY} label={t('jumlah_bayar')} value={p.jumlah_rp} onValue={(v) => set(i, { jumlah_rp: v })} testId={`jumlah-bayar-${i}`} sx={{ minWidth: 150 }} />
+            )}
+            {p.jenis === 'POIN' && (
+              <Typography variant="body2" sx={{ alignSelf: 'center' }} data-testid={`poin-rupiah-${i}`}>
+                {t('poin_rupiah', { rupiah: formatRupiah(p.jumlah_rp ?? 0), saldo: member?.poin ?? 0 })}
+              </Typography>
+            )}
+            {!payout && p.jenis !== 'TUNAI' && p.jenis !== 'KUPON' && p.jenis !== 'POIN' && (
+              <TextField
+                select
+                size="small"
+                label={t('rekening')}
+                value={p.no_rekening ?? ''}
+                onChange={(e) => {
+                  const r = rekening.find((x) => x.no_rekening === e.target.value);
+                  set(i, { no_rekening: r?.no_rekening, kode_bank: r?.kode_bank });
+                }}
+                sx={{ minWidth: 220 }}
+                slotProps={{ htmlInput: { 'data-testid': `rekening-${i}` } }}
+              >
+                {rekening.map((r) => (
+                  <MenuItem key={r.no_rekening} value={r.no_rekening}>
+                    {r.nama_bank || r.kode_bank} - {r.no_rekening} ({r.nama_rekening})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {isCardPayment(p.jenis) && (
+              <NumberField unit={PERCENT} label={t('fee_persen')} value={p.fee_hundredths ?? null} onValue={(v) => set(i, { fee_hundredths: v ?? undefined })} sx={{ width: 110 }} />
+            )}
+            {p.jenis === 'KUPON' && (
+              <Stack direction="row" spacing={0.5}>
+                <TextField size="small" label={t('kode_kupon')} value={p.no_reff ?? ''} onChange={(e) => set(i, { no_reff: e.target.value.toUpperCase() })} />
+                <CouponCheck code={p.no_reff ?? ''} onChecked={() => undefined} />
+              </Stack>
+            )}
+            {summary.lines[i]?.fee_rp > 0 && (
+              <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+                {t('fee_rp', { fee: formatRupiah(summary.lines[i].fee_rp) })}
+              </Typography>
+            )}
+            <IconButton aria-label={t('hapus_bayar', { n: i + 1 })} onClick={() => onChange(lines.filter((_, j) => j !== i))} disabled={lines.length === 1}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+          {payout && p.jenis === 'TRANSFER' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <CustomerAccount line={p} onChange={(patch) => set(i, patch)} banks={payout.banks} />
             </Stack>
           )}
-          {summary.lines[i]?.fee_rp > 0 && (
-            <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-              {t('fee_rp', { fee: formatRupiah(summary.lines[i].fee_rp) })}
-            </Typography>
-          )}
-          <IconButton aria-label={t('hapus_bayar', { n: i + 1 })} onClick={() => onChange(lines.filter((_, j) => j !== i))} disabled={lines.length === 1}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
         </Stack>
       ))}
       <Box>

@@ -1,6 +1,7 @@
-// After a sale, a deposit or a pay-off is posted: the number, what was paid and the change, then Cetak (the paper of
-// Setting Nota), WhatsApp (WHATSAPP_MODULE: the shop's invoice text through chat/send, or the wa.me link it answers)
-// and a fresh sale. Enter prints: the print button has the focus.
+// After a sale, a deposit, a pay-off or a buy-back is posted: the number, what was paid and the change (a trade-in: the
+// buy-back's number, what the old gold paid and what went back to the customer), then Cetak (the paper of Setting
+// Nota), WhatsApp (WHATSAPP_MODULE, for a sale or a deposit: the shop's invoice text through chat/send, or the wa.me
+// link it answers) and a fresh one. Enter prints (the print button has the focus), or, once printed, starts the next.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -19,9 +20,15 @@ export interface Posted {
   dp_rp?: number;
   sisa_bayar?: number;
   no_hp?: string;
+  /** Already printed (a buy-back prints at once): Enter starts the next one instead of printing again. */
+  printed?: boolean;
+  /** A trade-in: the buy-back written with the sale, the value it paid of the sale, and what went back in cash. */
+  tukar?: { no: string; tukar: number; kembali: number };
 }
 
-const NUMBER: Record<ReceiptKind, string> = { penjualan: 'no_faktur_jual', titip: 'no_titip' };
+/** The kinds WhatsApp sends (their get/bynota), by their number's name. */
+const NUMBER: Partial<Record<ReceiptKind, string>> = { penjualan: 'no_faktur_jual', titip: 'no_titip' };
+const TITLE: Record<ReceiptKind, string> = { penjualan: 'kilau.penjualan.result_jual', titip: 'kilau.penjualan.result_titip', pembelian: 'kilau.pembelian.result' };
 
 export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; onClose: () => void }) {
   const translate = useTranslate();
@@ -33,7 +40,7 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
 
   const sendWhatsapp = (p: Posted) =>
     send.run(async () => {
-      const nota = await call<{ template_wa: string }>({ method: 'POST', path: `${p.kind}/get/bynota`, body: { [NUMBER[p.kind]]: p.no } });
+      const nota = await call<{ template_wa: string }>({ method: 'POST', path: `${p.kind}/get/bynota`, body: { [NUMBER[p.kind] ?? '']: p.no } });
       const sent = await call<{ message: string; data?: { link?: string } }>({
         method: 'POST',
         path: 'chat/send',
@@ -47,15 +54,23 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
     <Dialog open={!!posted} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="sale-result-title">
       {posted && (
         <>
-          <DialogTitle id="sale-result-title">{t(posted.kind === 'titip' ? 'result_titip' : 'result_jual')}</DialogTitle>
+          <DialogTitle id="sale-result-title">{translate(TITLE[posted.kind])}</DialogTitle>
           <DialogContent>
             <Stack spacing={1}>
               <Typography variant="h6" data-testid="nota-number">
                 {posted.no}
               </Typography>
-              <Typography>{t('grand_total_is', { total: formatRupiah(posted.grand_total) })}</Typography>
+              <Typography>{posted.kind === 'pembelian' ? translate('kilau.pembelian.total_is', { total: formatRupiah(posted.grand_total) }) : t('grand_total_is', { total: formatRupiah(posted.grand_total) })}</Typography>
+              {posted.tukar && (
+                <Typography data-testid="tukar-result">{translate('kilau.pembelian.tukar_is', { no: posted.tukar.no, tukar: formatRupiah(posted.tukar.tukar) })}</Typography>
+              )}
               {posted.dp_rp !== undefined && <Typography>{t('dp_is', { dp: formatRupiah(posted.dp_rp) })}</Typography>}
               {posted.sisa_bayar !== undefined && <Typography>{t('sisa_is', { sisa: formatRupiah(posted.sisa_bayar) })}</Typography>}
+              {!!posted.tukar?.kembali && (
+                <Typography variant="h5" data-testid="kembali-tukar">
+                  {translate('kilau.pembelian.kembali_tukar_is', { kembali: formatRupiah(posted.tukar.kembali) })}
+                </Typography>
+              )}
               {posted.kembalian !== undefined && (
                 <Typography variant="h5" data-testid="kembalian">
                   {t('kembalian_is', { kembalian: formatRupiah(posted.kembalian) })}
@@ -64,21 +79,23 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
             </Stack>
           </DialogContent>
           <DialogActions>
-            {whatsapp && posted.no_hp && (
+            {whatsapp && posted.no_hp && NUMBER[posted.kind] && (
               <Button startIcon={<WhatsAppIcon />} disabled={send.busy} onClick={() => void sendWhatsapp(posted)}>
                 {t('whatsapp')}
               </Button>
             )}
             <Button
-              variant="contained"
-              autoFocus
+              variant={posted.printed ? 'outlined' : 'contained'}
+              autoFocus={!posted.printed}
               startIcon={<PrintIcon />}
               disabled={print.busy}
               onClick={() => void print.run(() => printReceipt(posted.kind, posted.no), { success: false })}
             >
               {t('cetak')}
             </Button>
-            <Button onClick={onClose}>{t('transaksi_baru')}</Button>
+            <Button onClick={onClose} autoFocus={posted.printed} variant={posted.printed ? 'contained' : 'text'}>
+              {t('transaksi_baru')}
+            </Button>
           </DialogActions>
         </>
       )}

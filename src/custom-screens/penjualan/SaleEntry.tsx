@@ -1,8 +1,10 @@
 // The sale (or, switched to Titip, a money deposit) at the counter, keyboard first: the barcode field holds the
 // focus, a scan (the code and Enter) adds a line, and after the result dialog a fresh sale starts there again.
 // Prices, totals and payments are previewed with the server's own domain functions; the server posts the same.
+// Switched to Tukar Tambah, the customer also sells old gold back (the buy-back's line editor): its value pays the sale
+// first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the sale goes back in cash.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Divider, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
@@ -12,6 +14,10 @@ import { summarizePayments } from '../../../domain/payments';
 import { previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleHeader, type SaleItem } from '../../../domain/sale-entry';
 import { formatRupiah, weightMg } from '../../../domain/units';
 import type { Discount } from '../../../domain/amounts';
+import { tradeIn } from '../../../domain/buyback-pricing';
+import { buybackItems, previewBuyback, type BuybackDraft } from '../pembelian/buyback-entry';
+import { BuybackItems } from '../pembelian/BuybackItems';
+import { useBuybackParameters } from '../pembelian/useBuybackData';
 import { CustomerFields } from './CustomerFields';
 import { DiscountInput, SaleLines } from './SaleLines';
 import { draftPaymentLines, PaymentLines, toEntryPayments, withPoints, type DraftPayment } from './PaymentLines';
@@ -45,6 +51,9 @@ export function SaleEntry({ data }: { data: SaleData }) {
   const call = useApiCall();
   const { post, reset, busy, dialog } = usePostDocument();
   const [titip, setTitip] = useState(false);
+  const [tukar, setTukar] = useState(false);
+  const [oldGold, setOldGold] = useState<BuybackDraft[]>([]);
+  const buyback = useBuybackParameters(tukar);
   const [lines, setLines] = useState<EntryLine[]>([]);
   const [header, setHeader] = useState<SaleHeader>(EMPTY_HEADER);
   const [diskon, setDiskon] = useState<Discount | null>(null);
@@ -55,16 +64,22 @@ export function SaleEntry({ data }: { data: SaleData }) {
   const discounts = moduleOn(data.modules, 'POTONGAN_PENJUALAN_MODULE');
 
   const totals = useMemo(() => previewSale(lines, discounts ? diskon : null, data.prices, data.rules), [lines, diskon, discounts, data]);
+  const old = useMemo(() => (tukar && buyback ? previewBuyback(buyback, oldGold) : undefined), [tukar, buyback, oldGold]);
+  // What the customer still pays after the old gold (all of it without a trade-in).
+  const exchange = tradeIn(totals.grand_total, old?.total ?? 0);
+  const due = old ? exchange.sisa : totals.grand_total;
+  // Nothing left to pay: no payment line is sent (an empty one would be refused).
+  const paying = due > 0 || !old;
   // A deposit takes no points (the server refuses them): no member is looked up for one.
   const member = useMemberPoints(titip ? '' : header.no_hp, data.modules);
   const summary = useMemo(
     () =>
-      summarizePayments(draftPaymentLines(payments), totals.grand_total, {
+      summarizePayments(draftPaymentLines(paying ? payments : []), due, {
         poinRupiah: data.poinRupiah,
         partial: titip,
         ...(member ? { saldoPoin: member.poin } : {}),
       }),
-    [payments, totals.grand_total, data.poinRupiah, titip, member],
+    [payments, paying, due, data.poinRupiah, titip, member],
   );
 
   const scan = async (code: string): Promise<boolean> => {
@@ -93,6 +108,7 @@ export function SaleEntry({ data }: { data: SaleData }) {
     setHeader(EMPTY_HEADER);
     setDiskon(null);
     setPayments(FIRST_PAYMENT);
+    setOldGold([]);
     setErrors({});
     reset();
     focusScan();
@@ -104,21 +120,30 @@ export function SaleEntry({ data }: { data: SaleData }) {
     if (!header.nama_customer.trim()) missing.nama_customer = t('required', { field: t('nama_customer') });
     if (!header.alamat_customer.trim()) missing.alamat_customer = t('required', { field: t('alamat_customer') });
     setErrors(missing);
-    return totals.problems[0]?.message || Object.values(missing)[0] || summary.problems[0]?.message;
+    const oldProblem = old && (!oldGold.length ? t('tukar_kosong') : old.problem && translate('kilau.pembelian.baris_problem', { n: old.problem.line, message: old.problem.message }));
+    return totals.problems[0]?.message || oldProblem || Object.values(missing)[0] || summary.problems[0]?.message;
   };
 
   const submit = async () => {
-    const entry = toEntryPayments(payments).filter((p) => p.jumlah_rp > 0);
+    const entry = paying ? toEntryPayments(payments).filter((p) => p.jumlah_rp > 0) : [];
     const body = (ids: string[]) => {
       const sale = saleBody(header, lines, totals, entry, ids);
-      return { ...sale, pembayaran: withPoints(sale.pembayaran, entry) };
+      return { ...sale, pembayaran: withPoints(sale.pembayaran, entry), ...(old ? { tukar: { items: buybackItems(oldGold) } } : {}) };
     };
     if (titip) {
       const answer = await post<{ data: { no_titip: string; grand_total: number; dp_rp: number; sisa_bayar: number } }>('titip', body, check);
       if (answer) setPosted({ kind: 'titip', no: answer.data.no_titip, grand_total: answer.data.grand_total, dp_rp: answer.data.dp_rp, sisa_bayar: answer.data.sisa_bayar, no_hp: header.no_hp });
     } else {
-      const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number } }>('penjualan', body, check);
-      if (answer) setPosted({ kind: 'penjualan', no: answer.data.no_faktur_jual, grand_total: answer.data.grand_total, kembalian: answer.data.kembalian, no_hp: header.no_hp });
+      const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number; no_faktur_beli?: string } }>('penjualan', body, check);
+      if (answer)
+        setPosted({
+          kind: 'penjualan',
+          no: answer.data.no_faktur_jual,
+          grand_total: answer.data.grand_total,
+          kembalian: answer.data.kembalian,
+          no_hp: header.no_hp,
+          ...(old && answer.data.no_faktur_beli ? { tukar: { no: answer.data.no_faktur_beli, tukar: exchange.tukar, kembali: exchange.kembali } } : {}),
+        });
     }
   };
 
@@ -128,9 +153,17 @@ export function SaleEntry({ data }: { data: SaleData }) {
     ...(totals.ppn_rp ? [[t('ppn'), totals.ppn_rp] as [string, number]] : []),
     ...(totals.pembulatan_rp ? [[t('pembulatan'), totals.pembulatan_rp] as [string, number]] : []),
     [t('grand_total'), totals.grand_total, true],
+    ...(old
+      ? ([
+          [t('nilai_tukar'), old.total],
+          [t('dibayar_tukar'), exchange.tukar],
+          [t('sisa_bayar'), exchange.sisa, true],
+        ] as [string, number, boolean?][])
+      : []),
     [t('dibayar'), summary.dibayar],
     ...(summary.fee_rp ? [[t('fee_total'), summary.fee_rp] as [string, number]] : []),
     titip ? [t('sisa_bayar'), Math.max(0, totals.grand_total - summary.dibayar), true] : [t('kembalian'), summary.kembalian, true],
+    ...(exchange.kembali && old ? [[t('kembali_tukar'), exchange.kembali, true] as [string, number, boolean]] : []),
   ];
 
   return (
@@ -145,6 +178,7 @@ export function SaleEntry({ data }: { data: SaleData }) {
               control={
                 <Switch
                   checked={titip}
+                  disabled={tukar}
                   onChange={(e) => {
                     setTitip(e.target.checked);
                     focusScan(); // the next scan goes to the barcode field again
@@ -153,6 +187,8 @@ export function SaleEntry({ data }: { data: SaleData }) {
               }
               label={t('mode_titip')}
             />
+            {/* A deposit reserves pieces for later: old gold is traded in only at a sale. */}
+            <FormControlLabel control={<Switch checked={tukar} disabled={titip} onChange={(e) => setTukar(e.target.checked)} />} label={t('mode_tukar')} />
             <Typography variant="body2" color="text.secondary">
               {t('items_count', { n: lines.length, berat: (totals.berat_jual_mg / 1000).toFixed(3) })}
             </Typography>
@@ -170,6 +206,16 @@ export function SaleEntry({ data }: { data: SaleData }) {
           </Box>
         </CardContent>
       </Card>
+      {tukar && (
+        <Card data-testid="tukar-tambah">
+          <CardContent>
+            <Typography variant="subtitle1" sx={{ mb: 1 }}>
+              {t('barang_tukar')}
+            </Typography>
+            {buyback && old ? <BuybackItems params={buyback} drafts={oldGold} onChange={setOldGold} preview={old} disabled={busy} /> : <LinearProgress />}
+          </CardContent>
+        </Card>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Card sx={{ flex: 1, width: '100%' }}>
           <CardContent>
@@ -189,16 +235,20 @@ export function SaleEntry({ data }: { data: SaleData }) {
                 {t('member_info', { kode: member.kode_member, nama: member.nama_member, poin: member.poin })}
               </Typography>
             )}
-            <PaymentLines
-              lines={payments}
-              onChange={setPayments}
-              rekening={data.rekening}
-              modules={data.modules}
-              summary={summary}
-              due={totals.grand_total}
-              member={member}
-              poinRupiah={data.poinRupiah}
-            />
+            {paying ? (
+              <PaymentLines
+                lines={payments}
+                onChange={setPayments}
+                rekening={data.rekening}
+                modules={data.modules}
+                summary={summary}
+                due={due}
+                member={member}
+                poinRupiah={data.poinRupiah}
+              />
+            ) : (
+              <Typography color="text.secondary">{t('lunas_tukar')}</Typography>
+            )}
           </CardContent>
         </Card>
         <Card sx={{ flex: 1, width: '100%' }}>

@@ -1,4 +1,4 @@
-// The system tab of /settingsystem: rounding value, sales tolerance, VAT (percent or rupiah per gram),
+// The system tab of /settingsystem: rounding value, sales and buy-back tolerances, VAT (percent or rupiah per gram),
 // point-to-rupiah conversion, the sales limit, a cancelled deposit's down payment (refund or forfeit) and the default language, each a para_system setting (domain/settings.ts).
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
@@ -15,6 +15,7 @@ import { SaveButton } from './SaveButton';
 interface Form {
   pembulatan: string;
   toleransi_penjualan: string;
+  toleransi_pembelian: string;
   ppn_mode: VatSetting['mode'];
   ppn_nilai: string;
   poin_rupiah: string;
@@ -28,6 +29,7 @@ function formOf(stored: Record<string, string | null>): Form {
   return {
     pembulatan: stored.pembulatan ?? '',
     toleransi_penjualan: stored.toleransi_penjualan ?? '',
+    toleransi_pembelian: stored.toleransi_pembelian ?? '',
     ppn_mode: ppn.mode,
     ppn_nilai: String(ppn.nilai),
     poin_rupiah: stored.poin_rupiah ?? '',
@@ -41,6 +43,7 @@ function formOf(stored: Record<string, string | null>): Form {
 const submitted = (f: Form) => ({
   pembulatan: f.pembulatan,
   toleransi_penjualan: f.toleransi_penjualan,
+  toleransi_pembelian: f.toleransi_pembelian,
   ppn: { mode: f.ppn_mode, nilai: f.ppn_nilai },
   poin_rupiah: f.poin_rupiah,
   batas_penjualan: f.batas_penjualan,
@@ -72,6 +75,7 @@ export function SystemSettings() {
     const typed = [
       { label: t('pembulatan'), value: form.pembulatan, unit: UNITS.pembulatan },
       { label: t('toleransi_penjualan'), value: form.toleransi_penjualan, unit: UNITS.toleransi_penjualan },
+      { label: t('toleransi_pembelian'), value: form.toleransi_pembelian, unit: UNITS.toleransi_pembelian },
       { label: t('ppn_nilai'), value: form.ppn_nilai, unit: ppnUnit },
       { label: t('poin_rupiah'), value: form.poin_rupiah, unit: UNITS.poin_rupiah },
       { label: t('batas_penjualan'), value: form.batas_penjualan, unit: UNITS.batas_penjualan },
@@ -100,6 +104,16 @@ export function SystemSettings() {
           onChange={setText('toleransi_penjualan')}
           serverError={errors.toleransi_penjualan}
           helperText={t('toleransi_penjualan_help')}
+          slotProps={adornments(undefined, 'gr')}
+        />
+        <UnitField
+          label={t('toleransi_pembelian')}
+          fieldLabel={t('toleransi_pembelian')}
+          unit={UNITS.toleransi_pembelian}
+          value={form.toleransi_pembelian}
+          onChange={setText('toleransi_pembelian')}
+          serverError={errors.toleransi_pembelian}
+          helperText={t('toleransi_pembelian_help')}
           slotProps={adornments(undefined, 'gr')}
         />
         <FormControl>

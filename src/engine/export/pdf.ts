@@ -7,8 +7,12 @@ import { splitAddress } from '../../../domain/format';
 import { downloadBlob, openBlob } from './download';
 import { displayRows, formattedRows, formattedTotals, hasTotals, isNumeric, type ReportExportMeta, type ReportRow } from './table';
 
-/** Above this many rows a browser tab struggles to render the PDF, so it is downloaded instead (spec). */
-export const PDF_DOWNLOAD_ABOVE_ROWS = 500;
+/** Whether the PDF is downloaded rather than opened: more rows, or sub-rows, than the definition's pdfDownloadAbove. */
+export function downloadsPdf(def: ReportDefinition, rows: ReportRow[]): boolean {
+  const limit = def.pdfDownloadAbove;
+  if ('rows' in limit) return rows.length > limit.rows;
+  return displayRows(def, rows).filter((r) => r.detail).length > limit.detailRows;
+}
 
 const MARGIN = 10;
 /** Room kept free under the table for the footer line. */
@@ -81,6 +85,6 @@ export function buildReportPdf(def: ReportDefinition, rows: ReportRow[], meta: R
 export function exportReportPdf(def: ReportDefinition, rows: ReportRow[], meta: ReportExportMeta): void {
   const blob = buildReportPdf(def, rows, meta).output('blob');
   const fileName = `${def.fileName}.pdf`;
-  if (rows.length > PDF_DOWNLOAD_ABOVE_ROWS) downloadBlob(blob, fileName);
+  if (downloadsPdf(def, rows)) downloadBlob(blob, fileName);
   else openBlob(blob, fileName);
 }

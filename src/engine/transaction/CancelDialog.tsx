@@ -1,7 +1,9 @@
 // Cancelling one document: the reason first (required), then a supervisor's authorization of the kind the
 // definition names (password or fingerprint, the shared dialog), then POST {api}/{number}/batal with both. The server
-// checks everything again (same business day, status, the authorization unused and of this kind).
+// checks everything again (same business day, status, the authorization unused and of this kind). A document of a
+// trade-in (its checkout group) is cancelled with its other half: the dialog says so and names the group.
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,11 +19,13 @@ import { TK } from './labels';
 interface Props {
   def: TransactionDefinition;
   no: string;
+  /** The trade-in it belongs to (no_faktur_group), or ''. */
+  group: string;
   onClose: () => void;
   onDone: () => unknown;
 }
 
-export function CancelDialog({ def, no, onClose, onDone }: Props) {
+export function CancelDialog({ def, no, group, onClose, onDone }: Props) {
   const t = useTranslate();
   const doc = def.document;
   const rule = doc.cancel!;
@@ -36,7 +40,7 @@ export function CancelDialog({ def, no, onClose, onDone }: Props) {
   const cancel = (authorization_id: string) => {
     setAuthorizing(false);
     return submit.call(
-      { method: 'POST', path: `${doc.api}/${encodeURIComponent(no)}/batal`, body: { alasan: alasan.trim(), authorization_id } },
+      { method: 'POST', path: `${doc.api}/${encodeURIComponent(no)}/batal`, body: { alasan: alasan.trim(), authorization_id, ...(group ? { no_faktur_group: group } : {}) } },
       { after: onDone },
     );
   };
@@ -46,6 +50,11 @@ export function CancelDialog({ def, no, onClose, onDone }: Props) {
       <Dialog open={!authorizing} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-title">
         <DialogTitle id="cancel-title">{t(TK.cancelTitle, { no })}</DialogTitle>
         <DialogContent>
+          {group && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {t(TK.cancelGroup, { group })}
+            </Alert>
+          )}
           <TextField
             autoFocus
             fullWidth

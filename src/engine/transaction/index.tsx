@@ -61,7 +61,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
   const fixed = useMemo(() => fixedParams(def), [def]);
   const list = useReportSearch(report, session, fixed);
   const [opened, setOpened] = useState<string>();
-  const [cancelling, setCancelling] = useState<string>();
+  const [cancelling, setCancelling] = useState<{ no: string; group: string }>();
   const [selected, setSelected] = useState<Key[]>([]);
   const submit = useSubmit();
   const loading = list.status === 'loading';
@@ -101,7 +101,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
           </Button>
         )}
         {cancelsHere(def, String(row.status)) && (
-          <Button size="small" color="error" variant="outlined" onClick={() => setCancelling(numberOf(row))}>
+          <Button size="small" color="error" variant="outlined" onClick={() => setCancelling({ no: numberOf(row), group: String(row.no_faktur_group ?? '') })}>
             {t(TK.cancel)}
           </Button>
         )}
@@ -160,7 +160,8 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
       {cancelling && (
         <CancelDialog
           def={def}
-          no={cancelling}
+          no={cancelling.no}
+          group={cancelling.group}
           onClose={() => setCancelling(undefined)}
           onDone={async () => {
             setCancelling(undefined);

@@ -18,6 +18,7 @@ export const TK = {
   reason: 'kilau.transaction.reason',
   reasonRequired: 'kilau.transaction.reason_required',
   cancelTitle: 'kilau.transaction.cancel_title',
+  cancelGroup: 'kilau.transaction.cancel_group',
   next: 'kilau.transaction.next',
   loadFailed: 'kilau.transaction.load_failed',
   header: {

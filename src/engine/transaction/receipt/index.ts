@@ -1,4 +1,4 @@
-// Printing a sale's or a deposit's receipt, for the entry screen and the list screens alike:
+// Printing a sale's, a deposit's or a buy-back's receipt, for the entry screens and the list screens alike:
 //   printReceipt('penjualan', 'JL-...')
 // reads the document, the shop and the Setting Nota, records the print (its number: above 1 the receipt says
 // 'CETAK ULANG ke-N', wherever it was asked from, so a first print from a list is not mislabelled), then prints on the paper Setting Nota chooses: 80 / 58 mm thermal from the browser's print
@@ -18,7 +18,7 @@ export async function printReceipt(kind: ReceiptKind, no: string): Promise<numbe
   const photos = paperShowsPhoto(paper) ? await itemPhotos(doc.items.map((i) => i.kode_barcode)) : new Map<string, string>();
   const cetakKe = await recordPrint(kind, no);
   const printed = { ...doc, reprint: cetakKe };
-  const copies = receiptCopies(kind, setting);
+  const copies = receiptCopies(kind, setting, !!doc.tukar);
   if (paper === 'A4' || paper === 'A5') {
     const { openReceiptPdf } = await import('./pdf');
     openReceiptPdf(printed, shop, setting, paper, copies, photos);

@@ -1,57 +1,17 @@
-// What a receipt prints, read through the API: the document (GET penjualan/{no} or titip/{no}), the shop (toko/own),
+// What a receipt prints, read through the API: the document (GET penjualan/{no}, titip/{no} or pembelian/{no}; a
+// sale's trade-in comes with it as `tukar`), the shop (toko/own),
 // the Setting Nota (para-system/key/setting_nota) and, where the paper shows them, the item photos as data URLs, so
 // the printed page needs no request of its own.
 import { callApi, downloadApi } from '../../data/call';
 import { parseJsonSetting } from '../../../../domain/settings';
 import { DEFAULT_RECEIPT_PAPER, type ReceiptSetting } from '../../../../domain/receipt';
 import type { ReceiptDocument, ReceiptShop } from '../../../../domain/receipt-layout';
+import { receiptDocument, type ReceiptKind } from '../../../../domain/receipt-document';
 
-export type ReceiptKind = ReceiptDocument['kind'];
-
-/** The number's name as each kind's API answers it. */
-const NUMBER: Record<ReceiptKind, string> = { penjualan: 'no_faktur_jual', titip: 'no_titip' };
+export type { ReceiptKind };
 
 type Row = Record<string, unknown>;
-const n = (v: unknown) => Number(v ?? 0) || 0;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/** A document as the API answers it, in the layout's terms (a deposit's down payment is what was paid with it). */
-export function receiptDocument(kind: ReceiptKind, no: string, d: Row): ReceiptDocument {
-  const items = (Array.isArray(d.items) ? d.items : []) as Row[];
-  const pembayaran = (Array.isArray(d.pembayaran) ? d.pembayaran : []) as Row[];
-  const paid = pembayaran.reduce((s, p) => s + n(p.jumlah_rp), 0);
-  const grand = n(d.grand_total);
-  return {
-    kind,
-    no: text(d[NUMBER[kind]]) || no,
-    tgl_system: text(d.tgl_system).slice(0, 10),
-    created_at: d.created_at ? text(d.created_at) : undefined,
-    nama_customer: text(d.nama_customer),
-    alamat_customer: text(d.alamat_customer),
-    no_hp: text(d.no_hp),
-    nama_sales: text(d.nama_sales),
-    items: items.map((i) => ({
-      kode_barcode: text(i.kode_barcode),
-      nama_barang: text(i.nama_barang),
-      deskripsi: text(i.deskripsi ?? i.deskripsi_jual),
-      kadar: n(i.kadar),
-      berat_jual: n(i.berat_jual),
-      harga: n(i.harga),
-      ongkos: n(i.ongkos),
-      diskon_rp: n(i.diskon_rp),
-      total: n(i.total),
-    })),
-    pembayaran: pembayaran.map((p) => ({ jenis: text(p.jenis), jumlah_rp: n(p.jumlah_rp), fee_rp: n(p.fee_rp) })),
-    subtotal: n(d.subtotal),
-    diskon_rp: n(d.diskon_rp),
-    ppn_rp: n(d.ppn_rp),
-    pembulatan_rp: n(d.pembulatan_rp),
-    grand_total: grand,
-    total_bayar: d.total_bayar === undefined ? paid : n(d.total_bayar),
-    kembalian: n(d.kembalian),
-    ...(kind === 'titip' ? { dp_rp: d.dp_rp === undefined ? paid : n(d.dp_rp), sisa_bayar: d.sisa_bayar === undefined ? Math.max(0, grand - paid) : n(d.sisa_bayar) } : {}),
-  };
-}
 
 export async function loadReceipt(kind: ReceiptKind, no: string): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; setting: ReceiptSetting }> {
   const [doc, shop, setting] = await Promise.all([

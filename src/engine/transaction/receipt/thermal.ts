@@ -11,10 +11,10 @@ const COLUMN_MM = 1.5;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Lines printed bold: the title, the reprint mark, the grand total and the change. */
+/** Lines printed bold: the title, the reprint mark, a trade-in's heading, the grand total and the change. */
 function bold(line: string, doc: ReceiptDocument): boolean {
   const t = line.trim();
-  return t === RECEIPT_TEXT.title[doc.kind] || t.startsWith('***') || line.startsWith(`${RECEIPT_TEXT.total} `) || line.startsWith(RECEIPT_TEXT.kembalian);
+  return t === RECEIPT_TEXT.title[doc.kind] || t === RECEIPT_TEXT.tukar || t.startsWith('***') || line.startsWith(`${RECEIPT_TEXT.total} `) || line.startsWith(RECEIPT_TEXT.kembalian);
 }
 
 function copyHtml(doc: ReceiptDocument, shop: ReceiptShop, setting: ReceiptSetting, paper: ReceiptPaper, photos: Map<string, string>): string {

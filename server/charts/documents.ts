@@ -1,6 +1,8 @@
-// penjualan/chart (spec section 7; the dashboard's chart series of x and y, section 5): the shop's sales of its
-// business date per hour, or of that date's month per day, from the document kernel's tables. A cancelled sale
-// counts nowhere. y is the amount (grand totals, rupiah), berat the grams sold (3 decimals), jumlah the notas.
+// penjualan/chart and pembelian/chart (spec section 7; the dashboard's chart series of x and y, section 5): the shop's
+// sales or buy-backs of its business date per hour, or of that date's month per day, from the document kernel's
+// tables. A cancelled document counts nowhere. y is the amount (grand totals, rupiah: what the customer owed for a
+// sale, what was paid for a buy-back), berat the grams (a sale's grams sold, a buy-back's net gold weight; 3
+// decimals), jumlah the notas.
 import type { Queryable } from '../db/database';
 import type { Actor } from '../actor';
 
@@ -14,17 +16,23 @@ export interface ChartPoint {
   jumlah: number;
 }
 
-const JENIS = 'PENJUALAN';
+/** The kinds with a chart, and the line weight each one counts. */
+export const CHART_KINDS = {
+  PENJUALAN: 'berat_jual',
+  PEMBELIAN: 'berat',
+} as const;
+export type ChartKind = keyof typeof CHART_KINDS;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Each sale's time, amount and milligrams; kept small by the one business date or month asked. */
-async function sales(q: Queryable, kodeToko: string, from: string, to: string) {
+/** Each document's time, amount and milligrams; kept small by the one business date or month asked. */
+async function documents(q: Queryable, jenis: ChartKind, kodeToko: string, from: string, to: string) {
   return q.query<{ tgl: string; created_at: Date | string; grand_total: number; mg: number }>(
     `SELECT d.tgl_system::text AS tgl, d.created_at, d.grand_total,
-            (SELECT coalesce(sum(round(b.berat_jual * 1000)), 0)::bigint FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS mg
+            (SELECT coalesce(sum(round(b.${CHART_KINDS[jenis]} * 1000)), 0)::bigint FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS mg
        FROM dokumen_terkini d
       WHERE d.kode_toko = $1 AND d.jenis = $2 AND d.tgl_system BETWEEN $3 AND $4 AND d.status <> 'BATAL'`,
-    [kodeToko, JENIS, from, to],
+    [kodeToko, jenis, from, to],
   );
 }
 
@@ -43,11 +51,11 @@ function series(keys: string[], rows: { key: string; grand_total: number; mg: nu
 /** The last day of a month, 'YYYY-MM' given. */
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-export async function salesChart(q: Queryable, actor: Pick<Actor, 'kode_toko' | 'tgl_system'>, type: ChartType): Promise<ChartPoint[]> {
+export async function documentChart(q: Queryable, jenis: ChartKind, actor: Pick<Actor, 'kode_toko' | 'tgl_system'>, type: ChartType): Promise<ChartPoint[]> {
   const day = actor.tgl_system.slice(0, 10);
   if (type === 'today') {
-    // The hour the sale was made, on the server's clock (the shop's own server, in the shop's time zone).
-    const rows = await sales(q, actor.kode_toko, day, day);
+    // The hour the document was written, on the server's clock (the shop's own server, in the shop's time zone).
+    const rows = await documents(q, jenis, actor.kode_toko, day, day);
     const hours = Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`);
     return series(
       hours,
@@ -57,7 +65,7 @@ export async function salesChart(q: Queryable, actor: Pick<Actor, 'kode_toko' | 
   const [year, month] = day.split('-').map(Number);
   const first = `${year}-${pad(month)}-01`;
   const last = `${year}-${pad(month)}-${pad(daysIn(year, month))}`;
-  const rows = await sales(q, actor.kode_toko, first, last);
+  const rows = await documents(q, jenis, actor.kode_toko, first, last);
   const days = Array.from({ length: daysIn(year, month) }, (_, i) => pad(i + 1));
   return series(
     days,

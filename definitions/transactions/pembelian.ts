@@ -1,0 +1,47 @@
+import { column, defineTransaction, f, pieceDocument } from '../define';
+
+// The buy-back (issue 10). Its entry screen is hand-written (src/custom-screens/pembelian); the engine draws the list
+// and the cancellation from here, and the server's kind (server/documents/kinds/pembelian.ts) cancels by the rule
+// below: BATAL_PEMBELIAN, with a reason, only on the buy-back's own business day (spec: yesterday's purchases cannot be
+// cancelled), and only while its pieces are still in the buy-back stock. A trade-in's buy-back is cancelled together
+// with its sale. Validation of buy-backs belongs to the day's validation (issue 11), not here.
+export const BUYBACK_STATUSES = [
+  { value: 'DONE', label: 'Selesai' },
+  { value: 'BATAL', label: 'Batal' },
+] as const;
+
+export default defineTransaction({
+  name: 'pembelian',
+  label: 'Pembelian',
+  api: 'pembelian',
+  number: 'no_faktur_beli',
+  entry: '/transaksi-pembelian',
+  menu: 'pembelian_transaksi',
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] },
+  statuses: BUYBACK_STATUSES,
+  filters: pieceDocument.filters(BUYBACK_STATUSES),
+  columns: {
+    ...pieceDocument.columns,
+    no_faktur_group: f.code({ label: 'No Tukar Tambah' }),
+    input_by: pieceDocument.inputBy,
+  },
+  lineColumns: {
+    kode_barcode: f.text({ label: 'Kode Barcode' }),
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    kadar: column(f.number({ label: 'Kadar', decimals: 2 }), { total: false }),
+    berat_kotor: f.weight({ label: 'Berat Kotor' }),
+    berat: f.weight({ label: 'Berat' }),
+    kondisi: f.text({ label: 'Kondisi' }),
+    harga_sistem: f.money({ label: 'Harga Sistem' }),
+    harga: f.money({ label: 'Harga Beli' }),
+  },
+  list: { route: '/lihat-pembelian', label: 'Lihat Pembelian' },
+  cancel: {
+    route: '/batal-pembelian',
+    label: 'Batal Pembelian',
+    authorization: 'BATAL_PEMBELIAN',
+    sameDayOnly: true,
+    from: ['DONE'],
+    afterValidation: false,
+  },
+});

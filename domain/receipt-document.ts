@@ -1,0 +1,67 @@
+// A document as the API answers it (GET {kind}/{no}, the kernel's readDocument) in the receipt layout's terms: what the
+// browser prints and what the public receipt page (server/whatsapp/nota.ts) shows, from one mapping.
+import type { ReceiptDocument, ReceiptLine, ReceiptTradeIn } from './receipt-layout';
+
+export type ReceiptKind = ReceiptDocument['kind'];
+
+/** The number's name as each kind's API answers it. */
+const NUMBER: Record<ReceiptKind, string> = { penjualan: 'no_faktur_jual', titip: 'no_titip', pembelian: 'no_faktur_beli' };
+
+type Row = Record<string, unknown>;
+const n = (v: unknown) => Number(v ?? 0) || 0;
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+const rows = (v: unknown) => (Array.isArray(v) ? v : []) as Row[];
+
+/** A document's line in the layout's terms; a buy-back line's weight is its net gold weight (berat). */
+function receiptLine(i: Row): ReceiptLine {
+  return {
+    kode_barcode: text(i.kode_barcode),
+    nama_barang: text(i.nama_barang),
+    deskripsi: text(i.deskripsi ?? i.deskripsi_jual),
+    kadar: n(i.kadar),
+    berat_jual: n(i.berat_jual) || n(i.berat),
+    harga: n(i.harga),
+    ongkos: n(i.ongkos),
+    diskon_rp: n(i.diskon_rp),
+    total: n(i.total),
+    ...(i.kondisi !== undefined ? { kondisi: text(i.kondisi), berat_kotor: n(i.berat_kotor) } : {}),
+  };
+}
+
+/** A sale's trade-in (`tukar`: its buy-back), when it has one. */
+function tradeIn(t: unknown): ReceiptTradeIn | undefined {
+  if (!t || typeof t !== 'object') return undefined;
+  const r = t as Row;
+  return { no: text(r.no_faktur_beli), total: n(r.total_harga ?? r.grand_total), items: rows(r.items).map(receiptLine) };
+}
+
+/** A document as the API answers it, in the layout's terms (a deposit's down payment is what was paid with it). */
+export function receiptDocument(kind: ReceiptKind, no: string, d: Row): ReceiptDocument {
+  const pembayaran = rows(d.pembayaran);
+  const paid = pembayaran.reduce((s, p) => s + n(p.jumlah_rp), 0);
+  const grand = n(d.grand_total ?? d.total_harga);
+  const tukar = kind === 'penjualan' ? tradeIn(d.tukar) : undefined;
+  return {
+    kind,
+    no: text(d[NUMBER[kind]]) || no,
+    tgl_system: text(d.tgl_system).slice(0, 10),
+    created_at: d.created_at instanceof Date ? d.created_at.toISOString() : d.created_at ? text(d.created_at) : undefined,
+    nama_customer: text(d.nama_customer),
+    alamat_customer: text(d.alamat_customer),
+    no_hp: text(d.no_hp),
+    nama_sales: text(d.nama_sales),
+    items: rows(d.items).map(receiptLine),
+    // A buy-back's transfer goes to the customer's account (no_reff); no_rekening is the shop's it left from.
+    pembayaran: pembayaran.map((p) => ({ jenis: text(p.jenis), jumlah_rp: n(p.jumlah_rp), fee_rp: n(p.fee_rp), kode_bank: text(p.kode_bank), no_rekening: text(kind === 'pembelian' ? p.no_reff : p.no_rekening) })),
+    subtotal: n(d.subtotal),
+    diskon_rp: n(d.diskon_rp),
+    ppn_rp: n(d.ppn_rp),
+    pembulatan_rp: n(d.pembulatan_rp),
+    grand_total: grand,
+    total_bayar: d.total_bayar === undefined ? paid : n(d.total_bayar),
+    kembalian: n(d.kembalian),
+    ...(tukar ? { tukar } : {}),
+    ...(kind === 'titip' ? { dp_rp: d.dp_rp === undefined ? paid : n(d.dp_rp), sisa_bayar: d.sisa_bayar === undefined ? Math.max(0, grand - paid) : n(d.sisa_bayar) } : {}),
+  };
+}

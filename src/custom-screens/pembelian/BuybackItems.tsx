@@ -1,0 +1,134 @@
+// The pieces a customer sells back, for /transaksi-pembelian and the trade-in of /transaksi-penjualan alike: a field
+// that takes the shop's own piece by its barcode or its original receipt's number (a scanner types it and Enter), a
+// "Barang Luar" button for a piece from elsewhere, and the lines (BuybackLines). A receipt of several pieces offers
+// each to pick; one piece is added at once.
+import { useState, type KeyboardEvent } from 'react';
+import { Box, Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { useTranslate } from 'react-admin';
+import { useApiCall, useSubmit } from '../../engine/data';
+import { ItemPhoto } from '../inventory/ItemPhoto';
+import { BUYBACK_MESSAGES, type BuybackParameters } from '../../../domain/buyback-pricing';
+import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { outsideDraft, ownPieceDraft, type BuybackDraft, type BuybackPreview, type Origin } from './buyback-entry';
+import { BuybackLines, OriginFacts } from './BuybackLines';
+
+interface Props {
+  params: BuybackParameters;
+  drafts: BuybackDraft[];
+  onChange: (drafts: BuybackDraft[]) => void;
+  preview: BuybackPreview;
+  disabled?: boolean;
+}
+
+export function BuybackItems({ params, drafts, onChange, preview, disabled }: Props) {
+  const translate = useTranslate();
+  const t = (k: string, args?: object) => translate(`kilau.pembelian.${k}`, args);
+  const lookup = useSubmit({ failure: 'kilau.pembelian.asal_not_found' });
+  const call = useApiCall();
+  const [code, setCode] = useState('');
+  const [choices, setChoices] = useState<{ rows: Origin[]; byReceipt: boolean }>();
+  const [focusKey, setFocusKey] = useState<string>();
+  const [outside, setOutside] = useState(0);
+
+  /** Adds the piece, or says why not (already bought back, already in the table). */
+  const add = (asal: Origin, byReceipt: boolean): boolean => {
+    if (asal.dibeli) return !!lookup.refuse(BUYBACK_MESSAGES.alreadyBought);
+    if (drafts.some((d) => d.asal?.kode_barcode === asal.kode_barcode)) return !!lookup.refuse(ITEM_MESSAGES.barcodeInTable);
+    onChange([...drafts, ownPieceDraft(asal, params, byReceipt)]);
+    setFocusKey(asal.kode_barcode);
+    return true;
+  };
+
+  const find = async (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const q = code.trim().toUpperCase();
+    if (!q) return;
+    setChoices(undefined);
+    const read = (by: 'kode_barcode' | 'no_faktur_jual') =>
+      call<{ data: Origin[] }>({ path: 'pembelian/asal', params: { [by]: q } }).then(
+        (a) => a.data,
+        (error: unknown) => ((error as { status?: number }).status === 404 ? [] : Promise.reject(error)),
+      );
+    // One field takes both: the piece's barcode or its receipt's number, whichever the shop knows.
+    const answer = await lookup.run(() => Promise.all([read('kode_barcode'), read('no_faktur_jual')]), { success: false });
+    if (!answer) return;
+    const [byCode, byNota] = answer;
+    const rows = [...byCode, ...byNota.filter((r) => !byCode.some((c) => c.kode_barcode === r.kode_barcode))];
+    if (!rows.length) return void lookup.refuse('kilau.pembelian.asal_not_found');
+    const byReceipt = !byCode.length;
+    if (rows.length === 1 ? add(rows[0], byReceipt) : (setChoices({ rows, byReceipt }), true)) setCode('');
+  };
+
+  const addOutside = () => {
+    const key = `LUAR-${outside + 1}`;
+    setOutside(outside + 1);
+    onChange([...drafts, outsideDraft(key, params)]);
+    setFocusKey(key);
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label={t('cari_asal')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          onKeyDown={(e) => void find(e)}
+          disabled={disabled || lookup.busy}
+          size="small"
+          autoFocus
+          helperText={t('cari_asal_help')}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><QrCodeScannerIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ minWidth: 300 }}
+        />
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={addOutside} disabled={disabled}>
+            {t('barang_luar')}
+          </Button>
+        </Box>
+      </Stack>
+      {choices && (
+        <Paper variant="outlined" sx={{ p: 1 }} aria-label={t('pilih_barang')} role="group">
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('pilih_barang')}
+          </Typography>
+          <Stack spacing={1}>
+            {choices.rows.map((r, i) => (
+              <Stack key={r.kode_barcode} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <ItemPhoto kode_barcode={r.kode_barcode} size={48} />
+                <Box sx={{ flex: 1 }}>
+                  <Typography variant="body2">
+                    {r.nama_barang} ({r.kode_barcode})
+                  </Typography>
+                  <OriginFacts asal={r} />
+                </Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  autoFocus={i === choices.rows.findIndex((x) => !x.dibeli)}
+                  disabled={r.dibeli}
+                  onClick={() => {
+                    if (add(r, choices.byReceipt)) setChoices(undefined);
+                  }}
+                >
+                  {r.dibeli ? BUYBACK_MESSAGES.alreadyBought : t('tambah')}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+      <BuybackLines
+        params={params}
+        drafts={drafts}
+        preview={preview}
+        focusKey={focusKey}
+        onChange={(i, d) => onChange(drafts.map((x, j) => (j === i ? d : x)))}
+        onRemove={(i) => onChange(drafts.filter((_, j) => j !== i))}
+      />
+    </Stack>
+  );
+}
