@@ -1,17 +1,20 @@
 // The sale's engine-drawn screens in Chromium (definitions/transactions/penjualan.ts): /lihat-penjualan opens a nota
 // with its lines and payments; /batal-penjualan cancels one with a reason and a supervisor's password; then
-// /validasi-penjualan validates a cashier's remaining notas, which leave its list.
+// /validasi-penjualan validates a cashier's remaining notas, which leave its list; /batal-pembelian cancels a
+// trade-in's buy-back together with its sale.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, pick } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await seedInventoryMasters(db);
+    await seedBuybackMasters(db);
     await db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
     for (const [user_id, level, password] of [['KASIR01', 'KASIR', 'kasir-pw'], ['SPV01', 'SPV', 'spv-pw']]) {
       await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, 'TOKO01')`, [
@@ -107,5 +110,36 @@ describe('the sale list, cancellation and validation screens', () => {
     await page.waitForURL(new RegExp(`/transaksi-penjualan\\?lunasi=${kept}$`));
     await page.getByText('Dewi Anggraini').first().waitFor();
     await page.getByRole('tab', { name: 'Pelunasan Titip', selected: true }).waitFor();
+  });
+
+  it('cancels a trade-in from its buy-back on /batal-pembelian: the dialog says both go, and both go', async () => {
+    const { page, server } = e;
+    const owner = await apiLogin(server.url);
+    const item = await apiCall<{ data: { kode_barcode: string } }>(server.url, owner, 'POST', 'barang/create', itemInput({ harga_total: 0 }));
+    const kasir = await apiLogin(server.url, 'KASIR01', 'kasir-pw');
+    const res = await apiCall<{ data: Record<string, string> }>(server.url, kasir, 'POST', 'penjualan', {
+      kode_sales: 'S01',
+      nama_customer: 'Fajar Nugroho',
+      alamat_customer: 'Jl. Merdeka 9',
+      items: [{ kode_barcode: item.json.data.kode_barcode }],
+      pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 3_000_000 }],
+      tukar: { items: [foreignLine({ berat: 1, berat_kotor: 1 })] },
+    });
+    expect(res.status).toBe(201);
+    const { no_faktur_jual, no_faktur_beli, no_faktur_group } = res.json.data;
+
+    await openAs(page, server.url, '/batal-pembelian', 'KASIR01', 'kasir-pw');
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByRole('row').filter({ hasText: no_faktur_beli }).getByRole('button', { name: 'Batal' }).click();
+    const dialog = page.getByRole('dialog', { name: `Batal Nota ${no_faktur_beli}` });
+    await dialog.getByText(`tukar tambah ${no_faktur_group}`).waitFor();
+    await dialog.getByLabel('Alasan').fill('Customer membatalkan tukar tambah');
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await authorizeAsSupervisor(page);
+    await waitForToast(page, 'Pembelian Berhasil Dibatalkan');
+    for (const [kind, no] of [['penjualan', no_faktur_jual], ['pembelian', no_faktur_beli]]) {
+      const doc = await apiCall<{ data: { status: string } }>(server.url, kasir, 'GET', `${kind}/${no}`);
+      expect(doc.json.data.status, no).toBe('BATAL');
+    }
   });
 });
