@@ -116,7 +116,8 @@ async function fill(form: Locator, page: Page, def: MasterDefinition, rec: Rec):
       await page.getByRole('gridcell', { name: '15', exact: true }).click();
       await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
     } else if (field.kind === 'boolean') {
-      const box = form.getByRole('checkbox', { name: label });
+      // react-admin's BooleanInput is a MUI switch.
+      const box = form.getByRole('switch', { name: label });
       if ((await box.isChecked()) !== rec[name]) await box.click();
     } else {
       await form.getByLabel(label, { exact: true }).fill(value);
