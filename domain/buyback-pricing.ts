@@ -12,10 +12,9 @@
 // - scrap (rosok, a condition marked so): net weight x kadar % x the price per gram of the condition's price code
 //   (fine gold), no other cut;
 // - the result is rounded up to a multiple of 500, never below 0. Fractions are carried exactly until that rounding.
-import { mulDiv } from './amounts';
 import type { AuthorizationKind } from './authorization';
 
-export const BUYBACK_ROUNDING = 500;
+const BUYBACK_ROUNDING = 500;
 
 /** Everything one line's system price depends on. */
 export interface BuybackPriceInput {
@@ -77,9 +76,6 @@ function roundUp(scaled: bigint, scale: bigint): number {
   return Number(steps) * BUYBACK_ROUNDING;
 }
 
-/** The total paid for the lines. */
-export const buybackTotal = (lines: { harga: number }[]): number => lines.reduce((s, l) => s + l.harga, 0);
-
 // ---------------------------------------------------------------- line checks and authorizations
 
 export const BUYBACK_MESSAGES = {
@@ -92,7 +88,7 @@ export const BUYBACK_MESSAGES = {
   nameTooShort: 'Nama Barang Minimal 6 Karakter',
   priceZero: 'Harga Beli Tidak Boleh 0',
 } as const;
-export type BuybackProblemCode = keyof typeof BUYBACK_MESSAGES;
+type BuybackProblemCode = keyof typeof BUYBACK_MESSAGES;
 
 /** What a line's own values must satisfy before it is priced; the first problem, or none. */
 export function buybackLineProblem(l: { nama_barang: string; berat_mg: number; berat_kotor_mg: number; kadar: number; rosok: boolean }): BuybackProblemCode | undefined {
@@ -127,7 +123,7 @@ export function buybackAuthorizations(lines: BuybackAuthorizationLine[], toleran
 }
 
 /** The no-receipt cut that applies: rusak_persen for a damaged piece (its condition takes a cut), else rugi_persen. */
-export const noReceiptCut = (rugi: { rugi_persen: number; rusak_persen: number } | undefined, damaged: boolean): number =>
+const noReceiptCut = (rugi: { rugi_persen: number; rusak_persen: number } | undefined, damaged: boolean): number =>
   rugi ? (damaged ? rugi.rusak_persen : rugi.rugi_persen) : 0;
 
 /**
@@ -139,8 +135,6 @@ export function tradeIn(saleTotal: number, buybackTotal: number): { tukar: numbe
   return { tukar, kembali: buybackTotal - tukar, sisa: saleTotal - tukar };
 }
 
-/** Rupiah per gram a paid price works out to (the report's rata-rata), rounded to the rupiah. */
-export const pricePerGram = (harga: number, berat_mg: number): number => (berat_mg > 0 ? mulDiv(harga, 1000, berat_mg, 'nearest') : 0);
 
 // ---------------------------------------------------------------- the parameters, resolved per line
 
