@@ -78,7 +78,9 @@ function checkTransaction(d: TransactionDefinition, all: Definition[], errors: s
   if (!NAME.test(doc.number)) err(`number "${doc.number}" must be lowercase with underscores`);
   if (!doc.entry.startsWith('/')) err(`entry "${doc.entry}" must start with /`);
   if (!doc.statuses.length) err('has no statuses');
-  if (!doc.lineColumns.length) err('has no line columns');
+  // A validation over several kinds shows no document of its own: each row opens its kind's.
+  if (!doc.lineColumns.length && !d.kinds?.length) err('has no line columns');
+  if (d.kinds && d.screen !== 'validate') err('only a validation screen may show several kinds');
   for (const st of doc.resume?.from ?? []) if (!doc.statuses.some((x) => x.value === st)) err(`resume from "${st}", which is not a status`);
   if (doc.cancel) {
     if (!(doc.cancel.authorization in AUTHORIZATION_KINDS)) err(`cancel authorization "${doc.cancel.authorization}" is not an authorization kind`);

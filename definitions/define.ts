@@ -5,6 +5,7 @@
 import { f, type Field } from '../domain/fields';
 import type { Gate } from '../domain/gates';
 import type { AuthorizationKind } from '../domain/authorization';
+import type { ReceiptKind } from '../domain/receipt-document';
 import { ALL as ALL_VALUE, filters as filterVocabulary, type ReportFilter, type ReportFilterOption } from '../domain/report-filters';
 
 export { LEVELS, type Level } from '../domain/levels';
@@ -253,6 +254,8 @@ export interface TransactionDefinitionInput {
   api: string;
   /** The document number as its clients know it: no_faktur_jual, no_titip. */
   number: string;
+  /** The receipt it prints as, when not its own name's (a manual sale prints as a sale: 'penjualan'). */
+  receipt?: ReceiptKind;
   /** The hand-written entry screen: its route (definitions/pages.ts). */
   entry: string;
   /** The menu section its screens are listed in. */
@@ -281,7 +284,10 @@ export interface TransactionDefinitionInput {
     sameDayOnly: boolean;
     /** The statuses a document can be cancelled from. */
     from: readonly string[];
-    /** Whether a validated document can still be cancelled. */
+    /**
+     * Whether validation leaves the cancellation as it was (true: a deposit); false: a validated document is cancelled
+     * only on a supervisor's authorization given for that, BATAL_SETELAH_VALIDASI, instead of the kind's own.
+     */
     afterValidation: boolean;
   };
   /** A supervisor validates a day's documents, per cashier (valid_by) or all. */
@@ -304,6 +310,11 @@ export interface TransactionDefinition {
   /** The list as a report draws it: filters and columns (the report engine's table and filter bar serve it). */
   report: ReportDefinition;
   document: Omit<TransactionDefinitionInput, 'columns' | 'lineColumns'> & { lineColumns: ReportColumn[] };
+  /**
+   * A validation over several kinds (defineValidation): each kind's list screen, whose document a row of that kind
+   * (its `jenis` the kind's name) opens. `document` then describes the mixed list itself: its API, its number.
+   */
+  kinds?: readonly TransactionDefinition[];
 }
 
 /** The cashiers of the user's shop (spec: the 'valid by' filter lists KASIR users plus ALL). */
@@ -378,6 +389,71 @@ export function defineTransaction(input: TransactionDefinitionInput): Transactio
       });
       return { kind: 'transaction' as const, screen, name, label: s.label, route: s.route, gate, menu: input.menu, report, document };
     });
+}
+
+/** A validation screen over several kinds of documents (/validasi-jual-beli: the day's sales and buy-backs together). */
+export interface ValidationDefinitionInput {
+  route: string;
+  label: string;
+  menu: string;
+  gate?: Gate;
+  /** GET api lists the kinds' documents side by side (number `no_nota`, kind `jenis`); POST api/validasi validates a mixed list. */
+  api: string;
+  /** The kinds, as their definition files export them (defineTransaction). */
+  kinds: readonly TransactionDefinition[][];
+  /** The toast after validating. */
+  done: string;
+}
+
+/** The number of a row of a validation over several kinds, whatever its kind calls it. */
+export const MIXED_NUMBER = 'no_nota';
+
+/**
+ * The validation screen of several kinds, drawn and served as a kind's validation is (valid_by and date filters,
+ * tick, Validasi: all of them or none), its rows telling their kind. Another set of kinds is one more call.
+ */
+export function defineValidation(input: ValidationDefinitionInput): TransactionDefinition[] {
+  const kinds = input.kinds.map((screens) => screens.find((s) => s.screen === 'list') ?? screens[0]);
+  const statuses = [...new Map(kinds.flatMap((k) => k.document.statuses).map((st) => [st.value, st])).values()];
+  const name = input.route.replace(/^\//, '').replace(/-/g, '_');
+  const gate = input.gate ?? {};
+  const columns: Record<string, ReportColumnInput> = {
+    [MIXED_NUMBER]: f.text({ label: 'No Nota' }),
+    tgl_system: f.date({ label: 'Tanggal' }),
+    jenis: column(f.text({ label: 'Jenis Transaksi' }), { options: kinds.map((k) => ({ value: k.document.name, label: k.document.label })) }),
+    // Kinds side by side move goods and money in opposite directions (sold, bought back): no column totals them.
+    ...Object.fromEntries(Object.entries(pieceDocument.columns).map(([field, type]) => [field, column(type, { total: false })])),
+    input_by: pieceDocument.inputBy,
+    status: column(f.text({ label: 'Status' }), { options: statuses }),
+  };
+  const report = defineReport({
+    name,
+    label: input.label,
+    route: input.route,
+    api: input.api,
+    filters: [filters.dateRange(), VALID_BY],
+    columns,
+    export: [],
+    messages: { emptyTable: `Data ${input.label} Kosong`, found: `Data ${input.label} Tersedia`, empty: `Data ${input.label} Kosong` },
+    gate,
+    menu: input.menu,
+  });
+  const validate = { route: input.route, label: input.label, gate, done: input.done };
+  const document = {
+    name,
+    label: input.label,
+    api: input.api,
+    number: MIXED_NUMBER,
+    entry: kinds[0].document.entry,
+    menu: input.menu,
+    gate,
+    statuses,
+    filters: [],
+    list: { route: input.route, label: input.label },
+    lineColumns: [],
+    validate,
+  };
+  return [{ kind: 'transaction', screen: 'validate', name, label: input.label, route: input.route, gate, menu: input.menu, report, document, kinds }];
 }
 
 export type Definition = MasterDefinition | ReportDefinition | TransactionDefinition;

@@ -39,10 +39,16 @@ export const MENU_SKELETON: readonly Skeleton[] = [
   group(
     'penjualan',
     'Penjualan',
-    { penjualan_transaksi: 'Penjualan', penjualan_titip: 'Titip Uang', penjualan_harga: 'Harga Emas' },
+    { penjualan_transaksi: 'Penjualan', penjualan_titip: 'Titip Uang', penjualan_harga: 'Harga Emas', penjualan_manual: 'Jual Beli Manual' },
     '/SubMenuPenjualan',
   ),
   group('pembelian', 'Pembelian', { pembelian_transaksi: 'Pembelian', pembelian_sepuhan: 'Sepuhan Dan Cuci' }, '/SubMenuPembelian'),
+  group(
+    'keuangan',
+    'Keuangan',
+    { keuangan_kas: 'Kas Dan Bank', keuangan_pusat: 'Uang Pusat', keuangan_tutup: 'Tutup Toko' },
+  ),
+  group('validasi', 'Validasi', { validasi_transaksi: 'Validasi Transaksi' }, '/SubMenuValidasi'),
   group(
     'barang',
     'Barang',
@@ -58,6 +64,7 @@ export const MENU_SKELETON: readonly Skeleton[] = [
       laporan_titip: 'Laporan Titip',
       laporan_pesanan: 'Laporan Pesanan',
       laporan_barang: 'Laporan Barang',
+      laporan_keuangan: 'Laporan Keuangan',
       laporan_lainnya: 'Lainnya',
     },
     '/SubMenuLaporan',

@@ -76,6 +76,8 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/data-barang-manual', kind: 'custom', label: 'Data Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
   { route: '/pindah-barang-manual', kind: 'custom', label: 'Pindah Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
   { route: '/hancur-barang-manual', kind: 'custom', label: 'Hancur Barang Manual', gate: { rule: 'manualItems' }, menu: 'barang_manual' },
+  // Manual sales and buy-backs (issue 11): one entry screen, two tabs; every level that sells, behind the same rule.
+  { route: '/transaksi-jual-beli-manual', kind: 'custom', label: 'Transaksi Jual Beli Manual', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], rule: 'manualItems' }, menu: 'penjualan_manual' },
   // The gold price of the day (issue 9): a supervisor changes the prices; the TV board shows them to every level.
   { route: '/harga-emas', kind: 'custom', label: 'Harga Emas Hari Ini', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'penjualan_harga' },
   { route: '/papan-harga', kind: 'custom', label: 'Papan Harga Emas', gate: {}, menu: 'penjualan_harga' },
@@ -106,4 +108,20 @@ export const PAGES: readonly PageRoute[] = [
     menu: 'pembelian_sepuhan',
   },
   { route: '/validasi-susut', kind: 'custom', label: 'Validasi Susut', gate: { modules: ['SEPUHAN_MODULE'], levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_sepuhan' },
+  // The cash and bank books and the money documents (issue 11): the till is the cashier's, so a KASIR keeps its book,
+  // moves money between it and the bank and pays out card cash; moving a balance between accounts (a correction) is a
+  // supervisor's.
+  { route: '/uang-kas', kind: 'custom', label: 'Uang Kas', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'keuangan_kas' },
+  { route: '/uang-bank', kind: 'custom', label: 'Uang Bank', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'keuangan_kas' },
+  { route: '/mutasi-uang-bank', kind: 'custom', label: 'Mutasi Uang Bank', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'keuangan_kas' },
+  { route: '/mutasi-uang-cash', kind: 'custom', label: 'Mutasi Uang Cash', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'keuangan_kas' },
+  { route: '/gesek-tunai', kind: 'custom', label: 'Gesek Tunai', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'keuangan_kas' },
+  { route: '/pengalihan-saldo-uang', kind: 'custom', label: 'Pengalihan Saldo Uang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'keuangan_kas' },
+  // Card, transfer and QRIS payments against the bank statement; two screens by VALIDASI_NON_CASH_MODULE (one route).
+  { route: '/validasi-non-cash', kind: 'custom', label: 'Validasi Non Cash', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], rule: 'nonCashValidator' }, menu: 'validasi_transaksi' },
+  // The end-of-day close (issue 11): whoever ends the shop's day, on a supervisor's TUTUP_TOKO authorization.
+  { route: '/tutup-toko', kind: 'custom', label: 'Tutup Toko', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'keuangan_tutup' },
+  // Money to the head office (issue 11): a branch sends, the head office receives by the reference number.
+  { route: '/kirim-uang-pusat', kind: 'custom', label: 'Kirim Uang Pusat', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'keuangan_pusat' },
+  { route: '/terima-uang-kas', kind: 'custom', label: 'Terima Uang Kas', gate: { rule: 'headOffice', levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'keuangan_pusat' },
 ];

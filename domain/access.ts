@@ -42,6 +42,14 @@ export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
       'laporan_pesanan',
       'laporan_penjualan',
       'laporan_pembelian',
+      // The till is the cashier's: its book, the bank's, moving money between them, card cash (issue 11).
+      '/uang-kas',
+      '/uang-bank',
+      '/mutasi-uang-bank',
+      '/mutasi-uang-cash',
+      '/gesek-tunai',
+      // The day's close is the last cashier's, on a supervisor's TUTUP_TOKO authorization.
+      '/tutup-toko',
     ],
   },
 };

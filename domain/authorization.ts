@@ -29,6 +29,14 @@ export const AUTHORIZATION_KINDS = {
   BERLIAN_DIBAWAH_MODAL: 'Berlian Di Bawah Harga Modal',
   POTONG_ONGKOS_KIRIM: 'Potongan Ongkos Kirim',
   HARGA_BELI_DIATAS_NOTA: 'Harga Beli Di Atas Harga Nota',
+  // Ours (issue 11): cancelling a money document of the books (mutation, manual entry, card cash, balance move).
+  BATAL_MUTASI_UANG: 'Batal Mutasi Uang Kas Dan Bank',
+  // Issue 11: the end-of-day close, and a cancellation of a document a supervisor has validated.
+  TUTUP_TOKO: 'Tutup Toko',
+  BATAL_SETELAH_VALIDASI: 'Batal Transaksi Yang Sudah Divalidasi',
+  // Ours (issue 11): a send to the head office not yet received, and a reception its branch never confirmed.
+  BATAL_KIRIM_UANG: 'Batal Kirim Uang Pusat',
+  BATAL_TERIMA_UANG: 'Batal Terima Uang Pusat',
 } as const;
 export type AuthorizationKind = keyof typeof AUTHORIZATION_KINDS;
 

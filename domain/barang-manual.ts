@@ -11,6 +11,10 @@ export const MANUAL_LEDGER_KINDS = {
   PINDAH_MASUK: 'in', // moved into the line of the target tray
   HANCUR: 'out', // melted: leaves stock for good
   KOREKSI: 'both', // a correction of a line's count or weight
+  JUAL: 'out', // sold by a manual sale (no_ref: the document)
+  BATAL_JUAL: 'in', // the manual sale was cancelled: back into its line
+  BELI: 'in', // bought back by a manual buy-back, into a line of the buy-back warehouse
+  BATAL_BELI: 'out', // the manual buy-back was cancelled: out of that line again
 } as const;
 export type ManualLedgerKind = keyof typeof MANUAL_LEDGER_KINDS;
 

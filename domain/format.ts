@@ -52,6 +52,8 @@ export function isNumberField(field: ShownAs | undefined): boolean {
 /** A value as its field shows it: '1,234,567', '1.500', '12.50', '2026-03-05', '2026-03-05 09:00:00'; null is ''. */
 export function formatField(value: unknown, field: ShownAs = TEXT): string {
   if (value === null || value === undefined) return '';
+  // A list (a report's examples): each value as its field shows it, one after the other.
+  if (Array.isArray(value)) return value.map((v) => formatField(v, field)).join(', ');
   if (field.kind === 'money') return formatMoney(value as number);
   if (isNumberField(field)) {
     const decimals = fieldDecimals(field);

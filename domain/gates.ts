@@ -72,6 +72,9 @@ export const GATE_RULES: Record<string, (ctx: GateContext) => boolean> = {
   // Manual items: the module, or the app running in STOCK_JUAL_MANUAL mode.
   // Screens of the head office only (e.g. sending goods to a branch): the user's own shop is the PUSAT one.
   headOffice: (ctx) => ctx.headOffice === true,
+  // /validasi-non-cash under VALIDASI_INPUT_BY_KEUANGAN_MODULE: matching payments to the bank statement is the back
+  // office's (finance) work, apart from the floor: a supervisor (SPV) no longer validates them, OWN, SU and MU do.
+  nonCashValidator: (ctx) => !moduleOn(ctx.modules, 'VALIDASI_INPUT_BY_KEUANGAN_MODULE') || ctx.level !== 'SPV',
   manualItems: (ctx) =>
     moduleOn(ctx.modules, 'MANUAL_ITEMS_TRANSACTION_MODULE') || moduleValue(ctx.modules, 'APP_MODE') === 'STOCK_JUAL_MANUAL',
 };

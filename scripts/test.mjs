@@ -34,6 +34,7 @@ let passed = 0;
 let failed = 0;
 let failedFiles = 0;
 const retried = [];
+const failures = [];
 for (const [i, batch] of batches.entries()) {
   const report = join(root, '.test-data', `results-${i + 1}.json`);
   const code = run([
@@ -49,9 +50,12 @@ for (const [i, batch] of batches.entries()) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests;
-    failedFiles += r.numFailedTestSuites;
+    failedFiles += r.testResults.filter((f) => f.status === 'failed').length;
     for (const file of r.testResults) {
+      const name = file.name.replace(root, '');
+      if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) failures.push({ test: name, first: file.message?.split('\n')[0] ?? '' });
       for (const t of file.assertionResults) {
+        if (t.status === 'failed') failures.push({ test: `${name} > ${t.fullName}`, first: t.failureMessages[0]?.split('\n')[0] ?? '' });
         if (t.status === 'passed' && t.failureMessages.length) retried.push({ test: t.fullName, first: t.failureMessages[0].split('\n')[0] });
       }
     }
@@ -60,6 +64,11 @@ for (const [i, batch] of batches.entries()) {
 console.log(`\nprojects: ${projects.join(', ')}`);
 // A file that fails before its tests run shows as a failed file, not as failed tests.
 console.log(`${passed} passed, ${failed} failed${failedFiles ? ` (${failedFiles} test files failed)` : ''}`);
+// The log's tail is often all a reader sees: name each failure there again.
+if (failures.length) {
+  console.log('failed:');
+  for (const f of failures) console.log(`  ${f.test}\n    ${f.first}`);
+}
 // Browser tests get one retry in CI (vitest.config.ts); a test that needed it is named here, never hidden.
 if (retried.length) {
   console.log(`${retried.length} passed only on a retry:`);

@@ -25,6 +25,11 @@ export interface Config {
   logLevel: string;
   /** The service token fingerprint agents connect with (socket.io, role 'fingerprint-agent'); none: no agent may connect. */
   fingerprintAgentToken?: string;
+  /**
+   * The service token of head-office-to-branch calls through a branch's portal (DESIGN.md section 6), the same on
+   * both servers: the head office sends it, the branch accepts it on the routes that serve the head office.
+   */
+  portalServiceToken?: string;
   /** The folder of the disk file store (item photos), when no S3 bucket is configured. */
   fileDir: string;
   /** An S3-compatible bucket for files instead of the folder (S3_BUCKET and the rest set). */
@@ -50,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerAddressPerMinute: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     fingerprintAgentToken: env.FINGERPRINT_AGENT_TOKEN || undefined,
+    portalServiceToken: env.PORTAL_SERVICE_TOKEN || undefined,
     fileDir: resolve(env.FILE_DIR ?? join(env.DATA_DIR ?? './data', 'files')),
     s3: env.S3_BUCKET
       ? {

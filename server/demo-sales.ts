@@ -9,7 +9,8 @@
 // authorization dialog asks (server/auth/authorize.ts). Everything goes through the document kernel
 // (server/documents/engine.ts postDocument / cancelDocument), with the shop's business date (hari_toko) set to each
 // day and put back afterwards. The plan (how many sales, pieces, payments) comes from a fixed seed. Each day also
-// buys back and trades in (server/demo-buybacks.ts).
+// buys back and trades in (server/demo-buybacks.ts), and every day before today is closed as a shop closes it
+// (server/closing: balances carried forward, gold prices logged).
 import type { Db, Queryable } from './db/database';
 import type { Actor } from './actor';
 import { createContext, type AppContext } from './context';
@@ -19,6 +20,7 @@ import { cancelDocument, postDocument } from './documents/engine';
 import { penjualan, type SaleBody } from './documents/kinds/penjualan';
 import { pelunasanTitip, titip } from './documents/kinds/titip';
 import { authorizeByPassword } from './auth/authorize';
+import { closeDay } from './closing/service';
 import { moduleOn, type ModuleMap } from '../domain/gates';
 import { isAuthorizationKind } from '../domain/authorization';
 import { pieceCost, priceSale, salePricingRules, type SaleLineInput, type StoredSaleSettings } from '../domain/sale-pricing';
@@ -245,6 +247,8 @@ export interface DemoSalesResult extends DemoBuybackCount {
   depositsCancelled: number;
   pieces: number;
   authorizations: number;
+  /** The past days closed (/tutup-toko), each on SPV01's authorization. */
+  closed: number;
   days: string[];
   ms: number;
 }
@@ -276,7 +280,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
 
   const days = businessDays(today, DEMO_SALE_DAYS);
   const result: DemoSalesResult = {
-    ...{ sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, days, ms: 0 },
+    ...{ sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, closed: 0, days, ms: 0 },
     ...{ buybacks: 0, buybacksCancelled: 0, tradeIns: 0 },
   };
   const depositNumbers: string[] = [];
@@ -342,6 +346,12 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
         },
         result,
       );
+      // A past day ends as the shop ends it: closed on SPV01's authorization, the drawer counted as the ledger says.
+      if (tgl < today) {
+        await closeDay(ctx, actor, { authorization_id: await authorize(ctx, 'TUTUP_TOKO', `Tutup Toko ${tgl}`) });
+        result.closed++;
+        result.authorizations++;
+      }
     }
   } finally {
     await setDay(today);
@@ -350,7 +360,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   log(
     `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
       `${result.depositsCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
-      `${result.pieces} barang, ${result.authorizations} otorisasi SPV01, ` +
+      `${result.pieces} barang, ${result.closed} hari ditutup, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
   );
   return result;

@@ -4,6 +4,7 @@ import { hashPassword } from './auth/passwords';
 import { fillDemoItems } from './inventory/demo-items';
 import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
 import { fillDemoRefining } from './demo-refining';
+import { fillDemoKirimUang } from './kirim-uang/demo';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
@@ -12,7 +13,14 @@ export const DEMO_ITEMS = 300;
  * Modules the sample shop switches on, so their screens and reports can be tried: discounts on a sale (the demo's
  * sales give a few, and one a day below cost) and the sales people's bonus (Laporan Bonus Sales).
  */
-export const DEMO_MODULES = ['POTONGAN_PENJUALAN_MODULE', 'BONUS_SALES_TRANSACTION_MODULE', 'SEPUHAN_MODULE', 'HIDUP_FEATURE_MODULE'];
+export const DEMO_MODULES = [
+  'POTONGAN_PENJUALAN_MODULE',
+  'BONUS_SALES_TRANSACTION_MODULE',
+  'SEPUHAN_MODULE',
+  'HIDUP_FEATURE_MODULE',
+  // Laporan Saldo Transaksi Harian, on the demo's money ledger.
+  'DAILY_SALDO_TRANSACTION_REPORT_MODULE',
+];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
   master_bank: [
@@ -208,4 +216,5 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await fillDemoItems(db, DEMO_ITEMS + DEMO_SALE_PIECES, log);
   await fillDemoSales(db, log);
   await fillDemoRefining(db, log);
+  await fillDemoKirimUang(db, log);
 }

@@ -4,9 +4,11 @@ import { column, defineTransaction, f, pieceDocument } from '../define';
 // and the cancellation from here, and the server's kind (server/documents/kinds/pembelian.ts) cancels by the rule
 // below: BATAL_PEMBELIAN, with a reason, only on the buy-back's own business day (spec: yesterday's purchases cannot be
 // cancelled), and only while its pieces are still in the buy-back stock. A trade-in's buy-back is cancelled together
-// with its sale. Validation of buy-backs belongs to the day's validation (issue 11), not here.
+// with its sale. A supervisor validates buy-backs with the day's sales (/validasi-jual-beli); a validated one is
+// cancelled only on a BATAL_SETELAH_VALIDASI authorization.
 export const BUYBACK_STATUSES = [
   { value: 'DONE', label: 'Selesai' },
+  { value: 'VALID', label: 'Valid' },
   { value: 'BATAL', label: 'Batal' },
 ] as const;
 
@@ -41,7 +43,7 @@ export default defineTransaction({
     label: 'Batal Pembelian',
     authorization: 'BATAL_PEMBELIAN',
     sameDayOnly: true,
-    from: ['DONE'],
+    from: ['DONE', 'VALID'],
     afterValidation: false,
   },
 });

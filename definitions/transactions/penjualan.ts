@@ -3,7 +3,8 @@ import { defineTransaction, pieceDocument } from '../define';
 // The sale (issue 9). Its entry screen is hand-written (src/custom-screens/penjualan); the engine draws the list, the
 // cancellation and the validation from here, and the server's kind (server/documents/kinds/penjualan.ts) cancels by
 // the rule below. A sale is DONE when posted; validation is a supervisor's check of a day's notas, recorded apart
-// from the status (dokumen_validasi) and shown as VALID; a validated sale cannot be cancelled any more.
+// from the status (dokumen_validasi) and shown as VALID; a validated sale is cancelled only on a supervisor's
+// BATAL_SETELAH_VALIDASI authorization.
 export const SALE_STATUSES = [
   { value: 'DONE', label: 'Selesai' },
   { value: 'VALID', label: 'Valid' },
@@ -28,7 +29,7 @@ export default defineTransaction({
     label: 'Batal Penjualan',
     authorization: 'BATAL_PENJUALAN',
     sameDayOnly: true,
-    from: ['DONE'],
+    from: ['DONE', 'VALID'],
     afterValidation: false,
   },
   validate: { route: '/validasi-penjualan', label: 'Validasi Penjualan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, done: 'Penjualan Berhasil Divalidasi' },

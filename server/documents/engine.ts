@@ -11,6 +11,7 @@ import { nextDocumentNumber } from '../inventory/ledger';
 import { AUTHORIZATION_KINDS, type AuthorizationKind } from '../../domain/authorization';
 import { journalLines, reverseJournal, writeJournal } from './journal';
 import { reverseMoney, writeMoney } from './money';
+import { holdBusinessDay } from './business-day';
 import type { BuybackLineFacts, DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
 
 /** The number of a checkout of several documents (a trade-in: TT-TOKO01-20261124-0001). */
@@ -20,7 +21,6 @@ export const DOCUMENT_MESSAGES = {
   authorizationNeeded: 'Transaksi Ini Membutuhkan Otorisasi',
   notFound: 'Nota Tidak Ditemukan',
   alreadyCancelled: 'Nota Sudah Dibatalkan',
-  validated: 'Nota Sudah Divalidasi, Tidak Dapat Dibatalkan',
   notToday: (label: string) => `${label} Hari Sebelumnya Tidak Dapat Dibatalkan`,
   reasonRequired: 'Alasan Tidak Boleh Kosong',
   // Spec section 5: 'exchange and regular items cannot be cancelled together'.
@@ -46,6 +46,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
         const earlier = await documentWithKey(tx, actor, kind.jenis, key);
         if (earlier) return { no: earlier, replayed: true };
       }
+      await holdBusinessDay(tx, actor);
       const plan = await kind.plan(tx, ctx, actor, input);
       const parts = [{ jenis: kind.jenis, prefix: kind.prefix, plan }, ...(plan.companions ?? [])];
       const needs = [...new Set(parts.flatMap((p) => p.plan.needs))];
@@ -104,6 +105,7 @@ export async function cancelDocument<I>(
   const alasan = (input.alasan ?? '').trim();
   if (!alasan) throw new HttpError(400, DOCUMENT_MESSAGES.reasonRequired, [{ field: 'alasan', message: DOCUMENT_MESSAGES.reasonRequired }]);
   await ctx.db.transaction(async (tx) => {
+    await holdBusinessDay(tx, actor);
     const doc = await storedDocument(tx, actor, kind.jenis, no, true);
     const all: { kind: DocumentKind<never>; doc: StoredDocument }[] = [{ kind: kind as DocumentKind<never>, doc }];
     if (doc.no_faktur_group) {
@@ -120,12 +122,13 @@ export async function cancelDocument<I>(
     }
     for (const one of all) {
       if (one.doc.status === 'BATAL') throw new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
-      if (one.doc.validated && !one.kind.cancel.afterValidation) throw new HttpError(409, DOCUMENT_MESSAGES.validated);
       const refused = one.kind.cancel.refuse?.(one.doc);
       if (refused) throw refused;
       if (one.kind.cancel.sameDayOnly && one.doc.tgl_system !== actor.tgl_system) throw new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
     }
-    await consumeAuthorization(tx, input.authorization_id, kind.cancel.authorization, actor.user_id, no);
+    // A document a supervisor validated is cancelled only on a supervisor's authorization given for exactly that.
+    const validated = all.some((one) => one.doc.validated && !one.kind.cancel.afterValidation);
+    await consumeAuthorization(tx, input.authorization_id, validated ? 'BATAL_SETELAH_VALIDASI' : kind.cancel.authorization, actor.user_id, no);
     for (const one of all) {
       const n = one.doc.no_dokumen;
       await tx.query(

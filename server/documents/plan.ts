@@ -162,7 +162,7 @@ export interface CancelPolicy {
   authorization: AuthorizationKind;
   /** Only on the business day the document was written (a sale of yesterday cannot be cancelled). */
   sameDayOnly: boolean;
-  /** Whether a validated document can still be cancelled. */
+  /** Whether validation leaves the cancellation as it was; false: BATAL_SETELAH_VALIDASI authorizes it instead. */
   afterValidation: boolean;
 }
 

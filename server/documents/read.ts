@@ -9,7 +9,10 @@ import { s, type JsonSchema } from '../http/schema';
 export interface ListQuery {
   tgl_from?: string;
   tgl_to?: string;
-  /** DONE, OPEN, BATAL, or VALID (validated and not cancelled); ALL or absent: every one. */
+  /**
+   * DONE, OPEN, BATAL, or VALID (validated and not cancelled), or several joined by commas (a cancel screen offers
+   * DONE and VALID); ALL or absent: every one.
+   */
   status?: string;
   kode_sales?: string;
   /** The cashier who wrote it (the validation screen's valid_by); ALL or absent: everyone. */
@@ -23,7 +26,7 @@ export function listQuerystring(statuses: readonly string[]): JsonSchema {
   return s.object({
     tgl_from: s.date('Tanggal Awal'),
     tgl_to: s.date('Tanggal Akhir'),
-    status: s.choice('Status', ['ALL', ...statuses]),
+    status: { ...s.text('Status', 60), pattern: `^(ALL|${[...statuses].join('|')})(,(${[...statuses].join('|')}))*$` },
     kode_sales: s.code('Kode Sales', 20),
     valid_by: s.code('Valid By', 40),
     validasi: s.choice('Validasi', ['BELUM']),
@@ -50,7 +53,7 @@ export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko
           AND ($6::text IS NULL OR d.kode_sales = $6) AND ($7::text IS NULL OR d.input_by = $7)
           AND (NOT $8 OR (v.no_dokumen IS NULL AND d.status <> 'BATAL'))
      ) x
-     WHERE ($5::text IS NULL OR status = $5)
+     WHERE ($5::text IS NULL OR status = ANY(string_to_array($5, ',')))
      ORDER BY tgl_system, ${numberField}`,
     [
       actor.kode_toko,
@@ -65,8 +68,9 @@ export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko
   );
 }
 
-/** What a buy-back line adds (migration 026). */
+/** What a buy-back line adds (migration 026), on the kinds that buy back (a manual buy-back's lines too). */
 const BUYBACK_LINE_COLUMNS = ', berat_kotor, kondisi, ada_nota, harga_nota, berat_nota, no_faktur_jual, kode_harga, harga_sistem, rosok';
+const BUYBACK_KINDS = ['PEMBELIAN', 'PEMBELIAN_MANUAL'];
 
 type Header = { tgl_system: string; grand_total: number; kembalian: number; status: string; no_faktur_group: string } & Record<string, unknown>;
 
@@ -81,7 +85,7 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
   const [items, pembayaran, riwayat, otorisasi, [validasi]] = await Promise.all([
     db.query(
       `SELECT baris, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty, berat, berat_jual, harga_per_gram,
-              harga, ongkos, diskon_rp, total, harga_modal, berlian${jenis === 'PEMBELIAN' ? BUYBACK_LINE_COLUMNS : ''}
+              harga, ongkos, diskon_rp, total, harga_modal, berlian${BUYBACK_KINDS.includes(jenis) ? BUYBACK_LINE_COLUMNS : ''}
          FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
       [no],
     ),

@@ -1,5 +1,6 @@
-// A supervisor's validation of documents (/validasi-penjualan ...): each document of the actor's shop, not cancelled
-// and not validated yet, gets its dokumen_validasi row; all of them in one transaction, or none when one is refused.
+// A supervisor's validation of documents (/validasi-penjualan, /validasi-jual-beli ...): each document of the actor's
+// shop, of the screen's kinds, not cancelled and not validated yet, gets its dokumen_validasi row; all of them in one
+// transaction, or none when one is refused. A screen over several kinds validates a mixed list the same way.
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
@@ -11,7 +12,7 @@ export const VALIDATE_MESSAGES = {
   already: (no: string) => `Nota ${no} Sudah Divalidasi`,
 } as const;
 
-export async function validateDocuments(ctx: AppContext, actor: Actor, jenis: string, numbers: string[]): Promise<number> {
+export async function validateDocuments(ctx: AppContext, actor: Actor, jenis: readonly string[], numbers: string[]): Promise<number> {
   const wanted = [...new Set(numbers.map((n) => n.trim()).filter(Boolean))];
   if (!wanted.length) throw new HttpError(400, VALIDATE_MESSAGES.none);
   return ctx.db.transaction(async (tx) => {
@@ -20,7 +21,7 @@ export async function validateDocuments(ctx: AppContext, actor: Actor, jenis: st
       `SELECT d.no_dokumen, s.status, EXISTS (SELECT 1 FROM dokumen_validasi v WHERE v.no_dokumen = d.no_dokumen) AS valid
          FROM dokumen d
          JOIN LATERAL (SELECT status FROM dokumen_status WHERE no_dokumen = d.no_dokumen ORDER BY id DESC LIMIT 1) s ON true
-        WHERE d.no_dokumen = ANY($1::text[]) AND d.jenis = $2 AND d.kode_toko = $3
+        WHERE d.no_dokumen = ANY($1::text[]) AND d.jenis = ANY($2::text[]) AND d.kode_toko = $3
         ORDER BY d.no_dokumen FOR UPDATE OF d`,
       [wanted, jenis, actor.kode_toko],
     );

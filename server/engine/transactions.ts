@@ -1,13 +1,15 @@
 // The routes the engine adds for every transaction kind (definitions/transactions): validation of a day's documents
 // by a supervisor, and the cashiers the validation screen filters by. The kind's own routes (post, list, one,
-// cancel) are hand-written beside its plan (server/routes/<kind>.ts) over the same kernel.
+// cancel) are hand-written beside its plan (server/routes/<kind>.ts) over the same kernel. A validation over several
+// kinds (defineValidation) also gets its mixed list here: GET {api}, the kinds' documents side by side.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { TransactionDefinition } from '../../definitions/define';
+import { MIXED_NUMBER, type TransactionDefinition } from '../../definitions/define';
 import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { validateDocuments } from '../documents/validate';
+import { listDocuments, listQuerystring, type ListQuery } from '../documents/read';
 
 /** The kernel's name (dokumen.jenis) of a kind: its definition name in capitals. */
 export const documentJenis = (def: Pick<TransactionDefinition['document'], 'name'>) => def.name.toUpperCase();
@@ -17,6 +19,31 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext,
   const validations = defs.filter((d) => d.screen === 'validate');
   for (const def of validations) {
     const doc = def.document;
+    const kinds = def.kinds ?? [];
+    const jenis = kinds.length ? kinds.map((k) => documentJenis(k.document)) : [documentJenis(doc)];
+    if (kinds.length) {
+      route(
+        {
+          method: 'GET',
+          url: doc.api,
+          gate: { page: def.route },
+          summary: `${doc.label}: the shop's documents of ${kinds.map((k) => k.document.label).join(', ')} side by side, each with its kind (jenis)`,
+          tags: [doc.label],
+          querystring: listQuerystring(doc.statuses.map((st) => st.value)),
+          response: answer.rows(),
+        },
+        async (req) => {
+          const actor = actorOf(req);
+          const q = req.query as ListQuery;
+          const lists = await Promise.all(
+            kinds.map(async (k) => (await listDocuments(ctx.db, actor, documentJenis(k.document), MIXED_NUMBER, q)).map((row) => ({ ...row, jenis: k.document.name }))),
+          );
+          const text = (row: Record<string, unknown>, field: string) => String(row[field]);
+          const rows = lists.flat().sort((a, b) => text(a, 'tgl_system').localeCompare(text(b, 'tgl_system')) || text(a, MIXED_NUMBER).localeCompare(text(b, MIXED_NUMBER)));
+          return { status: 'success', data: rows };
+        },
+      );
+    }
     route(
       {
         method: 'POST',
@@ -28,7 +55,7 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext,
         response: answer.message(),
       },
       async (req) => {
-        const n = await validateDocuments(ctx, actorOf(req), documentJenis(doc), (req.body as { nomor: string[] }).nomor);
+        const n = await validateDocuments(ctx, actorOf(req), jenis, (req.body as { nomor: string[] }).nomor);
         return { status: 'success', message: doc.validate!.done, data: { jumlah: n } };
       },
     );

@@ -11,6 +11,7 @@ import { passesGate, passesRules, type GateContext } from '../../domain/gates';
 import type { Gate } from '../../definitions/define';
 import type { Queryable } from '../db/database';
 import { USER_MESSAGES } from '../../domain/users';
+import { isServiceCall } from '../portal/client';
 import '../actor';
 
 declare module 'fastify' {
@@ -33,9 +34,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   const menus = buildMenus(ctx.definitions);
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
+  app.decorateRequest('service', false);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.routeOptions.config?.public) return;
     const token = tokenOf(req);
+    // The head office calling a branch through its portal (server/portal/client.ts): no user, no actor.
+    if (isServiceCall(ctx, req, token)) {
+      req.service = true;
+      return;
+    }
     const user = token ? await resolveSession(ctx.db, token, ctx.config.sessionIdleMinutes) : null;
     if (!user) throw new HttpError(401, MESSAGES.invalidToken);
     user.access = effectiveAccessTree(menus, user.level, user.access);

@@ -22,6 +22,8 @@ import { registerBarangManualRoutes } from './barang-manual';
 import { registerPenjualanRoutes } from './penjualan';
 import { registerTitipRoutes } from './titip';
 import { registerPembelianRoutes } from './pembelian';
+import { registerCashRoutes } from './cash';
+import { registerJualBeliManualRoutes } from './jual-beli-manual';
 import { registerGoldPriceRoutes } from '../gold-price/routes';
 import { registerDocumentPrintRoutes } from './document-prints';
 import { registerWhatsappRoutes } from './whatsapp';
@@ -29,6 +31,12 @@ import { registerDocumentChartRoutes } from './document-charts';
 import { registerPembelianHidupRoutes } from './pembelian-hidup';
 import { registerMemberRoutes } from './member';
 import { registerRefiningRoutes } from '../refining/routes';
+import { registerCashPusatRoutes } from './cash-pusat';
+import { registerKasReportRoutes } from './kas-reports';
+import { registerLaporanBukuRoutes } from './laporan-buku';
+import { registerTutupTokoRoutes } from './tutup-toko';
+import { registerNonCashRoutes } from './non-cash';
+import { registerKirimUangRoutes } from './kirim-uang';
 
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerSystemRoutes,
@@ -52,6 +60,8 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) =>
   registerPenjualanRoutes,
   registerTitipRoutes,
   registerPembelianRoutes,
+  registerCashRoutes,
+  registerJualBeliManualRoutes,
   registerGoldPriceRoutes,
   registerDocumentPrintRoutes,
   registerWhatsappRoutes,
@@ -59,4 +69,10 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) =>
   registerPembelianHidupRoutes,
   registerMemberRoutes,
   registerRefiningRoutes,
+  registerCashPusatRoutes,
+  registerKasReportRoutes,
+  registerLaporanBukuRoutes,
+  registerTutupTokoRoutes,
+  registerNonCashRoutes,
+  registerKirimUangRoutes,
 ];

@@ -26,8 +26,11 @@ import { MAX_WEIGHT } from '../../domain/fields';
 const tags = ['Pembelian'];
 const NUMBER = 'no_faktur_beli';
 const { entry: ENTRY, read: READ, cancel: CANCEL } = DOCUMENT_KINDS.pembelian;
-/** The pricing masters and the sold-piece lookup serve both entry screens: the sale screen's trade-in buys back too. */
-const PRICING = { anyOf: [DOCUMENT_KINDS.pembelian.entryRoute, DOCUMENT_KINDS.penjualan.entryRoute] };
+/**
+ * The pricing masters and the sold-piece lookup serve every entry screen that buys back: the sale screen's trade-in,
+ * and the manual buy-back (/transaksi-jual-beli-manual).
+ */
+const PRICING = { anyOf: [DOCUMENT_KINDS.pembelian.entryRoute, DOCUMENT_KINDS.penjualan.entryRoute, DOCUMENT_KINDS.pembelian_manual.entryRoute] };
 
 const grams = (title: string): JsonSchema => ({ title, type: 'number', minimum: 0, maximum: MAX_WEIGHT });
 
@@ -120,7 +123,7 @@ export function registerPembelianRoutes(app: FastifyInstance, ctx: AppContext): 
       gate: READ,
       summary: "The shop's buy-backs of a range of business dates (default: today), by sales person, status or cashier",
       tags,
-      querystring: listQuerystring(['DONE', 'BATAL']),
+      querystring: listQuerystring(['DONE', 'BATAL', 'VALID']),
       response: answer.rows(),
     },
     async (req) => ({ status: 'success', data: await listDocuments(ctx.db, actorOf(req), pembelian.jenis, NUMBER, req.query as ListQuery) }),

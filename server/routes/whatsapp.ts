@@ -113,7 +113,7 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
 
   // {kind}/get/bynota for every kind of the table: one declaration per kind, so the reference lists each path.
   for (const kind of NOTA_KIND_NAMES) {
-    const { number } = NOTA_KINDS[kind];
+    const { number, api } = NOTA_KINDS[kind];
     const body = s.object({ [number]: s.code('No Nota', 60), no_nota: s.code('No Nota', 60) }, [], { additional: false });
     const noOf = (req: FastifyRequest) => {
       const b = (req.body ?? {}) as Record<string, string | undefined>;
@@ -124,7 +124,7 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
     route(
       {
         method: 'POST',
-        url: `${kind}/get/bynota`,
+        url: `${api}/get/bynota`,
         gate: NOTA_KINDS[kind].read,
         summary: `One ${kind} nota as a list of one, its lines grouped by group and kadar (dataJualGrouped) and the WhatsApp text (template_wa)`,
         tags,
@@ -139,7 +139,7 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
     route(
       {
         method: 'POST',
-        url: `${kind}/get/bynota/single`,
+        url: `${api}/get/bynota/single`,
         gate: NOTA_KINDS[kind].read,
         summary: `One ${kind} nota as a record, its lines grouped by group and kadar (dataJualGrouped) and the WhatsApp text (template_wa)`,
         tags,

@@ -73,7 +73,7 @@ export async function notaByNumber(q: Queryable, kodeToko: string, kind: NotaKin
   const { jenis, number } = NOTA_KINDS[kind];
   const data = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota;
   const [setting, shop] = await Promise.all([whatsappSetting(q), shopOf(q, kodeToko)]);
-  const grouped = kind === 'pembelian' ? 'dataPembelianGrouped' : 'dataJualGrouped';
+  const grouped = NOTA_KINDS[kind].receipt === 'pembelian' ? 'dataPembelianGrouped' : 'dataJualGrouped';
   return { data, [grouped]: groupLines(data.items), template_wa: invoiceText(setting, shop, kind, data) };
 }
 
@@ -89,6 +89,6 @@ export async function receiptOf(q: Queryable, kind: NotaKindName, no: string): P
   const kodeToko = await shopOfDocument(q, kind, no);
   const { jenis, number } = NOTA_KINDS[kind];
   const nota = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota & Record<string, unknown>;
-  const doc = receiptDocument(NOTA_KINDS[kind].name, no, nota);
+  const doc = receiptDocument(NOTA_KINDS[kind].receipt, no, nota);
   return { doc, shop: await shopOf(q, kodeToko), status: nota.status };
 }

@@ -121,6 +121,13 @@ export function ConnectionWatch() {
     });
     socket.on('settings-changed', (payload: SettingsChanged) => setSettings(payload));
     socket.on('access-changed', (payload: { access?: AccessNode[] } | undefined) => setAccessChanged({ access: payload?.access }));
+    // Another browser closed this shop's day (/tutup-toko): this one works on the new business date from now on.
+    socket.on('tutup-toko', (payload: { kode_toko?: string; tgl_system?: string } | undefined) => {
+      const session = getSession();
+      if (!session || !payload?.tgl_system || payload.kode_toko !== session.kode_toko || session.tgl_system === payload.tgl_system) return;
+      updateSession({ tgl_system: payload.tgl_system });
+      toast.info('kilau.tutup_toko.day_changed', { tgl: payload.tgl_system });
+    });
     return () => {
       socket.disconnect();
     };

@@ -75,6 +75,10 @@ describe('a new KASIR', () => {
     // The buy-back group as the sale's (buying back, its list, cancelling), and the buy-back reports.
     const buying = ['/batal-pembelian', '/lihat-pembelian', '/transaksi-pembelian'];
     const buyReports = ['/laporan-pembelian-batal', '/laporan-pembelian-per-faktur', '/laporan-pembelian-transaksi', '/laporan-tukar-tambah'];
+    // The till is the cashier's: its book, the bank's, moving money between them, card cash (issue 11).
+    const money = ['/gesek-tunai', '/mutasi-uang-bank', '/mutasi-uang-cash', '/uang-bank', '/uang-kas'];
+    // Manual sales and buy-backs sit in the sale group (their module decides whether they open); the day's close.
+    const manual = ['/batal-pembelian-manual', '/batal-penjualan-manual', '/lihat-pembelian-manual', '/lihat-penjualan-manual', '/transaksi-jual-beli-manual'];
     expect(shownRoutes(me.access)).toEqual(
       [
         ...selling,
@@ -86,6 +90,9 @@ describe('a new KASIR', () => {
         '/laporan-batal-titip',
         ...sales,
         ...buyReports,
+        ...money,
+        ...manual,
+        '/tutup-toko',
         '/laporan-titip-terbuka',
       ].sort(),
     );
@@ -194,16 +201,27 @@ describe('/hak-akses-users', () => {
     expect(sent).toEqual([{ userId: 'KASIRLIVE', event: 'access-changed', payload: { access: res.json().data.access } }]);
     expect(shownRoutes(sent[0].payload.access)).toEqual([
       '/batal-pembelian',
+      '/batal-pembelian-manual',
       '/batal-penjualan',
+      '/batal-penjualan-manual',
       '/cek-kupon',
       '/data-barang',
       '/data-barang-manual',
+      '/gesek-tunai',
       '/lihat-pembelian',
+      '/lihat-pembelian-manual',
       '/lihat-penjualan',
+      '/lihat-penjualan-manual',
       '/lihat-titipan',
+      '/mutasi-uang-bank',
+      '/mutasi-uang-cash',
       '/papan-harga',
+      '/transaksi-jual-beli-manual',
       '/transaksi-pembelian',
       '/transaksi-penjualan',
+      '/tutup-toko',
+      '/uang-bank',
+      '/uang-kas',
     ]);
     const refused = await report(kasir);
     expect(refused.statusCode).toBe(403);

@@ -1,5 +1,5 @@
-// Property of the document kernel (issues 9 and 10): after a thousand random operations through the API (sales,
-// refused sales, retries, cancellations of today's and of earlier days' sales, setting changes, new business days,
+// Property of the document kernel (issues 9, 10 and 11): after a thousand random operations through the API (sales,
+// refused sales, retries, cancellations of today's and of earlier days' sales, setting changes, the day's close,
 // buy-backs, trade-ins and the refining of bought-back gold), an auditor that rebuilds every balance in SQL from the
 // ledgers alone finds:
 //   1. per tray, stock_baki equals the stock ledger (barang_mutasi x ledger_kind.item_delta) and the items counted on
@@ -17,6 +17,12 @@
 //      bought (BELI - BATAL_BELI) - moved to trays (SORTIR_KELUAR) - melted (HANCUR_BELI) - shrinkage (SUSUT,
 //      WASTING) - at the cleaner (KIRIM_CUCI - TERIMA_CUCI) is what the buy-back tray holds; each term is what the
 //      model did, and the shrinkage records are the model's losses.
+//   6. the integrity report (GET laporan/integritas, server/reports/integritas.sql, whose stock check is invariant 1's
+//      per tray and per item) finds nothing;
+//   7. the business days are ended by real closes (POST tutup-toko), over several weeks: before each close, every money
+//      account's closing balance on the close's summary is the sum of its rows, the trial balance (GET
+//      laporan/neraca-saldo) up to the day balances and the integrity report finds nothing; the balances carried into
+//      the next day are those sums; a close that would run past the calendar is refused.
 // The run is seeded (mulberry32): DOCUMENTS_SEED=<seed> replays a failure, whose message names the seed and the
 // operation. Money deposits (titip) run beside the sales: taken (pieces reserved, a down payment), paid off (a sale
 // paid by the deposit, pieces TITIP -> TERJUAL without touching a tray), cancelled on any day with the down payment
@@ -29,9 +35,10 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { TRAYS, itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { BUYBACK_TRAY, seedBuybackMasters } from '../helpers/buyback-fixture';
 import { setBusinessDate } from '../helpers/paths';
+import { todayIso } from '../../domain/dates';
 import { createItems } from '../../server/inventory/items';
 import { cardFee } from '../../domain/payments';
-import { ON_TRAY_STATUSES } from '../../domain/inventory';
+import { integrityBreaks, integrityChecks } from '../../server/books/integrity';
 import { buybackAuthorizations, resolveBuybackLine, tradeIn, type BuybackAuthorizationLine, type BuybackParameters } from '../../domain/buyback-pricing';
 import { pieceCost, priceSale, saleAuthorizations, salePricingRules, type LabourCharge, type SaleInput, type SaleLineInput, type StoredSaleSettings } from '../../domain/sale-pricing';
 
@@ -42,6 +49,8 @@ const AUDIT_EVERY = 250;
 /** Pieces created before the run: enough that the sales never run out of READY pieces. */
 const PIECES = 1500;
 const ACCOUNTS = ['1234567890', '9876543210'];
+/** How many calendar days before today the run's first business day is: room for its closes (about 15 a run). */
+const START_DAYS_BACK = 40;
 
 /**
  * The document kinds the auditor knows: the stock-ledger kinds a document's pieces leave and come back with, and
@@ -242,7 +251,9 @@ beforeAll(async () => {
   const parameter = await t.call('GET', '/api/v1/pembelian/parameter', { token: kasir });
   expect(parameter.statusCode, parameter.body).toBe(200);
   buyParams = parameter.json().data;
-  [{ tgl: today }] = await t.db.query<{ tgl: string }>('SELECT tgl_system::text AS tgl FROM hari_toko WHERE kode_toko = $1', [kodeToko]);
+  // The run starts weeks back, so its days can be closed one by one (a close never runs past the calendar).
+  today = addDays(todayIso(), -START_DAYS_BACK);
+  await setBusinessDate(t.db, today, kodeToko);
   await createPieces();
 });
 afterAll(() => t.close());
@@ -416,6 +427,8 @@ function sell(p: Piece, no: string, harga: number): void {
 
 /** The operation running, for failure messages. */
 let current = '';
+/** The days the run closed (POST tutup-toko). */
+let closes = 0;
 const at = (what = '') => `seed ${SEED}, ${current}${what ? `: ${what}` : ''}`;
 
 async function expectNothingWritten(before: Record<string, number>, what: string): Promise<void> {
@@ -1048,9 +1061,49 @@ async function changeSettings(): Promise<void> {
   await t.setModule('PEMBULATAN_KEBAWAH_MODULE', rnd.int(3) === 0);
 }
 
+/**
+ * The day ends as a shop ends it: closed (POST tutup-toko, a supervisor's TUTUP_TOKO), once or twice in a row. Before
+ * each close, the day's books prove themselves: every money account's closing balance on the close's summary is the sum
+ * of its rows, the trial balance up to the day balances, and the integrity report finds nothing; after it, the balances
+ * carried into the new day are those sums. A close that would run the shop past the calendar is refused (409).
+ */
 async function nextDay(): Promise<void> {
-  today = addDays(today, 1 + rnd.int(2));
-  await setBusinessDate(t.db, today);
+  for (let n = 1 + rnd.int(2); n > 0; n--) {
+    const summary = await t.call('GET', '/api/v1/tutup-toko', { token: kasir });
+    expect(summary.statusCode, at(summary.body)).toBe(200);
+    const { saldo, bisa_tutup } = summary.json().data as { saldo: { akun: string; saldo_akhir: number }[]; bisa_tutup: boolean };
+    const rows = await moneyBalances(today);
+    expect(Object.fromEntries(saldo.filter((a) => a.saldo_akhir !== 0 || rows[a.akun] !== undefined).map((a) => [a.akun, a.saldo_akhir])), at(`balances of ${today}`)).toEqual(rows);
+    const neraca = await t.call('GET', `/api/v1/laporan/neraca-saldo?tgl=${today}`, { token: spv });
+    expect(neraca.statusCode, at(neraca.body)).toBe(200);
+    const lines = neraca.json().data as { debit: number; kredit: number }[];
+    expect(lines.reduce((sum, l) => sum + Number(l.debit), 0), at(`trial balance of ${today}`)).toBe(lines.reduce((sum, l) => sum + Number(l.kredit), 0));
+    const integritas = await t.call('GET', '/api/v1/laporan/integritas', { token: spv });
+    expect(integritas.json().data.filter((c: { count: number }) => c.count > 0), at(`integrity report on ${today}`)).toEqual([]);
+    const closed = await t.call('POST', '/api/v1/tutup-toko', { token: kasir, body: { authorization_id: await authorize('TUTUP_TOKO') } });
+    if (!bisa_tutup) {
+      expect([closed.statusCode, closed.json().message], at(closed.body)).toEqual([409, 'Tanggal Sistem Sudah Melewati Tanggal Hari Ini, Toko Tidak Dapat Ditutup Lagi Hari Ini']);
+      return;
+    }
+    expect(closed.statusCode, at(closed.body)).toBe(200);
+    expect(closed.json().data, at(closed.body)).toEqual({ tgl_system_lama: today, tgl_system: addDays(today, 1) });
+    today = addDays(today, 1);
+    const carried = await t.db.query<{ akun: string; saldo_awal: number }>('SELECT akun, saldo_awal FROM saldo_kas WHERE kode_toko = $1 AND tgl_system = $2', [
+      kodeToko,
+      today,
+    ]);
+    expect(Object.fromEntries(carried.map((c) => [c.akun, Number(c.saldo_awal)])), at(`balances carried into ${today}`)).toEqual(rows);
+    closes++;
+  }
+}
+
+/** Each money account's balance at the end of `tgl`, from the money ledger's rows alone. */
+async function moneyBalances(tgl: string): Promise<Record<string, number>> {
+  const rows = await t.db.query<{ akun: string; saldo: number }>(
+    'SELECT akun, sum(jumlah_in - jumlah_out)::bigint AS saldo FROM kas_mutasi WHERE kode_toko = $1 AND tgl_system <= $2 GROUP BY akun',
+    [kodeToko, tgl],
+  );
+  return Object.fromEntries(rows.map((r) => [r.akun, Number(r.saldo)]));
 }
 
 interface Operation {
@@ -1116,20 +1169,9 @@ function chooseOperation(): Operation {
 
 /** Rows that break invariant 1: the stock table, the ledger and the items, per tray and per item. */
 async function stockBreaks() {
-  // Items on trays: READY on the sales trays, BELI on the buy-back tray.
-  const trays = await t.db.query(
-    `WITH ledger AS (
-       SELECT r.kode_toko, r.kode_baki, sum(k.item_delta)::int AS items, sum(r.qty)::int AS qty, sum(r.berat) AS berat
-         FROM barang_mutasi r JOIN ledger_kind k ON k.jenis = r.jenis GROUP BY r.kode_toko, r.kode_baki),
-     ready AS (SELECT kode_toko, kode_baki, count(*)::int AS items, sum(qty)::int AS qty, sum(berat) AS berat FROM barang WHERE status = ANY($1::text[]) GROUP BY kode_toko, kode_baki)
-     SELECT kode_toko, kode_baki, s.items AS tabel_items, l.items AS ledger_items, b.items AS barang_items, s.qty AS tabel_qty, l.qty AS ledger_qty,
-            b.qty AS barang_qty, s.berat AS tabel_berat, l.berat AS ledger_berat, b.berat AS barang_berat
-       FROM stock_baki s FULL JOIN ledger l USING (kode_toko, kode_baki) FULL JOIN ready b USING (kode_toko, kode_baki)
-      WHERE NOT (coalesce(s.items, 0) = coalesce(l.items, 0) AND coalesce(l.items, 0) = coalesce(b.items, 0)
-             AND coalesce(s.qty, 0) = coalesce(l.qty, 0) AND coalesce(l.qty, 0) = coalesce(b.qty, 0)
-             AND coalesce(s.berat, 0) = coalesce(l.berat, 0) AND coalesce(l.berat, 0) = coalesce(b.berat, 0))`,
-    [ON_TRAY_STATUSES],
-  );
+  // Per tray the stock table, the ledger and the items on it; per item its ledger: the integrity report's own check
+  // (server/reports/integritas.sql), whose findings name the trays and items that disagree.
+  const trays = (await integrityChecks(t.db, 'TOKO01')).find((c) => c.check === 'stok_berbeda')!.examples;
   const items = await t.db.query(
     `WITH per_item AS (
        SELECT r.kode_barcode, sum(k.item_delta)::int AS items, sum(r.qty)::int AS qty, sum(r.berat) AS berat,
@@ -1407,10 +1449,12 @@ async function audit(): Promise<void> {
   await modelAgrees();
   const gold = await fineGoldBreaks();
   expect(gold.ledger, at('5. fine gold per kadar: the buy-back kinds of the ledger against the model')).toEqual(gold.model);
+  // 6. The integrity report (GET laporan/integritas) finds nothing: its checks hold whatever the run did.
+  expect(await integrityBreaks(t.db, 'TOKO01'), at('6. the integrity report')).toEqual([]);
 }
 
 describe('the document kernel', () => {
-  it(`keeps stock, journal and money ledgers exact through ${OPERATIONS} random sales, deposits, buy-backs, trade-ins, refining steps and cancellations (seed ${SEED})`, async () => {
+  it(`keeps stock, journal and money ledgers exact through ${OPERATIONS} random sales, deposits, buy-backs, trade-ins, refining steps, cancellations and closed days (seed ${SEED})`, async () => {
     const counts: Record<string, number> = {};
     for (let op = 1; op <= OPERATIONS; op++) {
       const o = chooseOperation();
@@ -1426,5 +1470,6 @@ describe('the document kernel', () => {
     expect(Object.keys(counts).sort(), at(JSON.stringify(counts))).toEqual(OPERATION_TABLE.map((o) => o.name).sort());
     expect(docs.length, at(JSON.stringify(counts))).toBeGreaterThan(OPERATIONS / 3);
     expect(docs.filter((d) => d.batal).length, at(JSON.stringify(counts))).toBeGreaterThan(OPERATIONS / 10);
+    expect(closes, at(JSON.stringify(counts))).toBeGreaterThan(3);
   }, 300_000);
 });

@@ -195,7 +195,7 @@ describe('GET harga-emas/riwayat', () => {
     ]);
     expect(res.json().data[0]).toMatchObject({ jenis: 'GROUP', kode: 'C75', nama: 'Cincin 75%', harga_lama: 1000000, dicatat_oleh: 'SPV1', status: 'BERLAKU' });
     const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
-    expect((await t.call('GET', `/api/v1/harga-emas/riwayat?tgl_to=${yesterday}`, { token: spv })).json().data).toEqual([]);
+    expect((await t.call('GET', `/api/v1/harga-emas/riwayat?kode_group=C75&tgl_to=${yesterday}`, { token: spv })).json().data).toEqual([]);
     const bad = await t.call('GET', '/api/v1/harga-emas/riwayat?tgl_from=24-11-2026', { token: spv });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Format Tanggal Harus yyyy-MM-dd');

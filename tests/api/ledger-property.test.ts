@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { TRAYS, itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { changeAccessoryStock, createItems, moveItems, takeOffTrays, updateItem, type Actor } from '../../server/inventory/items';
 import { trayStockOn } from '../../server/inventory/ledger';
+import { integrityChecks } from '../../server/books/integrity';
 import { HttpError } from '../../server/http-error';
 import { weightMg } from '../../domain/units';
 
@@ -142,5 +143,10 @@ describe('the stock ledger', () => {
       `SELECT kode_toko, kode_baki, count(*)::int AS items, SUM(qty)::int AS qty, SUM(berat) AS berat FROM barang WHERE status = 'READY' GROUP BY kode_toko, kode_baki ORDER BY kode_toko, kode_baki`,
     );
     expect(stockBaki).toEqual(counted);
+    // And the integrity report's stock check (server/reports/integritas.sql), per tray and per item, finds nothing in
+    // any shop the items went to.
+    for (const { kode_toko } of await t.db.query<{ kode_toko: string }>('SELECT kode_toko FROM toko ORDER BY kode_toko')) {
+      expect((await integrityChecks(t.db, kode_toko)).find((c) => c.check === 'stok_berbeda'), kode_toko).toEqual({ check: 'stok_berbeda', count: 0, examples: [] });
+    }
   }, 300_000);
 });

@@ -79,11 +79,16 @@ describe('the sale list and its validation', () => {
     expect(n).toBe(2);
   });
 
-  it('refuses to cancel a validated sale, and to validate a cancelled one', async () => {
+  it('cancels a validated sale only on a BATAL_SETELAH_VALIDASI authorization, and never validates a cancelled one', async () => {
     const auth = (token = kasir1) => authorize(t, token, 'BATAL_PENJUALAN');
-    const validated = await t.call('POST', `/api/v1/penjualan/${a}/batal`, { token: kasir1, body: { alasan: 'Salah input', authorization_id: await auth() } });
-    expect(validated.statusCode).toBe(409);
-    expect(validated.json().message).toBe('Nota Sudah Divalidasi, Tidak Dapat Dibatalkan');
+    const cancel = async (no: string, token: string, authorization_id: string) =>
+      t.call('POST', `/api/v1/penjualan/${no}/batal`, { token, body: { alasan: 'Salah input', authorization_id } });
+    const ordinary = await cancel(a, kasir1, await auth());
+    expect(ordinary.statusCode).toBe(400);
+    expect(ordinary.json().message).toBe('Otorisasi Tidak Valid');
+    const afterValidation = await cancel(a, kasir1, await authorize(t, kasir1, 'BATAL_SETELAH_VALIDASI'));
+    expect(afterValidation.statusCode, afterValidation.body).toBe(200);
+    expect(await list(spv, { status: 'BATAL' })).toEqual([a]);
     const d = await sale(kasir2);
     const cancelled = await t.call('POST', `/api/v1/penjualan/${d}/batal`, { token: kasir2, body: { alasan: 'Batal beli', authorization_id: await auth(kasir2) } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -91,5 +96,10 @@ describe('the sale list and its validation', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Nota ${d} Sudah Dibatalkan`);
     expect(await list(spv, { validasi: 'BELUM' })).toEqual([b]);
+  });
+
+  it('lists DONE and VALID together for the cancel screen', async () => {
+    expect(await list(spv, { status: 'DONE,VALID' })).toEqual([b, c]);
+    expect((await t.call('GET', '/api/v1/penjualan?status=DONE,HILANG', { token: spv })).statusCode).toBe(400);
   });
 });

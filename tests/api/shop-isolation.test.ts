@@ -195,6 +195,24 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/sepuhan/terima-cuci/:no_kirim': { url: `sepuhan/terima-cuci/${HO.cuci}`, body: { items: [{ kode_barcode: 'HO-1', berat_terima: 1 }] } },
     'POST /api/v1/sepuhan/terima-sepuh/:no_kirim': { url: `sepuhan/terima-sepuh/${HO.cuci}`, body: { items: [{ kode_barcode: 'HO-1', berat_terima: 1 }] } },
     'POST /api/v1/pembelian/get/bynota/single': { url: 'pembelian/get/bynota/single', body: { no_faktur_beli: HO.beli } },
+    // Money to the head office: a branch sees only its own sends; receiving (and its cancel) is the head office's.
+    'GET /api/v1/kirim-uang/:no_reff': { url: 'kirim-uang/KU-TOKO03-20261124-0001' },
+    'POST /api/v1/kirim-uang/:no_reff/reception': { url: 'kirim-uang/KU-TOKO03-20261124-0001/reception', body: { akun: 'KAS' } },
+    'POST /api/v1/kirim-uang/:no_reff/batal': { url: 'kirim-uang/KU-TOKO03-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/terima-uang/:no_terima/batal': { url: 'terima-uang/TU-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    // The kinds of issue 11 read and cancel through the same kernel calls (storedDocument, readDocument), which
+    // filter on the acting shop for every kind, as the head office's real sale and buy-back above prove; numbers in
+    // the head office's series keep the sweep naming every route.
+    'GET /api/v1/penjualan-manual/:no_faktur_jual': { url: 'penjualan-manual/JM-TOKO01-20261124-0001' },
+    'POST /api/v1/penjualan-manual/:no_faktur_jual/batal': { url: 'penjualan-manual/JM-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/penjualan-manual/:no_faktur_jual/cetak': { url: 'penjualan-manual/JM-TOKO01-20261124-0001/cetak' },
+    'GET /api/v1/pembelian-manual/:no_faktur_beli': { url: 'pembelian-manual/BM-TOKO01-20261124-0001' },
+    'POST /api/v1/pembelian-manual/:no_faktur_beli/batal': { url: 'pembelian-manual/BM-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/pembelian-manual/:no_faktur_beli/cetak': { url: 'pembelian-manual/BM-TOKO01-20261124-0001/cetak' },
+    'POST /api/v1/cash/mutasi/:no_mutasi/batal': { url: 'cash/mutasi/MU-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/cash/:no_kas/batal': { url: 'cash/KM-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/gesek-tunai/:no_gesek/batal': { url: 'gesek-tunai/GT-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/pengalihan-saldo/:no_pengalihan/batal': { url: 'pengalihan-saldo/PS-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/barang-external/kirim': { url: 'barang-external/kirim', body: { items: [{ kode_barcode: 'HO-1', harga_web: 1000 }] } },
     'PUT /api/v1/barang-external/update': { url: 'barang-external/update', body: { kode_barcode: 'HO-WEB', aksi: 'WITHDRAW' } },
     'PUT /api/v1/tokos/:kode_toko': { url: 'tokos/TOKO01', body: { nama_toko: 'DIUBAH OLEH CABANG', alamat_toko: 'x', level: 'CABANG' } },

@@ -84,15 +84,22 @@ describe('the transaction definitions', () => {
   it('draw the sale, deposit and buy-back screens the spec names, each in the menu under its group', () => {
     expect(transactions().map((d) => d.route).sort()).toEqual([
       '/batal-pembelian',
+      '/batal-pembelian-manual',
       '/batal-penjualan',
+      '/batal-penjualan-manual',
       '/lihat-pembelian',
+      '/lihat-pembelian-manual',
       '/lihat-penjualan',
+      '/lihat-penjualan-manual',
       '/lihat-titipan',
+      '/validasi-jual-beli',
+      '/validasi-jual-beli-manual',
       '/validasi-penjualan',
       '/validasi-titipan',
     ]);
     const menu = menuRoutes(buildMenus(defs));
-    for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe(d.document.name === 'pembelian' ? 'pembelian' : 'penjualan');
+    const groupOf = (d: TransactionDefinition) => (d.kinds ? 'validasi' : d.document.name === 'pembelian' ? 'pembelian' : 'penjualan');
+    for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe(groupOf(d));
   });
 
   it("have their hand-written entry screen, their number first in the list, and the 'valid by' cashiers on validation", () => {

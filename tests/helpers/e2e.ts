@@ -55,8 +55,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      // KILAU_E2E_DIST: a build of one's own, so work beside another build does not swap the app mid-run.
-      STATIC_DIR: process.env.KILAU_E2E_DIST ?? join(root, 'dist'),
+      // KILAU_E2E_DIST: a build of one's own, so work beside another build does not swap the app mid-run; a copy of
+      // the project (opts.root) serves its own build.
+      STATIC_DIR: (!opts.root && process.env.KILAU_E2E_DIST) || join(root, 'dist'),
       OWNER_PASSWORD: OWNER.password,
       LOG_LEVEL: 'warn',
       // Browser tests log in once per test; the limit itself is covered by tests/api/auth.test.ts.
@@ -192,9 +193,10 @@ function logoutRequest(token: string, user: string): RequestInit {
 export async function openAs(page: Page, baseUrl: string, path: string, user = OWNER.user_id, password = OWNER.password): Promise<void> {
   const session = await sessionFor(baseUrl, user, password);
   // Any same-origin page will do to write the app's storage; the health answer is the smallest. Right after a logout
-  // the app may still be taking itself to the login page: let that navigation land, then go.
+  // the app may still be taking itself to the login page, which interrupts or aborts this navigation (Chromium says
+  // either): let that navigation land, then go.
   await page.goto(`${baseUrl}/api/v1/health`).catch(async (error: Error) => {
-    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(error.message)) throw error;
     await page.waitForLoadState();
     await page.goto(`${baseUrl}/api/v1/health`);
   });

@@ -28,6 +28,10 @@ describe('weights and cells', () => {
     expect(formatField(null, { kind: 'money' })).toBe('');
     expect(formatField('CINCIN')).toBe('CINCIN');
   });
+  it('shows a list (the integrity report\'s examples) as its values, one after the other', () => {
+    expect(formatField(['JL-TOKO01-20261121-0001 KAS', 'baki A1'])).toBe('JL-TOKO01-20261121-0001 KAS, baki A1');
+    expect(formatField([])).toBe('');
+  });
 });
 
 describe('columnTotal', () => {

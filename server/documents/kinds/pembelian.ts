@@ -93,28 +93,27 @@ const hundredths = (column: string) => `round(coalesce(${column}, 0) * 100)::int
 export async function buybackParameters(tx: Queryable): Promise<BuybackParameters> {
   await applyDuePrices(tx);
   const t = (name: string) => masterTable({ name });
-  const [harga, kondisi, potongan, rugi_nota, groups, [setting]] = await Promise.all([
-    tx.query<BuybackParameters['harga'][number]>(`SELECT kode_harga, harga_per_gram::bigint::float8 AS harga_per_gram FROM ${t('para_harga_beli')} WHERE is_active ORDER BY kode_harga`),
-    tx.query<BuybackParameters['kondisi'][number]>(
-      `SELECT kondisi_barang, keterangan, ${hundredths('potongan_persen')} AS potongan_persen, coalesce(rosok, false) AS rosok, coalesce(kode_harga, '') AS kode_harga
-         FROM ${t('kondisi_pembelian')} WHERE is_active ORDER BY kondisi_barang`,
-    ),
-    tx.query<BuybackParameters['potongan'][number]>(
-      `SELECT DISTINCT ON (kode_kategori) kode_kategori, potongan_per_gram::bigint::float8 AS potongan_per_gram FROM ${t('potongan_pembelian')}
-        WHERE is_active ORDER BY kode_kategori, kode_potongan`,
-    ),
-    tx.query<BuybackParameters['rugi_nota'][number]>(
-      `SELECT DISTINCT ON (r.kode_kategori, k.kadar) r.kode_kategori, ${hundredths('k.kadar')} AS kadar, ${hundredths('r.rugi_persen')} AS rugi_persen,
-              ${hundredths('r.rusak_persen')} AS rusak_persen
-         FROM ${t('rugi_nota')} r JOIN ${t('kadar')} k ON k.kode_kadar = r.kode_kadar
-        WHERE r.is_active ORDER BY r.kode_kategori, k.kadar, r.kode_rugi_nota`,
-    ),
-    tx.query<BuybackParameters['groups'][number]>(
-      `SELECT g.kode_group, g.nama_group, g.kode_dept, coalesce(j.kode_kategori, '') AS kode_kategori, coalesce(g.kode_harga_beli, '') AS kode_harga_beli
-         FROM ${t('group')} g LEFT JOIN ${t('jenis')} j ON j.kode_dept = g.kode_dept WHERE g.is_active ORDER BY g.kode_group`,
-    ),
-    tx.query<{ value: string | null }>(`SELECT value FROM para_system WHERE key = 'toleransi_pembelian'`),
-  ]);
+  // One after another: a transaction's connection runs one query at a time (pg warns about queries queued on it).
+  const harga = await tx.query<BuybackParameters['harga'][number]>(`SELECT kode_harga, harga_per_gram::bigint::float8 AS harga_per_gram FROM ${t('para_harga_beli')} WHERE is_active ORDER BY kode_harga`);
+  const kondisi = await tx.query<BuybackParameters['kondisi'][number]>(
+    `SELECT kondisi_barang, keterangan, ${hundredths('potongan_persen')} AS potongan_persen, coalesce(rosok, false) AS rosok, coalesce(kode_harga, '') AS kode_harga
+       FROM ${t('kondisi_pembelian')} WHERE is_active ORDER BY kondisi_barang`,
+  );
+  const potongan = await tx.query<BuybackParameters['potongan'][number]>(
+    `SELECT DISTINCT ON (kode_kategori) kode_kategori, potongan_per_gram::bigint::float8 AS potongan_per_gram FROM ${t('potongan_pembelian')}
+      WHERE is_active ORDER BY kode_kategori, kode_potongan`,
+  );
+  const rugi_nota = await tx.query<BuybackParameters['rugi_nota'][number]>(
+    `SELECT DISTINCT ON (r.kode_kategori, k.kadar) r.kode_kategori, ${hundredths('k.kadar')} AS kadar, ${hundredths('r.rugi_persen')} AS rugi_persen,
+            ${hundredths('r.rusak_persen')} AS rusak_persen
+       FROM ${t('rugi_nota')} r JOIN ${t('kadar')} k ON k.kode_kadar = r.kode_kadar
+      WHERE r.is_active ORDER BY r.kode_kategori, k.kadar, r.kode_rugi_nota`,
+  );
+  const groups = await tx.query<BuybackParameters['groups'][number]>(
+    `SELECT g.kode_group, g.nama_group, g.kode_dept, coalesce(j.kode_kategori, '') AS kode_kategori, coalesce(g.kode_harga_beli, '') AS kode_harga_beli
+       FROM ${t('group')} g LEFT JOIN ${t('jenis')} j ON j.kode_dept = g.kode_dept WHERE g.is_active ORDER BY g.kode_group`,
+  );
+  const [setting] = await tx.query<{ value: string | null }>(`SELECT value FROM para_system WHERE key = 'toleransi_pembelian'`);
   return { harga, kondisi, potongan, rugi_nota, groups, toleransi_mg: Math.max(0, weightMg(setting?.value || '0')) };
 }
 
@@ -247,7 +246,7 @@ export async function priceBuyback(tx: Queryable, actor: Actor, items: BuybackIt
 // ---------------------------------------------------------------- payments and books
 
 /** The payment lines: cash or a transfer to the customer's account, together exactly the total (no change). */
-async function paymentsOut(tx: Queryable, pembayaran: BuybackPayment[], total: number): Promise<DocumentPayment[]> {
+export async function paymentsOut(tx: Queryable, pembayaran: BuybackPayment[], total: number): Promise<DocumentPayment[]> {
   const paid = pembayaran.reduce((s, p) => s + p.jumlah_rp, 0);
   pembayaran.forEach((p, i) => {
     if (p.jenis !== 'TUNAI' && p.jenis !== 'TRANSFER') throw refuse(400, BUYBACK_DOCUMENT_MESSAGES.paymentKind, `pembayaran.${i}.jenis`);
@@ -269,16 +268,19 @@ async function paymentsOut(tx: Queryable, pembayaran: BuybackPayment[], total: n
 }
 
 /** Money out of the till and the shop's accounts. */
-const moneyOut = (payments: DocumentPayment[]): MoneyMove[] =>
+export const moneyOut = (payments: DocumentPayment[]): MoneyMove[] =>
   payments
     .filter((p) => p.jenis === 'TUNAI' || p.jenis === 'TRANSFER')
     .map((p) => ({ akun: p.jenis === 'TUNAI' ? 'KAS' : p.no_rekening, jenis_bayar: p.jenis, jumlah_in: 0, jumlah_out: p.jumlah_rp }));
 
-/** The journal of a buy-back (head of this file); balanced because cash + bank + TUKAR = the total paid. */
-export function buybackJournal(total: number, payments: DocumentPayment[]): JournalAmount[] {
+/**
+ * The journal of a buy-back (head of this file); balanced because cash + bank + TUKAR = the total paid. `trx`: the
+ * journal of /parameter-akun it posts by (a manual buy-back has its own, ./pembelian-manual.ts).
+ */
+export function buybackJournal(total: number, payments: DocumentPayment[], trx = 'PEMBELIAN'): JournalAmount[] {
   const sumOf = (jenis: string) => payments.filter((p) => p.jenis === jenis).reduce((s, p) => s + p.jumlah_rp, 0);
   const cash = sumOf('TUNAI');
-  const j = (type: string, kode_akun: string, amount: number): JournalAmount => ({ trx: 'PEMBELIAN', type, kode_akun, amount });
+  const j = (type: string, kode_akun: string, amount: number): JournalAmount => ({ trx, type, kode_akun, amount });
   return [
     j(cash > 0 ? 'TUNAI' : 'NON_TUNAI', 'PERSEDIAAN_RONGSOK', total),
     j('TUNAI', 'KAS', cash),
@@ -303,7 +305,7 @@ function buybackPlan(actor: Actor, header: DocumentHeader, priced: PricedBuyback
   };
 }
 
-const headerOf = (sales: { kode_sales: string; nama_sales: string }, body: Pick<BuybackBody, 'nama_customer' | 'alamat_customer' | 'no_hp'>, total: number): DocumentHeader => ({
+export const headerOf = (sales: { kode_sales: string; nama_sales: string }, body: Pick<BuybackBody, 'nama_customer' | 'alamat_customer' | 'no_hp'>, total: number): DocumentHeader => ({
   ...sales,
   nama_customer: body.nama_customer.trim(),
   alamat_customer: body.alamat_customer.trim(),

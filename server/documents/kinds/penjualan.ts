@@ -47,20 +47,22 @@ export const MONEY_PAYMENTS: readonly PaymentKind[] = ['TUNAI', 'TRANSFER', 'DEB
 
 /**
  * The journal of a sale of these lines and totals paid so: see the head of this file. Balanced because cash net +
- * bank + coupons + deposits = grand total = (subtotal - discount + rounding) + PPN, and fees on both sides.
+ * bank + coupons + deposits = grand total = (subtotal - discount + rounding) + PPN, and fees on both sides. `trx`: the
+ * journal of /parameter-akun it posts by (a manual sale has its own, ./penjualan-manual.ts).
  */
 export function saleJournal(
   header: Pick<DocumentHeader, 'subtotal' | 'diskon_rp' | 'ppn_rp' | 'pembulatan_rp'>,
   lines: DocumentLine[],
   paid: PaymentSummary,
   payments: DocumentPayment[],
+  trx = 'PENJUALAN',
 ): JournalAmount[] {
   const sumOf = (jenis: PaymentKind) => payments.filter((p) => p.jenis === jenis).reduce((s, p) => s + p.jumlah_rp, 0);
   const cash = paid.tunai - paid.kembalian;
   const ongkos = lines.reduce((s, l) => s + l.ongkos, 0);
   const cost = lines.reduce((s, l) => s + l.harga_modal, 0);
   const type = cash > 0 ? 'TUNAI' : 'NON_TUNAI';
-  const j = (t: string, kode_akun: string, amount: number): JournalAmount => ({ trx: 'PENJUALAN', type: t, kode_akun, amount });
+  const j = (t: string, kode_akun: string, amount: number): JournalAmount => ({ trx, type: t, kode_akun, amount });
   return [
     j('TUNAI', 'KAS', cash),
     j('NON_TUNAI', 'EDC', bankTotal(payments)),

@@ -137,7 +137,7 @@ export async function salesPerson(tx: Queryable, kode: string): Promise<{ kode_s
  * The group prices and labour charges of the pieces' groups, as they are at this moment: a price change scheduled
  * for now or earlier is applied first, in this transaction (server/gold-price). The lines keep the price they used.
  */
-async function groupPrices(tx: Queryable, groups: string[]) {
+export async function groupPrices(tx: Queryable, groups: string[]) {
   await applyDuePrices(tx);
   const prices = await tx.query<{ kode_group: string; harga_per_gram: number }>(
     `SELECT kode_group, harga_per_gram FROM ${masterTable({ name: 'group' })} WHERE kode_group = ANY($1::text[])`,
@@ -232,18 +232,27 @@ export async function pricePieces(tx: Queryable, ctx: AppContext, actor: Actor, 
     totals,
     needs: saleAuthorizations(sale, totals, rules),
     stored,
-    header: {
-      ...sales,
-      nama_customer: body.nama_customer.trim(),
-      alamat_customer: body.alamat_customer.trim(),
-      // One form for every phone (62..., as WhatsApp takes it), so a returning customer is found however it was typed.
-      no_hp: body.no_hp?.trim() ? whatsappNumber(body.no_hp) : '',
-      subtotal: totals.subtotal,
-      diskon_rp: totals.diskon_rp,
-      ppn_rp: totals.ppn_rp,
-      pembulatan_rp: totals.pembulatan_rp,
-      grand_total: totals.grand_total,
-    },
+    header: saleHeader(sales, body, totals),
+  };
+}
+
+/** A priced sale's header without its payment fields: the sales person, the customer and the totals. */
+export function saleHeader(
+  sales: { kode_sales: string; nama_sales: string },
+  body: Pick<PiecesBody, 'nama_customer' | 'alamat_customer' | 'no_hp'>,
+  totals: SaleTotals,
+): PricedPieces['header'] {
+  return {
+    ...sales,
+    nama_customer: body.nama_customer.trim(),
+    alamat_customer: body.alamat_customer.trim(),
+    // One form for every phone (62..., as WhatsApp takes it), so a returning customer is found however it was typed.
+    no_hp: body.no_hp?.trim() ? whatsappNumber(body.no_hp) : '',
+    subtotal: totals.subtotal,
+    diskon_rp: totals.diskon_rp,
+    ppn_rp: totals.ppn_rp,
+    pembulatan_rp: totals.pembulatan_rp,
+    grand_total: totals.grand_total,
   };
 }
 

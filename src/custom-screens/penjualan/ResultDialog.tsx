@@ -24,6 +24,8 @@ export interface Posted {
   printed?: boolean;
   /** A trade-in: the buy-back written with the sale, the value it paid of the sale, and what went back in cash. */
   tukar?: { no: string; tukar: number; kembali: number };
+  /** A kind that prints as `kind` but is its own (a manual sale): its API base and its nota kind for WhatsApp. */
+  source?: { api: string; nota: string };
 }
 
 /** The kinds WhatsApp sends (their get/bynota), by their number's name. */
@@ -40,11 +42,11 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
 
   const sendWhatsapp = (p: Posted) =>
     send.run(async () => {
-      const nota = await call<{ template_wa: string }>({ method: 'POST', path: `${p.kind}/get/bynota`, body: { [NUMBER[p.kind] ?? '']: p.no } });
+      const nota = await call<{ template_wa: string }>({ method: 'POST', path: `${p.source?.api ?? p.kind}/get/bynota`, body: { [NUMBER[p.kind] ?? '']: p.no } });
       const sent = await call<{ message: string; data?: { link?: string } }>({
         method: 'POST',
         path: 'chat/send',
-        body: { receiver: p.no_hp, message: nota.template_wa, kind: p.kind, no_nota: p.no },
+        body: { receiver: p.no_hp, message: nota.template_wa, kind: p.source?.nota ?? p.kind, no_nota: p.no },
       });
       if (sent.data?.link) window.open(sent.data.link, '_blank', 'noopener');
       return sent;
@@ -89,7 +91,7 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
               autoFocus={!posted.printed}
               startIcon={<PrintIcon />}
               disabled={print.busy}
-              onClick={() => void print.run(() => printReceipt(posted.kind, posted.no), { success: false })}
+              onClick={() => void print.run(() => printReceipt(posted.kind, posted.no, posted.source?.api), { success: false })}
             >
               {t('cetak')}
             </Button>

@@ -1,13 +1,15 @@
 // The top bar: the Home back button in the mobile app, page title, the shop and its business date (tgl_system), language, user and logout.
 import { Box, ListItemText, MenuItem, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate } from 'react-admin';
-import { getSession } from '../session';
+import { getSession, useSessionVersion } from '../session';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutButton } from './LogoutButton';
 import { HomeBackButton } from './HomeBackButton';
 
 function ShopInfo() {
   const translate = useTranslate();
+  // Redrawn when the session changes during a visit: a close (/tutup-toko) moves the business date.
+  useSessionVersion();
   const session = getSession();
   if (!session) return null;
   return (

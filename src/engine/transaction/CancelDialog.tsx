@@ -1,5 +1,5 @@
 // Cancelling one document: the reason first (required), then a supervisor's authorization of the kind the
-// definition names (password or fingerprint, the shared dialog), then POST {api}/{number}/batal with both. The server
+// definition names (password or fingerprint, the shared dialog; for a validated document, BATAL_SETELAH_VALIDASI), then POST {api}/{number}/batal with both. The server
 // checks everything again (same business day, status, the authorization unused and of this kind). A document of a
 // trade-in (its checkout group) is cancelled with its other half: the dialog says so and names the group.
 import { useState } from 'react';
@@ -21,11 +21,13 @@ interface Props {
   no: string;
   /** The trade-in it belongs to (no_faktur_group), or ''. */
   group: string;
+  /** A supervisor validated it: unless the kind says validation changes nothing, BATAL_SETELAH_VALIDASI authorizes. */
+  validated: boolean;
   onClose: () => void;
   onDone: () => unknown;
 }
 
-export function CancelDialog({ def, no, group, onClose, onDone }: Props) {
+export function CancelDialog({ def, no, group, validated, onClose, onDone }: Props) {
   const t = useTranslate();
   const doc = def.document;
   const rule = doc.cancel!;
@@ -83,7 +85,7 @@ export function CancelDialog({ def, no, group, onClose, onDone }: Props) {
       </Dialog>
       <AuthorizationDialog
         open={authorizing}
-        kategori={rule.authorization}
+        kategori={validated && !rule.afterValidation ? 'BATAL_SETELAH_VALIDASI' : rule.authorization}
         description={`${t(TK.cancelTitle, { no })}: ${alasan.trim()}`}
         onSuccess={(id: string) => void cancel(id)}
         onClose={() => setAuthorizing(false)}

@@ -90,7 +90,7 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
         value: h.field === 'status' ? statusLabel(d.status) : h.field === 'sales' ? `${String(d.kode_sales ?? '')} - ${String(d.nama_sales ?? '')}` : d[h.field],
       })).filter((h) => h.value !== undefined && h.value !== null && h.value !== '')
     : [];
-  const reprint = () => submit.run(() => printReceipt(doc.name as ReceiptKind, no), { success: false });
+  const reprint = () => submit.run(() => printReceipt((doc.receipt ?? doc.name) as ReceiptKind, no, doc.api), { success: false });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="document-title">

@@ -3,6 +3,7 @@
 // - cancel (batal-*): the documents that can still be cancelled; Batal asks a reason, then a supervisor's
 //   authorization of the definition's kind, then posts the cancellation;
 // - validate (validasi-*): a day's documents not validated yet, per cashier (valid_by) or all; tick and validate.
+//   A validation over several kinds (defineValidation) lists them side by side; a row opens as its kind's document.
 // The filter bar, search and table are the report engine's (a screen's list is a report of its definition).
 import { useMemo, useState, type Key } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -38,7 +39,7 @@ export function TransactionScreen({ def }: { def: TransactionDefinition }) {
 
 /** What the screen always asks the list for, beside its filters. */
 function fixedParams(def: TransactionDefinition): Record<string, string> | undefined {
-  if (def.screen === 'cancel') return { status: def.document.cancel!.from[0] };
+  if (def.screen === 'cancel') return { status: def.document.cancel!.from.join(',') };
   if (def.screen === 'validate') return { validasi: 'BELUM' };
   return undefined;
 }
@@ -60,13 +61,14 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
   const [values, setValues] = useState<FilterValues>(() => initialValues(report, session));
   const fixed = useMemo(() => fixedParams(def), [def]);
   const list = useReportSearch(report, session, fixed);
-  const [opened, setOpened] = useState<string>();
-  const [cancelling, setCancelling] = useState<{ no: string; group: string }>();
+  const [opened, setOpened] = useState<{ no: string; def: TransactionDefinition }>();
+  const [cancelling, setCancelling] = useState<{ no: string; group: string; validated: boolean }>();
   const [selected, setSelected] = useState<Key[]>([]);
   const submit = useSubmit();
   const loading = list.status === 'loading';
   const name = reportName(t, report);
   const numberOf = (row: ReportRow) => String(row[doc.number]);
+  const open = (row: ReportRow) => setOpened({ no: numberOf(row), def: def.kinds?.find((k) => k.document.name === row.jenis) ?? def });
   const submenu = menus.find((g) => g.sections.some((s) => s.items.some((i) => i.route === def.route)));
   // A cancellation limited to the business day shows that day only.
   const locked = datesLocked(session) || (def.screen === 'cancel' && doc.cancel!.sameDayOnly);
@@ -86,12 +88,12 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
 
   const extras: ResultsExtras = {
     rowKey: doc.number,
-    onRowClick: (row) => setOpened(numberOf(row)),
+    onRowClick: open,
     actionsLabel: TK.actions,
     actions: (row) => (
       <Stack direction="row" spacing={1}>
         {def.screen !== 'cancel' && (
-          <Button size="small" onClick={() => setOpened(numberOf(row))}>
+          <Button size="small" onClick={() => open(row)}>
             {t(TK.open)}
           </Button>
         )}
@@ -101,7 +103,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
           </Button>
         )}
         {cancelsHere(def, String(row.status)) && (
-          <Button size="small" color="error" variant="outlined" onClick={() => setCancelling({ no: numberOf(row), group: String(row.no_faktur_group ?? '') })}>
+          <Button size="small" color="error" variant="outlined" onClick={() => setCancelling({ no: numberOf(row), group: String(row.no_faktur_group ?? ''), validated: row.status === 'VALID' })}>
             {t(TK.cancel)}
           </Button>
         )}
@@ -134,9 +136,11 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
           {submenu?.submenu ? ' > ' : null}
           {name}
         </Typography>
-        <Button component={RouterLink} to={doc.entry} variant="outlined">
-          {t(TK.entry, { _: `Transaksi ${doc.label}`, label: doc.label })}
-        </Button>
+        {!def.kinds && (
+          <Button component={RouterLink} to={doc.entry} variant="outlined">
+            {t(TK.entry, { _: `Transaksi ${doc.label}`, label: doc.label })}
+          </Button>
+        )}
       </Stack>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -156,12 +160,13 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
       {list.status === 'shown' && report.export.length > 0 && <ExportButtons def={report} rows={list.rows} meta={meta} />}
       <ResultsTable def={report} rows={list.rows} extras={extras} />
 
-      {opened && <DocumentDialog def={def} no={opened} onClose={() => setOpened(undefined)} />}
+      {opened && <DocumentDialog def={opened.def} no={opened.no} onClose={() => setOpened(undefined)} />}
       {cancelling && (
         <CancelDialog
           def={def}
           no={cancelling.no}
           group={cancelling.group}
+          validated={cancelling.validated}
           onClose={() => setCancelling(undefined)}
           onDone={async () => {
             setCancelling(undefined);

@@ -11,12 +11,12 @@ import { printHtml, thermalHtml } from './thermal';
 export { RECEIPT_FRAME_ID } from './thermal';
 export type { ReceiptKind } from './load';
 
-/** Prints the receipt; answers the print's number (1 the first print). */
-export async function printReceipt(kind: ReceiptKind, no: string): Promise<number> {
-  const { doc, shop, setting } = await loadReceipt(kind, no);
+/** Prints the receipt; answers the print's number (1 the first print). `api`: the kind's API base, when not `kind`. */
+export async function printReceipt(kind: ReceiptKind, no: string, api: string = kind): Promise<number> {
+  const { doc, shop, setting } = await loadReceipt(kind, no, api);
   const paper = setting.kertas ?? DEFAULT_RECEIPT_PAPER;
   const photos = paperShowsPhoto(paper) ? await itemPhotos(doc.items.map((i) => i.kode_barcode)) : new Map<string, string>();
-  const cetakKe = await recordPrint(kind, no);
+  const cetakKe = await recordPrint(api, no);
   const printed = { ...doc, reprint: cetakKe };
   const copies = receiptCopies(kind, setting, !!doc.tukar);
   if (paper === 'A4' || paper === 'A5') {

@@ -13,9 +13,10 @@ export type { ReceiptKind };
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export async function loadReceipt(kind: ReceiptKind, no: string): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; setting: ReceiptSetting }> {
+/** `api`: the kind's API base when it prints as another kind (a manual sale, penjualan-manual, prints as a sale). */
+export async function loadReceipt(kind: ReceiptKind, no: string, api: string = kind): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; setting: ReceiptSetting }> {
   const [doc, shop, setting] = await Promise.all([
-    callApi<{ data: Row }>({ path: `${kind}/${encodeURIComponent(no)}` }),
+    callApi<{ data: Row }>({ path: `${api}/${encodeURIComponent(no)}` }),
     callApi<{ data: Row }>({ path: 'toko/own' }),
     callApi<{ data: { value: string | null } }>({ path: 'para-system/key/setting_nota' }).catch(() => ({ data: { value: null } })),
   ]);
@@ -27,9 +28,9 @@ export async function loadReceipt(kind: ReceiptKind, no: string): Promise<{ doc:
   };
 }
 
-/** Records the print (POST {kind}/{no}/cetak): its number, above 1 a reprint. */
-export async function recordPrint(kind: ReceiptKind, no: string): Promise<number> {
-  const answer = await callApi<{ data: { cetak_ke: number } }>({ method: 'POST', path: `${kind}/${encodeURIComponent(no)}/cetak` });
+/** Records the print (POST {api}/{no}/cetak): its number, above 1 a reprint. */
+export async function recordPrint(api: string, no: string): Promise<number> {
+  const answer = await callApi<{ data: { cetak_ke: number } }>({ method: 'POST', path: `${api}/${encodeURIComponent(no)}/cetak` });
   return answer.data.cetak_ke;
 }
 

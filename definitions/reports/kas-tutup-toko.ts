@@ -1,0 +1,44 @@
+import { column, defineReport, f, filters } from '../define';
+
+// Laporan tutup toko: each closed business day of the period (/tutup-toko, table tutup_toko), and the shop's current
+// business date when it falls in the period, not closed yet: who closed and when, the cash the ledger expected in the
+// till against the cash counted and the difference (counted - expected; empty when nothing was counted), the day's
+// sales and buy-backs (tagged and manual, cancelled ones left out: how many and their grand totals), and beneath it
+// the balances the close carried into the next day (per account: KAS, the till, or the bank account number) and the
+// gold prices it logged (per group, rupiah per gram). The open day shows the cash the ledger expects so far.
+const STATUS = [
+  { value: 'TUTUP', label: 'Sudah Tutup' },
+  { value: 'BUKA', label: 'Belum Tutup' },
+];
+const RINCIAN = [
+  { value: 'SALDO', label: 'Saldo Dibawa' },
+  { value: 'HARGA', label: 'Harga Emas' },
+];
+
+export default defineReport({
+  name: 'kas_tutup_toko',
+  label: 'Laporan Tutup Toko',
+  route: '/laporan-tutup-toko',
+  api: 'reportkas/tutup-toko',
+  filters: filters.period(),
+  columns: {
+    tanggal: f.date({ label: 'Tanggal' }),
+    status: column(f.text({ label: 'Status' }), { options: STATUS }),
+    ditutup_by: f.text({ label: 'Ditutup Oleh' }),
+    ditutup_at: f.datetime({ label: 'Waktu Tutup' }),
+    kas_sistem: column(f.money({ label: 'Kas Sistem' }), { total: false }),
+    kas_fisik: column(f.money({ label: 'Kas Fisik' }), { total: false }),
+    selisih: column(f.money({ label: 'Selisih' }), { total: false }),
+    jumlah_jual: f.number({ label: 'Nota Jual' }),
+    total_jual: f.money({ label: 'Total Penjualan' }),
+    jumlah_beli: f.number({ label: 'Nota Beli' }),
+    total_beli: f.money({ label: 'Total Pembelian' }),
+    rincian: column(f.text({ label: 'Rincian' }), { options: RINCIAN }),
+    kode: f.text({ label: 'Akun / Group' }),
+    nilai: column(f.money({ label: 'Nilai' }), { total: false }),
+  },
+  detail: 'detail',
+  export: ['pdf', 'excel'],
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+  menu: 'laporan_keuangan',
+});

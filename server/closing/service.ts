@@ -1,0 +1,144 @@
+// The end-of-day close (issue 11, migration 028): once per shop and business day, by one account, with a supervisor's
+// authorization (TUTUP_TOKO). In one database transaction it records the close, carries every money account's balance
+// forward, logs the day's gold prices, runs what accrues at closing and advances that shop's business date by one day.
+// The shop's hari_toko row is locked first: documents being written wait for the close, and the close waits for them
+// (server/documents/business-day.ts), so nothing lands on a day once it is closed.
+import type { AppContext } from '../context';
+import type { Actor } from '../actor';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { consumeAuthorization } from '../auth/authorizations';
+import { todayIso } from '../../domain/dates';
+import { CLOSING_STEPS } from './steps';
+
+export const CLOSING_MESSAGES = {
+  // Spec section 8: 'store already closed by another account'.
+  closedByOther: 'Toko Sudah Ditutup Oleh Akun Lain',
+  ahead: 'Tanggal Sistem Sudah Melewati Tanggal Hari Ini, Toko Tidak Dapat Ditutup Lagi Hari Ini',
+  done: 'Tutup Toko Berhasil',
+} as const;
+
+/** The document kinds a supervisor validates before the close (the close shows those still open). */
+const VALIDATED_KINDS = ['PENJUALAN', 'PEMBELIAN', 'PENJUALAN_MANUAL', 'PEMBELIAN_MANUAL'];
+
+export interface AccountBalance {
+  akun: string;
+  nama_akun: string;
+  saldo_awal: number;
+  masuk: number;
+  keluar: number;
+  saldo_akhir: number;
+}
+
+export interface ClosingSummary {
+  tgl_system: string;
+  /** The machine's calendar date: a shop whose business date is past it cannot close again today. */
+  tgl_hari_ini: string;
+  bisa_tutup: boolean;
+  alasan: string;
+  /** The till's balance at the end of the day, as the money ledger has it: what the drawer should hold. */
+  kas_sistem: number;
+  saldo: AccountBalance[];
+  dokumen: { jenis: string; jumlah: number; total: number; batal: number }[];
+  belum_validasi: { no_dokumen: string; jenis: string; grand_total: number; input_by: string }[];
+  titip_terbuka: { no_dokumen: string; nama_customer: string; grand_total: number; total_bayar: number; tgl_system: string }[];
+}
+
+export interface ClosingResult {
+  tgl_system_lama: string;
+  tgl_system: string;
+}
+
+/** Each money account's day: the balance it opened with, what came in and went out, and the balance it closes with. */
+export async function dayBalances(q: Queryable, kodeToko: string, tgl: string): Promise<AccountBalance[]> {
+  const rows = await q.query<AccountBalance>(
+    `SELECT m.akun,
+            CASE WHEN m.akun = 'KAS' THEN 'Kas' ELSE coalesce(r.nama_rekening || ' (' || r.kode_bank || ')', m.akun) END AS nama_akun,
+            coalesce(sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE m.tgl_system < $2), 0)::bigint AS saldo_awal,
+            coalesce(sum(m.jumlah_in) FILTER (WHERE m.tgl_system = $2), 0)::bigint AS masuk,
+            coalesce(sum(m.jumlah_out) FILTER (WHERE m.tgl_system = $2), 0)::bigint AS keluar,
+            coalesce(sum(m.jumlah_in - m.jumlah_out), 0)::bigint AS saldo_akhir
+       FROM kas_mutasi m LEFT JOIN master_rekening r ON r.no_rekening = m.akun
+      WHERE m.kode_toko = $1 AND m.tgl_system <= $2
+      GROUP BY m.akun, r.nama_rekening, r.kode_bank
+      ORDER BY m.akun <> 'KAS', m.akun`,
+    [kodeToko, tgl],
+  );
+  const till = rows.find((r) => r.akun === 'KAS');
+  return till ? rows : [{ akun: 'KAS', nama_akun: 'Kas', saldo_awal: 0, masuk: 0, keluar: 0, saldo_akhir: 0 }, ...rows];
+}
+
+export async function closingSummary(ctx: AppContext, actor: Actor): Promise<ClosingSummary> {
+  const q = ctx.db;
+  const tgl = actor.tgl_system;
+  const today = todayIso();
+  const saldo = await dayBalances(q, actor.kode_toko, tgl);
+  const dokumen = await q.query<ClosingSummary['dokumen'][number]>(
+    `SELECT d.jenis, count(*)::int AS jumlah, coalesce(sum(d.grand_total) FILTER (WHERE t.status <> 'BATAL'), 0)::bigint AS total,
+            count(*) FILTER (WHERE t.status = 'BATAL')::int AS batal
+       FROM dokumen d JOIN dokumen_terkini t ON t.no_dokumen = d.no_dokumen
+      WHERE d.kode_toko = $1 AND d.tgl_system = $2 GROUP BY d.jenis ORDER BY d.jenis`,
+    [actor.kode_toko, tgl],
+  );
+  const belumValidasi = await q.query<ClosingSummary['belum_validasi'][number]>(
+    `SELECT d.no_dokumen, d.jenis, d.grand_total, d.input_by
+       FROM dokumen d JOIN dokumen_terkini t ON t.no_dokumen = d.no_dokumen
+      WHERE d.kode_toko = $1 AND d.tgl_system = $2 AND d.jenis = ANY($3::text[]) AND t.status = 'DONE'
+        AND NOT EXISTS (SELECT 1 FROM dokumen_validasi v WHERE v.no_dokumen = d.no_dokumen)
+      ORDER BY d.no_dokumen`,
+    [actor.kode_toko, tgl, VALIDATED_KINDS],
+  );
+  const titipTerbuka = await q.query<ClosingSummary['titip_terbuka'][number]>(
+    `SELECT d.no_dokumen, d.nama_customer, d.grand_total, d.total_bayar, d.tgl_system::text AS tgl_system
+       FROM dokumen d JOIN dokumen_terkini t ON t.no_dokumen = d.no_dokumen
+      WHERE d.kode_toko = $1 AND d.jenis = 'TITIP' AND t.status = 'OPEN' ORDER BY d.no_dokumen`,
+    [actor.kode_toko],
+  );
+  const ahead = tgl > today;
+  return {
+    tgl_system: tgl,
+    tgl_hari_ini: today,
+    bisa_tutup: !ahead,
+    alasan: ahead ? CLOSING_MESSAGES.ahead : '',
+    kas_sistem: saldo.find((s) => s.akun === 'KAS')?.saldo_akhir ?? 0,
+    saldo,
+    dokumen,
+    belum_validasi: belumValidasi,
+    titip_terbuka: titipTerbuka,
+  };
+}
+
+export interface CloseInput {
+  authorization_id: string;
+  /** The cash counted in the drawer, when the closing cashier counted it. */
+  kas_fisik?: number;
+}
+
+/** Closes the actor's shop's business day and opens the next. */
+export async function closeDay(ctx: AppContext, actor: Actor, input: CloseInput): Promise<ClosingResult> {
+  return ctx.db.transaction(async (tx) => {
+    const [day] = await tx.query<{ tgl_system: string }>('SELECT tgl_system::text AS tgl_system FROM hari_toko WHERE kode_toko = $1 FOR UPDATE', [
+      actor.kode_toko,
+    ]);
+    // The request began on a day another account has closed meanwhile: that close stands, this one is refused.
+    if (day.tgl_system !== actor.tgl_system) throw new HttpError(409, CLOSING_MESSAGES.closedByOther);
+    if (day.tgl_system > todayIso()) throw new HttpError(409, CLOSING_MESSAGES.ahead);
+    await consumeAuthorization(tx, input.authorization_id, 'TUTUP_TOKO', actor.user_id, `TUTUP ${actor.kode_toko} ${day.tgl_system}`);
+    const [{ besok }] = await tx.query<{ besok: string }>(`SELECT ($1::date + 1)::text AS besok`, [day.tgl_system]);
+    const close = { kode_toko: actor.kode_toko, tgl_system: day.tgl_system, tgl_system_baru: besok, user_id: actor.user_id };
+    const saldo = await dayBalances(tx, actor.kode_toko, day.tgl_system);
+    const kasSistem = saldo.find((s) => s.akun === 'KAS')?.saldo_akhir ?? 0;
+    await tx.query(
+      `INSERT INTO tutup_toko (kode_toko, tgl_system, tgl_system_baru, ditutup_by, authorization_id, kas_sistem, kas_fisik)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [close.kode_toko, close.tgl_system, besok, actor.user_id, input.authorization_id, kasSistem, input.kas_fisik ?? null],
+    );
+    for (const step of CLOSING_STEPS) await step.run(tx, close);
+    await tx.query('UPDATE hari_toko SET tgl_system = $2, ditutup_by = $3, ditutup_at = now(), updated_at = now() WHERE kode_toko = $1', [
+      actor.kode_toko,
+      besok,
+      actor.user_id,
+    ]);
+    return { tgl_system_lama: day.tgl_system, tgl_system: besok };
+  });
+}

@@ -1,0 +1,112 @@
+-- Laporan Integritas (issue 11, section 7): the checks a helpdesk would otherwise run by hand, for one shop. One row
+-- per check, in the order of definitions/reports/integritas.ts, with how many findings it has and up to 5 of them
+-- (document numbers, accounts, trays, items), 0 and [] on a healthy database. A finding is one of:
+-- 1. dokumen_tanpa_kas: a document whose payments move money but that has no money rows at all. Money moves for the
+--    kinds the kernel writes kas_mutasi for (server/documents/kinds: priced-pieces.ts moneyMoves, pembelian.ts
+--    moneyOut): TUNAI into or out of the till, net of the change given back (dokumen.kembalian), and TRANSFER, DEBIT,
+--    KREDIT and QRIS with their card fee on a bank account. TUKAR (the trade-in's two halves), KUPON, POIN and TITIP
+--    (a deposit paying its pay-off sale) move no money. So: money payments + fees - change > 0 and no kas_mutasi row.
+-- 2. kas_tanpa_dokumen: a money row of the shop whose document does not exist or is another shop's.
+-- 3. batal_tidak_nol: a cancelled document (latest status BATAL) whose money rows do not net to zero on one akun (in -
+--    out), or whose journal does not net to zero on one account (debit - credit). A deposit cancelled with its down
+--    payment forfeited (dokumen_batal_titip HANGUS) keeps its money by design and is left out.
+-- 4. tanggal_berbeda: a money, journal or stock-ledger row of a document (barang_mutasi.no_ref naming it) dated
+--    neither on the document's business date nor on the date of its cancellation. One finding per document, ledger
+--    and date.
+-- 5. saldo_awal_berbeda: a balance carried forward (saldo_kas, written by the close) not equal to the sum of every
+--    money row of that shop and akun dated before the day it opens.
+-- 6. stok_berbeda: a tray whose stock table (stock_baki), stock ledger (barang_mutasi x ledger_kind.item_delta) and
+--    items on it (status READY or BELI: domain/inventory.ts ON_TRAY_STATUSES) disagree in items, pieces or grams; or an
+--    item whose own ledger rows do not sum to it (1 item, its pieces and grams while on a tray; 0 once off the trays).
+-- 7. jurnal_tidak_seimbang: a document, or a business date, whose journal rows of the shop do not balance (debit <>
+--    credit).
+WITH
+dokumen_toko AS (
+  SELECT no_dokumen, tgl_system, kembalian FROM dokumen WHERE kode_toko = :kode_toko
+),
+tanggal_sah AS (
+  SELECT no_dokumen, tgl_system FROM dokumen_toko
+  UNION
+  SELECT s.no_dokumen, s.tgl_system FROM dokumen_status s JOIN dokumen_toko USING (no_dokumen) WHERE s.status = 'BATAL'
+),
+batal AS (
+  SELECT d.no_dokumen FROM dokumen_terkini d
+   WHERE d.kode_toko = :kode_toko AND d.status = 'BATAL'
+     AND NOT EXISTS (SELECT 1 FROM dokumen_batal_titip h WHERE h.no_dokumen = d.no_dokumen AND h.aturan = 'HANGUS')
+),
+baki_tabel AS (
+  SELECT kode_baki, items, qty, berat FROM stock_baki WHERE kode_toko = :kode_toko
+),
+baki_ledger AS (
+  SELECT r.kode_baki, sum(k.item_delta)::int AS items, sum(r.qty)::int AS qty, sum(r.berat) AS berat
+    FROM barang_mutasi r JOIN ledger_kind k ON k.jenis = r.jenis
+   WHERE r.kode_toko = :kode_toko GROUP BY r.kode_baki
+),
+baki_barang AS (
+  SELECT kode_baki, count(*)::int AS items, sum(qty)::int AS qty, sum(berat) AS berat
+    FROM barang WHERE kode_toko = :kode_toko AND status IN ('READY', 'BELI') GROUP BY kode_baki
+),
+barang_ledger AS (
+  SELECT r.kode_barcode, sum(k.item_delta)::int AS items, sum(r.qty)::int AS qty, sum(r.berat) AS berat
+    FROM barang_mutasi r JOIN ledger_kind k ON k.jenis = r.jenis
+   WHERE r.kode_barcode IN (SELECT kode_barcode FROM barang WHERE kode_toko = :kode_toko) GROUP BY r.kode_barcode
+),
+temuan AS (
+  SELECT 'dokumen_tanpa_kas' AS cek, d.no_dokumen AS contoh
+    FROM dokumen_toko d
+   WHERE (SELECT coalesce(sum(b.jumlah_rp + b.fee_rp), 0) FROM dokumen_bayar b
+           WHERE b.no_dokumen = d.no_dokumen AND b.jenis IN ('TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS')) - d.kembalian > 0
+     AND NOT EXISTS (SELECT 1 FROM kas_mutasi k WHERE k.no_dokumen = d.no_dokumen)
+  UNION ALL
+  SELECT DISTINCT 'kas_tanpa_dokumen', k.no_dokumen || ' ' || k.akun
+    FROM kas_mutasi k LEFT JOIN dokumen d ON d.no_dokumen = k.no_dokumen
+   WHERE k.kode_toko = :kode_toko AND (d.no_dokumen IS NULL OR d.kode_toko <> k.kode_toko)
+  UNION ALL
+  SELECT 'batal_tidak_nol', no_dokumen || ' ' || akun
+    FROM kas_mutasi WHERE no_dokumen IN (SELECT no_dokumen FROM batal)
+   GROUP BY no_dokumen, akun HAVING sum(jumlah_in - jumlah_out) <> 0
+  UNION ALL
+  SELECT 'batal_tidak_nol', no_dokumen || ' ' || nomor_akun
+    FROM jurnal WHERE no_dokumen IN (SELECT no_dokumen FROM batal)
+   GROUP BY no_dokumen, nomor_akun HAVING sum(debet - kredit) <> 0
+  UNION ALL
+  SELECT DISTINCT 'tanggal_berbeda', r.no_dokumen || ' ' || r.buku || ' ' || r.tgl_system::text
+    FROM (SELECT no_dokumen, 'kas' AS buku, tgl_system FROM kas_mutasi WHERE no_dokumen IN (SELECT no_dokumen FROM dokumen_toko)
+          UNION ALL
+          SELECT no_dokumen, 'jurnal', tgl_system FROM jurnal WHERE no_dokumen IN (SELECT no_dokumen FROM dokumen_toko)
+          UNION ALL
+          SELECT no_ref, 'stok', tgl_system FROM barang_mutasi WHERE no_ref IN (SELECT no_dokumen FROM dokumen_toko)) r
+   WHERE NOT EXISTS (SELECT 1 FROM tanggal_sah t WHERE t.no_dokumen = r.no_dokumen AND t.tgl_system = r.tgl_system)
+  UNION ALL
+  SELECT 'saldo_awal_berbeda', s.tgl_system::text || ' ' || s.akun
+    FROM saldo_kas s
+   WHERE s.kode_toko = :kode_toko
+     AND s.saldo_awal <> (SELECT coalesce(sum(k.jumlah_in - k.jumlah_out), 0) FROM kas_mutasi k
+                           WHERE k.kode_toko = s.kode_toko AND k.akun = s.akun AND k.tgl_system < s.tgl_system)
+  UNION ALL
+  SELECT 'stok_berbeda', 'baki ' || kode_baki
+    FROM baki_tabel s FULL JOIN baki_ledger l USING (kode_baki) FULL JOIN baki_barang b USING (kode_baki)
+   WHERE NOT (coalesce(s.items, 0) = coalesce(l.items, 0) AND coalesce(l.items, 0) = coalesce(b.items, 0)
+          AND coalesce(s.qty, 0) = coalesce(l.qty, 0) AND coalesce(l.qty, 0) = coalesce(b.qty, 0)
+          AND coalesce(s.berat, 0) = coalesce(l.berat, 0) AND coalesce(l.berat, 0) = coalesce(b.berat, 0))
+  UNION ALL
+  SELECT 'stok_berbeda', 'barang ' || b.kode_barcode
+    FROM barang b LEFT JOIN barang_ledger p USING (kode_barcode)
+   WHERE b.kode_toko = :kode_toko
+     AND NOT CASE WHEN b.status IN ('READY', 'BELI')
+                  THEN coalesce(p.items, 0) = 1 AND coalesce(p.qty, 0) = b.qty AND coalesce(p.berat, 0) = b.berat
+                  ELSE coalesce(p.items, 0) = 0 AND coalesce(p.qty, 0) = 0 AND coalesce(p.berat, 0) = 0 END
+  UNION ALL
+  SELECT 'jurnal_tidak_seimbang', no_dokumen
+    FROM jurnal WHERE kode_toko = :kode_toko GROUP BY no_dokumen HAVING sum(debet) <> sum(kredit)
+  UNION ALL
+  SELECT 'jurnal_tidak_seimbang', tgl_system::text
+    FROM jurnal WHERE kode_toko = :kode_toko GROUP BY tgl_system HAVING sum(debet) <> sum(kredit)
+)
+SELECT c.cek AS "check", count(t.contoh)::int AS count,
+       coalesce(array_to_json((array_agg(t.contoh ORDER BY t.contoh) FILTER (WHERE t.contoh IS NOT NULL))[1:5]), '[]'::json) AS examples
+  FROM unnest(ARRAY['dokumen_tanpa_kas', 'kas_tanpa_dokumen', 'batal_tidak_nol', 'tanggal_berbeda', 'saldo_awal_berbeda', 'stok_berbeda',
+                    'jurnal_tidak_seimbang']) WITH ORDINALITY AS c(cek, urutan)
+  LEFT JOIN temuan t ON t.cek = c.cek
+ GROUP BY c.cek, c.urutan
+ ORDER BY c.urutan

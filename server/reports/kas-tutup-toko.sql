@@ -1,0 +1,51 @@
+-- The closes of the shop (tutup_toko) of business days :tgl_from to :tgl_to, and its business date (hari_toko) when
+-- in that range and not closed (status BUKA; its expected cash is every KAS row up to it). Per day: the cash expected
+-- (kas_sistem, as the close recorded it), counted (kas_fisik) and selisih = counted - expected; the documents of the
+-- day's sales (PENJUALAN, PENJUALAN_MANUAL) and buy-backs (PEMBELIAN, PEMBELIAN_MANUAL) not cancelled, counted and
+-- summed (grand_total); in detail the balances carried into the next day (saldo_kas of tgl_system_baru: rincian
+-- SALDO, the till KAS first) and the gold prices logged at the close (harga_emas_harian: rincian HARGA, per group),
+-- whose fields are empty on the day's own row.
+WITH hari AS (
+  SELECT t.tgl_system AS tanggal, 'TUTUP' AS status, t.ditutup_by, t.ditutup_at, t.kas_sistem, t.kas_fisik, t.tgl_system_baru
+    FROM tutup_toko t
+   WHERE t.kode_toko = :kode_toko AND t.tgl_system BETWEEN :tgl_from AND :tgl_to
+  UNION ALL
+  SELECT h.tgl_system, 'BUKA', NULL, NULL,
+         (SELECT coalesce(sum(m.jumlah_in - m.jumlah_out), 0) FROM kas_mutasi m
+           WHERE m.kode_toko = :kode_toko AND m.akun = 'KAS' AND m.tgl_system <= h.tgl_system),
+         NULL, NULL
+    FROM hari_toko h
+   WHERE h.kode_toko = :kode_toko AND h.tgl_system BETWEEN :tgl_from AND :tgl_to
+     AND NOT EXISTS (SELECT 1 FROM tutup_toko t WHERE t.kode_toko = h.kode_toko AND t.tgl_system = h.tgl_system)
+), dokumen_hari AS (
+  SELECT d.tgl_system,
+         count(*) FILTER (WHERE d.jenis IN ('PENJUALAN', 'PENJUALAN_MANUAL')) AS jumlah_jual,
+         sum(d.grand_total) FILTER (WHERE d.jenis IN ('PENJUALAN', 'PENJUALAN_MANUAL')) AS total_jual,
+         count(*) FILTER (WHERE d.jenis IN ('PEMBELIAN', 'PEMBELIAN_MANUAL')) AS jumlah_beli,
+         sum(d.grand_total) FILTER (WHERE d.jenis IN ('PEMBELIAN', 'PEMBELIAN_MANUAL')) AS total_beli
+    FROM dokumen_terkini d
+   WHERE d.kode_toko = :kode_toko AND d.tgl_system BETWEEN :tgl_from AND :tgl_to AND d.status <> 'BATAL'
+     AND d.jenis IN ('PENJUALAN', 'PENJUALAN_MANUAL', 'PEMBELIAN', 'PEMBELIAN_MANUAL')
+   GROUP BY d.tgl_system
+)
+SELECT h.tanggal, h.status, h.ditutup_by, h.ditutup_at, h.kas_sistem::bigint AS kas_sistem, h.kas_fisik,
+       (h.kas_fisik - h.kas_sistem)::bigint AS selisih,
+       coalesce(x.jumlah_jual, 0)::int AS jumlah_jual, coalesce(x.total_jual, 0)::bigint AS total_jual,
+       coalesce(x.jumlah_beli, 0)::int AS jumlah_beli, coalesce(x.total_beli, 0)::bigint AS total_beli,
+       NULL::text AS rincian, NULL::text AS kode, NULL::bigint AS nilai,
+       coalesce((SELECT json_agg(json_build_object('rincian', r.rincian, 'kode', r.kode, 'nilai', r.nilai) ORDER BY r.urut, r.kode) FROM (
+                   SELECT 1 AS urut, 'SALDO' AS rincian, s.akun AS kode, s.saldo_awal AS nilai
+                     FROM saldo_kas s
+                    WHERE s.kode_toko = :kode_toko AND s.tgl_system = h.tgl_system_baru AND s.akun = 'KAS'
+                   UNION ALL
+                   SELECT 2, 'SALDO', s.akun, s.saldo_awal
+                     FROM saldo_kas s
+                    WHERE s.kode_toko = :kode_toko AND s.tgl_system = h.tgl_system_baru AND s.akun <> 'KAS'
+                   UNION ALL
+                   SELECT 3, 'HARGA', g.kode_group, g.harga_per_gram
+                     FROM harga_emas_harian g
+                    WHERE g.kode_toko = :kode_toko AND g.tgl_system = h.tanggal AND h.status = 'TUTUP'
+                 ) r), '[]'::json) AS detail
+  FROM hari h
+  LEFT JOIN dokumen_hari x ON x.tgl_system = h.tanggal
+ ORDER BY h.tanggal

@@ -1,0 +1,253 @@
+// The Beli tab of /transaksi-jual-beli-manual: gold bought from a customer by weight, into the manual stock of the
+// buy-back warehouse. Pick the group, type kadar, pieces and grams, pick the condition, Enter adds the line, priced
+// live with the buy-back's own functions (domain/buyback-pricing.ts); the money goes out in cash or by transfer to the
+// customer's account and must add up to the total (as /transaksi-pembelian). Simpan posts; the receipt prints at once.
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Card, CardContent, Checkbox, Divider, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { useTranslate } from 'react-admin';
+import { useSubmit } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
+import { printReceipt } from '../../engine/transaction/receipt';
+import { BUYBACK_MESSAGES, buybackLineProblem, resolveBuybackLine } from '../../../domain/buyback-pricing';
+import { summarizePayments } from '../../../domain/payments';
+import { paymentBody, type SaleHeader } from '../../../domain/sale-entry';
+import { KADAR, mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
+import { CustomerFields } from '../penjualan/CustomerFields';
+import { NumberField } from '../penjualan/NumberField';
+import { draftPaymentLines, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
+import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
+import { Totals } from '../penjualan/SaleEntry';
+import { usePostDocument } from '../penjualan/usePostDocument';
+import type { BuybackData } from '../pembelian/useBuybackData';
+
+const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '' };
+const FIRST_PAYOUT: DraftPayment[] = [{ jenis: 'TUNAI', jumlah_rp: null }];
+const PIECES = numberUnit(0);
+
+/** A line as typed: kadar in hundredths, weight in milligrams. */
+interface Draft {
+  kode_group: string;
+  kadar: number;
+  qty: number;
+  berat_mg: number;
+  kondisi: string;
+  ada_nota: boolean;
+}
+
+export function ManualBuybackEntry({ data }: { data: BuybackData }) {
+  const translate = useTranslate();
+  const t = (k: string, args?: object) => translate(`kilau.jual_beli_manual.${k}`, args);
+  const tb = (k: string, args?: object) => translate(`kilau.pembelian.${k}`, args);
+  const tj = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
+  const adding = useSubmit();
+  const print = useSubmit({ failure: 'kilau.penjualan.print_failed' });
+  const { post, reset, busy, dialog } = usePostDocument();
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [group, setGroup] = useState('');
+  const [kadar, setKadar] = useState<number | null>(null);
+  const [qty, setQty] = useState<number | null>(1);
+  const [berat, setBerat] = useState<number | null>(null);
+  const [kondisi, setKondisi] = useState(data.params.kondisi[0]?.kondisi_barang ?? '');
+  const [adaNota, setAdaNota] = useState(false);
+  const [header, setHeader] = useState<SaleHeader>(EMPTY_HEADER);
+  const [payouts, setPayouts] = useState<DraftPayment[]>(FIRST_PAYOUT);
+  // Until the cashier types an amount, the one payment line pays out the whole total.
+  const [typed, setTyped] = useState(false);
+  const [posted, setPosted] = useState<Posted>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const picker = useRef<HTMLSelectElement>(null);
+
+  const priced = useMemo(
+    () => drafts.map((d) => resolveBuybackLine(data.params, { kode_group: d.kode_group, kadar: d.kadar, berat_mg: d.berat_mg, kondisi: d.kondisi, ada_nota: d.ada_nota })),
+    [drafts, data.params],
+  );
+  const total = priced.reduce((s, p) => s + (p.ok ? p.price.harga_sistem : 0), 0);
+  const shown = useMemo(() => (!typed && payouts.length === 1 ? [{ ...payouts[0], jumlah_rp: total || null }] : payouts), [typed, payouts, total]);
+  const summary = useMemo(() => summarizePayments(draftPaymentLines(shown), total, { poinRupiah: 0 }), [shown, total]);
+  const groupName = (kode: string) => data.params.groups.find((g) => g.kode_group === kode)?.nama_group ?? kode;
+
+  const changePayouts = (next: DraftPayment[]) => {
+    if (next.length !== shown.length || next.some((p, i) => p.jumlah_rp !== shown[i].jumlah_rp)) setTyped(true);
+    setPayouts(next);
+  };
+  const focusPicker = () => setTimeout(() => picker.current?.focus(), 0);
+
+  /** Adds the typed line when it prices, or says why not (the buy-back's own messages). */
+  const add = () => {
+    const draft: Draft = { kode_group: group, kadar: kadar ?? 0, qty: qty ?? 0, berat_mg: berat ?? 0, kondisi, ada_nota: adaNota };
+    const rosok = data.params.kondisi.find((k) => k.kondisi_barang === kondisi)?.rosok ?? false;
+    // The line takes its group's name (as the server names it), so no typed name is checked.
+    const problem = buybackLineProblem({ nama_barang: groupName(group), berat_mg: draft.berat_mg, berat_kotor_mg: draft.berat_mg, kadar: draft.kadar, rosok });
+    if (problem && problem !== 'nameTooShort') return void adding.refuse(BUYBACK_MESSAGES[problem]);
+    const resolved = resolveBuybackLine(data.params, draft);
+    if (!resolved.ok) return void adding.refuse(resolved.message);
+    setDrafts([...drafts, draft]);
+    setQty(1);
+    setBerat(null);
+    focusPicker();
+  };
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    add();
+  };
+
+  const fresh = () => {
+    setDrafts([]);
+    setHeader(EMPTY_HEADER);
+    setPayouts(FIRST_PAYOUT);
+    setTyped(false);
+    setErrors({});
+    reset();
+  };
+
+  const check = () => {
+    const missing: Record<string, string> = {};
+    if (!header.kode_sales) missing.kode_sales = tj('required', { field: tj('sales') });
+    if (!header.nama_customer.trim()) missing.nama_customer = tj('required', { field: tj('nama_customer') });
+    if (!header.alamat_customer.trim()) missing.alamat_customer = tj('required', { field: tj('alamat_customer') });
+    setErrors(missing);
+    const missingAccount = shown.some((p) => p.jenis === 'TRANSFER' && (!p.kode_bank || !p.no_rekening?.trim()));
+    return Object.values(missing)[0] || summary.problems[0]?.message || (summary.dibayar !== total && tb('bayar_tidak_sama')) || (missingAccount && tb('rekening_required'));
+  };
+
+  const submit = async () => {
+    const body = (ids: string[]) => ({
+      kode_sales: header.kode_sales,
+      nama_customer: header.nama_customer.trim(),
+      alamat_customer: header.alamat_customer.trim(),
+      ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
+      items: drafts.map((d) => ({ kode_group: d.kode_group, kadar: d.kadar / 100, qty: d.qty, berat: mgToGrams(d.berat_mg), kondisi: d.kondisi, ada_nota: d.ada_nota })),
+      pembayaran: paymentBody(toEntryPayments(shown).filter((p) => p.jumlah_rp > 0)),
+      ...(ids.length ? { authorization_ids: ids } : {}),
+    });
+    const answer = await post<{ data: { no_faktur_beli: string; total_harga: number } }>('pembelian-manual', body, check);
+    if (!answer) return;
+    const no = answer.data.no_faktur_beli;
+    fresh();
+    setPosted({ kind: 'pembelian', source: { api: 'pembelian-manual', nota: 'pembelian_manual' }, no, grand_total: Number(answer.data.total_harga), printed: true });
+    // The customer signs the printed receipt before the money is handed over: it prints at once.
+    await print.run(() => printReceipt('pembelian', no, 'pembelian-manual'), { success: false });
+  };
+
+  type Row = Draft & { index: number; harga: number };
+  const rows: Row[] = drafts.map((d, index) => ({ ...d, index, harga: priced[index].ok ? priced[index].price.harga_sistem : 0 }));
+  const columns: Column<Row>[] = [
+    { field: 'kode_group', label: tb('group'), value: (r) => groupName(r.kode_group), kind: 'text' },
+    { field: 'kadar', label: tb('kadar'), value: (r) => r.kadar / 100, kind: 'number', decimals: 2 },
+    { field: 'qty', label: t('qty'), kind: 'number', total: true },
+    { field: 'berat', label: tb('berat'), value: (r) => mgToGrams(r.berat_mg), kind: 'weight', total: true },
+    { field: 'kondisi', label: tb('kondisi'), kind: 'code' },
+    { field: 'ada_nota', label: tb('ada_nota'), kind: 'boolean' },
+    { field: 'harga', label: tb('harga_beli'), kind: 'money', total: true },
+    {
+      field: 'hapus',
+      label: tj('hapus'),
+      render: (r) => (
+        <IconButton size="small" aria-label={t('hapus_baris', { n: r.index + 1 })} onClick={() => setDrafts(drafts.filter((_, j) => j !== r.index))}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, mb: 2, flexWrap: 'wrap' }}>
+            <TextField
+              select
+              autoFocus
+              inputRef={picker}
+              size="small"
+              label={tb('group')}
+              value={group}
+              onChange={(e) => setGroup(e.target.value)}
+              sx={{ width: 220 }}
+              disabled={busy}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'beli-group' } }}
+            >
+              <option value="">{t('pilih_group')}</option>
+              {data.params.groups.map((g) => (
+                <option key={g.kode_group} value={g.kode_group}>
+                  {`${g.kode_group} - ${g.nama_group}`}
+                </option>
+              ))}
+            </TextField>
+            <NumberField label={tb('kadar')} unit={KADAR} value={kadar} onValue={setKadar} onKeyDown={onEnter} testId="beli-kadar" sx={{ width: 100 }} />
+            <NumberField label={t('qty')} unit={PIECES} value={qty} onValue={setQty} onKeyDown={onEnter} testId="beli-qty" sx={{ width: 90 }} />
+            <NumberField label={tb('berat')} unit={WEIGHT} value={berat} onValue={setBerat} onKeyDown={onEnter} testId="beli-berat" sx={{ width: 140 }} />
+            <TextField
+              select
+              size="small"
+              label={tb('kondisi')}
+              value={kondisi}
+              onChange={(e) => setKondisi(e.target.value)}
+              sx={{ width: 180 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'beli-kondisi' } }}
+            >
+              {data.params.kondisi.map((k) => (
+                <option key={k.kondisi_barang} value={k.kondisi_barang}>
+                  {k.keterangan || k.kondisi_barang}
+                </option>
+              ))}
+            </TextField>
+            <FormControlLabel control={<Checkbox checked={adaNota} onChange={(e) => setAdaNota(e.target.checked)} />} label={tb('ada_nota')} />
+            <Button startIcon={<AddIcon />} onClick={add} disabled={busy}>
+              {t('tambah')}
+            </Button>
+          </Stack>
+          <DataTable columns={columns} rows={rows} rowKey="index" empty={t('empty_beli')} label={t('lines_beli')} />
+        </CardContent>
+      </Card>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Card sx={{ flex: 1, width: '100%' }}>
+          <CardContent>
+            <Typography variant="subtitle1" sx={{ mb: 1 }}>
+              {tj('customer')}
+            </Typography>
+            <CustomerFields value={header} onChange={setHeader} sales={data.sales} errors={errors} />
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1.4, width: '100%' }}>
+          <CardContent>
+            <Typography variant="subtitle1" sx={{ mb: 1 }}>
+              {tb('pembayaran')}
+            </Typography>
+            <PaymentLines lines={shown} onChange={changePayouts} rekening={[]} modules={{}} summary={summary} due={total} payout={{ banks: data.banks }} />
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1, width: '100%' }}>
+          <CardContent>
+            <Stack spacing={1.5}>
+              <Totals
+                rows={[
+                  [tb('total_pembelian'), total, true],
+                  [tb('dibayar'), summary.dibayar],
+                  [tb('selisih'), summary.dibayar - total],
+                ]}
+              />
+              <Divider />
+              {drafts.length > 0 && summary.dibayar !== total && <Alert severity="warning">{tb('bayar_tidak_sama')}</Alert>}
+              <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={busy || !drafts.length} onClick={() => void submit()}>
+                {t('simpan_beli')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+      {dialog}
+      <ResultDialog
+        posted={posted}
+        onClose={() => {
+          setPosted(undefined);
+          focusPicker();
+        }}
+      />
+    </Stack>
+  );
+}

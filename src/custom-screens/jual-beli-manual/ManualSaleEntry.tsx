@@ -1,0 +1,252 @@
+// The Jual tab of /transaksi-jual-beli-manual: pick a manual stock line (tray, group, jenis), type pieces and grams,
+// Enter adds the line, priced live as the server prices it (domain/manual-pricing.ts); then the customer, the sales
+// person and the payments of a sale (cash with change, transfer, card with its fee, QRIS), and Simpan. A 403 asks a
+// supervisor and sends the same sale again; the result dialog prints the receipt and starts the next sale.
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Card, CardContent, Divider, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { useTranslate } from 'react-admin';
+import { useSubmit } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
+import { MANUAL_MESSAGES, takeError, type ManualLine } from '../../../domain/barang-manual';
+import { manualSaleLineInput } from '../../../domain/manual-pricing';
+import { summarizePayments } from '../../../domain/payments';
+import { paymentBody, type SaleHeader } from '../../../domain/sale-entry';
+import { priceSale } from '../../../domain/sale-pricing';
+import { mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
+import { CustomerFields } from '../penjualan/CustomerFields';
+import { NumberField } from '../penjualan/NumberField';
+import { draftPaymentLines, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
+import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
+import { Totals } from '../penjualan/SaleEntry';
+import { usePostDocument } from '../penjualan/usePostDocument';
+import type { SaleData } from '../penjualan/useSaleData';
+import { lineKey, useManualStock } from './useManualStock';
+
+const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '' };
+const FIRST_PAYMENT: DraftPayment[] = [{ jenis: 'TUNAI', jumlah_rp: null }];
+const PIECES = numberUnit(0);
+
+/** A line of the sale: the stock line it takes from, and how much. */
+interface Draft {
+  line: ManualLine;
+  qty: number;
+  berat_mg: number;
+}
+type Row = Draft & { index: number; harga_per_gram: number; harga: number; ongkos: number; total: number };
+
+export function ManualSaleEntry({ data }: { data: SaleData }) {
+  const translate = useTranslate();
+  const t = (k: string, args?: object) => translate(`kilau.jual_beli_manual.${k}`, args);
+  const tj = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
+  const stock = useManualStock();
+  const adding = useSubmit();
+  const { post, reset, busy, dialog } = usePostDocument();
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [picked, setPicked] = useState('');
+  const [qty, setQty] = useState<number | null>(1);
+  const [berat, setBerat] = useState<number | null>(null);
+  const [header, setHeader] = useState<SaleHeader>(EMPTY_HEADER);
+  const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
+  const [posted, setPosted] = useState<Posted>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const picker = useRef<HTMLSelectElement>(null);
+
+  const totals = useMemo(
+    () =>
+      priceSale(
+        {
+          lines: drafts.map((d) =>
+            manualSaleLineInput({
+              berat_mg: d.berat_mg,
+              qty: d.qty,
+              harga_per_gram: data.prices.hargaPerGram.get(d.line.kode_group) ?? 0,
+              // The cost is the server's to know: a sale below it comes back 403 and asks a supervisor.
+              harga_modal_per_gram: 0,
+              ongkos: data.prices.ongkos.get(d.line.kode_group) ?? null,
+            }),
+          ),
+        },
+        data.rules,
+      ),
+    [drafts, data],
+  );
+  const summary = useMemo(() => summarizePayments(draftPaymentLines(payments), totals.grand_total, { poinRupiah: 0 }), [payments, totals.grand_total]);
+  const rows: Row[] = drafts.map((d, index) => ({
+    ...d,
+    index,
+    harga_per_gram: data.prices.hargaPerGram.get(d.line.kode_group) ?? 0,
+    harga: totals.lines[index].harga_jual,
+    ongkos: totals.lines[index].ongkos,
+    total: totals.lines[index].harga_total,
+  }));
+
+  const focusPicker = () => setTimeout(() => picker.current?.focus(), 0);
+
+  /** Adds the typed amounts of the picked line, or says why not (the manual stock's own messages). */
+  const add = () => {
+    const line = stock.lines?.find((l) => lineKey(l) === picked);
+    if (!line) return void adding.refuse(MANUAL_MESSAGES.lineRequired);
+    if (!berat) return void adding.refuse(MANUAL_MESSAGES.weightZero);
+    const taken = drafts.filter((d) => lineKey(d.line) === picked);
+    const error = takeError(
+      line.qty,
+      Math.round(Number(line.berat) * 1000),
+      taken.reduce((s, d) => s + d.qty, qty ?? 0),
+      taken.reduce((s, d) => s + d.berat_mg, berat),
+    );
+    if (error) return void adding.refuse(error);
+    setDrafts([...drafts, { line, qty: qty ?? 0, berat_mg: berat }]);
+    setQty(1);
+    setBerat(null);
+    focusPicker();
+  };
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    add();
+  };
+
+  const fresh = () => {
+    setPosted(undefined);
+    setDrafts([]);
+    setHeader(EMPTY_HEADER);
+    setPayments(FIRST_PAYMENT);
+    setErrors({});
+    reset();
+    focusPicker();
+  };
+
+  const check = () => {
+    const missing: Record<string, string> = {};
+    if (!header.kode_sales) missing.kode_sales = tj('required', { field: tj('sales') });
+    if (!header.nama_customer.trim()) missing.nama_customer = tj('required', { field: tj('nama_customer') });
+    if (!header.alamat_customer.trim()) missing.alamat_customer = tj('required', { field: tj('alamat_customer') });
+    setErrors(missing);
+    return totals.problems[0]?.message || Object.values(missing)[0] || summary.problems[0]?.message;
+  };
+
+  const submit = async () => {
+    const body = (ids: string[]) => ({
+      kode_sales: header.kode_sales,
+      nama_customer: header.nama_customer.trim(),
+      alamat_customer: header.alamat_customer.trim(),
+      ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
+      items: drafts.map((d) => ({ kode_gudang: d.line.kode_gudang, kode_baki: d.line.kode_baki, kode_group: d.line.kode_group, kode_dept: d.line.kode_dept, qty: d.qty, berat: mgToGrams(d.berat_mg) })),
+      pembayaran: paymentBody(toEntryPayments(payments).filter((p) => p.jumlah_rp > 0)),
+      ...(ids.length ? { authorization_ids: ids } : {}),
+    });
+    const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number } }>('penjualan-manual', body, check);
+    if (!answer) return;
+    stock.refetch();
+    setPosted({
+      kind: 'penjualan',
+      source: { api: 'penjualan-manual', nota: 'penjualan_manual' },
+      no: answer.data.no_faktur_jual,
+      grand_total: answer.data.grand_total,
+      kembalian: answer.data.kembalian,
+      no_hp: header.no_hp,
+    });
+  };
+
+  const columns: Column<Row>[] = [
+    { field: 'kode_baki', label: t('baki'), value: (r) => r.line.kode_baki, kind: 'code' },
+    { field: 'kode_group', label: tj('group'), value: (r) => data.groupNames.get(r.line.kode_group) ?? r.line.kode_group, kind: 'text' },
+    { field: 'qty', label: t('qty'), kind: 'number', total: true },
+    { field: 'berat', label: tj('berat_jual'), value: (r) => mgToGrams(r.berat_mg), kind: 'weight', total: true },
+    { field: 'harga_per_gram', label: tj('harga_gram'), kind: 'money' },
+    { field: 'harga', label: t('harga'), kind: 'money', total: true },
+    { field: 'ongkos', label: tj('ongkos'), kind: 'money', total: true },
+    { field: 'total', label: tj('total'), kind: 'money', total: true },
+    {
+      field: 'hapus',
+      label: tj('hapus'),
+      render: (r) => (
+        <IconButton size="small" aria-label={t('hapus_baris', { n: r.index + 1 })} onClick={() => setDrafts(drafts.filter((_, j) => j !== r.index))}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' }, mb: 2 }}>
+            <TextField
+              select
+              autoFocus
+              inputRef={picker}
+              size="small"
+              label={t('stock')}
+              value={picked}
+              onChange={(e) => setPicked(e.target.value)}
+              sx={{ minWidth: 320 }}
+              disabled={busy}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stock-line' } }}
+            >
+              <option value="">{t('pilih_stock')}</option>
+              {(stock.lines ?? []).map((l) => (
+                <option key={lineKey(l)} value={lineKey(l)}>
+                  {t('stock_option', { baki: l.kode_baki, group: l.nama_group || l.kode_group, qty: l.qty, berat: Number(l.berat).toFixed(3) })}
+                </option>
+              ))}
+            </TextField>
+            <NumberField label={t('qty')} unit={PIECES} value={qty} onValue={setQty} onKeyDown={onEnter} testId="stock-qty" sx={{ width: 110 }} />
+            <NumberField label={tj('berat_jual')} unit={WEIGHT} value={berat} onValue={setBerat} onKeyDown={onEnter} testId="stock-berat" sx={{ width: 150 }} />
+            <Button startIcon={<AddIcon />} onClick={add} disabled={busy}>
+              {t('tambah')}
+            </Button>
+          </Stack>
+          <DataTable columns={columns} rows={rows} rowKey="index" empty={t('empty_jual')} label={t('lines_jual')} />
+        </CardContent>
+      </Card>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Card sx={{ flex: 1, width: '100%' }}>
+          <CardContent>
+            <Typography variant="subtitle1" sx={{ mb: 1 }}>
+              {tj('customer')}
+            </Typography>
+            <CustomerFields value={header} onChange={setHeader} sales={data.sales} errors={errors} />
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1.4, width: '100%' }}>
+          <CardContent>
+            <Typography variant="subtitle1" sx={{ mb: 1 }}>
+              {tj('pembayaran')}
+            </Typography>
+            {/* Money only: coupons and points belong to the tagged sale. */}
+            <PaymentLines lines={payments} onChange={setPayments} rekening={data.rekening} modules={{}} summary={summary} due={totals.grand_total} />
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1, width: '100%' }}>
+          <CardContent>
+            <Stack spacing={1.5}>
+              <Totals
+                rows={[
+                  [tj('subtotal'), totals.subtotal],
+                  ...(totals.ppn_rp ? [[tj('ppn'), totals.ppn_rp] as [string, number]] : []),
+                  ...(totals.pembulatan_rp ? [[tj('pembulatan'), totals.pembulatan_rp] as [string, number]] : []),
+                  [tj('grand_total'), totals.grand_total, true],
+                  [tj('dibayar'), summary.dibayar],
+                  ...(summary.fee_rp ? [[tj('fee_total'), summary.fee_rp] as [string, number]] : []),
+                  [tj('kembalian'), summary.kembalian, true],
+                ]}
+              />
+              <Divider />
+              {summary.problems.length > 0 && drafts.length > 0 && <Alert severity="warning">{summary.problems[0].message}</Alert>}
+              <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={busy || !drafts.length} onClick={() => void submit()}>
+                {t('simpan_jual')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+      {dialog}
+      <ResultDialog posted={posted} onClose={fresh} />
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+// /gesek-tunai: a customer swipes a card and takes cash. The form: customer, card kind, the shop's account the EDC
+// pays into (bank, then account), the card or approval reference, the amount with the money mask and the fee in
+// percent; it shows the fee and what the card is charged (domain/cash.ts cardCash, as the server computes them). Below,
+// the day's swipes (GET non-cash/gesek-histories); one of today can be cancelled with a supervisor's authorization.
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { Title, useTranslate } from 'react-admin';
+import { useApiQuery, useSubmit } from '../../engine/data';
+import { DataTable, type Column } from '../../engine/table';
+import { UnitField } from '../../engine/master/UnitInput';
+import { MONEY, PERCENT, parseUnit } from '../../../domain/units';
+import { cardCash, CASH_MESSAGES } from '../../../domain/cash';
+import { fieldErrorsOf } from '../inventory/apiError';
+import { CancelButton, CancelCashDialog } from './CancelCashDialog';
+import { Amounts, businessDate, DayPicker, k, ListHeading, type CashDocument } from './parts';
+
+interface Rekening {
+  no_rekening: string;
+  nama_rekening: string;
+  kode_bank: string;
+}
+
+const EMPTY = { nama_customer: '', no_hp: '', jenis: 'DEBIT', no_rekening: '', no_reff: '', jumlah: '', fee: '', keterangan: '' };
+type Form = typeof EMPTY;
+
+const COLUMNS: Column<CashDocument>[] = [
+  { field: 'no_dokumen', label: k('no_dokumen'), kind: 'code' },
+  { field: 'nama_customer', label: k('nama_customer'), kind: 'text' },
+  { field: 'jenis_kartu', label: k('jenis_kartu'), kind: 'code' },
+  { field: 'akun_tujuan', label: k('rekening'), kind: 'code' },
+  { field: 'no_reff', label: k('no_reff'), kind: 'code' },
+  { field: 'jumlah', label: k('jumlah'), kind: 'money', total: true },
+  { field: 'fee_rp', label: k('fee_rp'), kind: 'money', total: true },
+  { field: 'total', label: k('total_kartu'), kind: 'money', total: true },
+  { field: 'status', label: k('status'), kind: 'code' },
+  { field: 'input_by', label: k('input_by'), kind: 'code' },
+];
+
+export default function GesekTunai() {
+  const translate = useTranslate();
+  const [tgl, setTgl] = useState(businessDate());
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [cancelling, setCancelling] = useState<string>();
+  const submit = useSubmit({ invalidate: ['non-cash', 'cash'] });
+  const accounts = useApiQuery<{ data: Rekening[] }>('rekenings').data?.data ?? [];
+  const rows = useApiQuery<{ data: CashDocument[] }>('non-cash/gesek-histories', { tgl });
+  const set = (name: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: '' }));
+  };
+  const jumlah = parseUnit(form.jumlah, MONEY);
+  const fee = form.fee.trim() ? parseUnit(form.fee, PERCENT) : ({ ok: true, value: 0 } as const);
+  const preview = jumlah.ok && fee.ok ? cardCash(jumlah.value, fee.value) : undefined;
+  const today = tgl === businessDate();
+
+  const save = () => {
+    if (!form.nama_customer.trim()) return submit.refuse(CASH_MESSAGES.namaRequired);
+    if (!form.no_rekening) return submit.refuse(CASH_MESSAGES.akunRequired);
+    if (!jumlah.ok || jumlah.value <= 0) return submit.refuse(CASH_MESSAGES.jumlahRequired);
+    if (!fee.ok) return submit.refuse(CASH_MESSAGES.feeInvalid);
+    const body = {
+      nama_customer: form.nama_customer.trim(),
+      no_hp: form.no_hp.trim(),
+      jenis: form.jenis,
+      no_rekening: form.no_rekening,
+      no_reff: form.no_reff.trim(),
+      jumlah: jumlah.value,
+      fee_persen: fee.value / 100,
+      keterangan: form.keterangan.trim(),
+    };
+    return submit.call(
+      { method: 'POST', path: 'gesek-tunai', body },
+      { after: () => setForm(EMPTY), failed: (e) => void setErrors(fieldErrorsOf(e) ?? {}) },
+    );
+  };
+  const text = (name: keyof Form, label: string, extra: object = {}) => (
+    <TextField size="small" label={translate(k(label))} value={form[name]} onChange={(e) => set(name)(e.target.value)} error={!!errors[name]} helperText={errors[name] || undefined} {...extra} />
+  );
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate(k('gesek_tunai'))} />
+      <Stack spacing={2}>
+        <Card>
+          <CardContent>
+            <Stack spacing={2} sx={{ maxWidth: 520 }}>
+              {text('nama_customer', 'nama_customer', { autoFocus: true })}
+              {text('no_hp', 'no_hp')}
+              <TextField select size="small" label={translate(k('jenis_kartu'))} value={form.jenis} onChange={(e) => set('jenis')(e.target.value)}>
+                <MenuItem value="DEBIT">{translate(k('debit'))}</MenuItem>
+                <MenuItem value="KREDIT">{translate(k('kredit'))}</MenuItem>
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={translate(k('rekening'))}
+                value={form.no_rekening}
+                onChange={(e) => set('no_rekening')(e.target.value)}
+                error={!!errors.no_rekening}
+                helperText={errors.no_rekening || undefined}
+              >
+                {accounts.map((a) => (
+                  <MenuItem key={a.no_rekening} value={a.no_rekening}>
+                    {a.kode_bank} - {a.no_rekening} - {a.nama_rekening}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {text('no_reff', 'no_reff')}
+              <UnitField size="small" label={translate(k('jumlah'))} fieldLabel={translate(k('jumlah'))} unit={MONEY} value={form.jumlah} onChange={set('jumlah')} serverError={errors.jumlah || undefined} />
+              <UnitField size="small" label={translate(k('fee_persen'))} fieldLabel={translate(k('fee_persen'))} unit={PERCENT} value={form.fee} onChange={set('fee')} serverError={errors.fee_persen || undefined} />
+              {text('keterangan', 'keterangan')}
+              <Amounts label={k('ringkasan')} items={[[k('fee_rp'), preview?.fee_rp], [k('total_kartu'), preview?.total], [k('tunai_keluar'), jumlah.ok ? jumlah.value : undefined]]} />
+              <Box>
+                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={submit.busy || !today}>
+                  {translate(k('simpan'))}
+                </Button>
+              </Box>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Stack spacing={2}>
+              <ListHeading>{translate(k('riwayat_gesek'))}</ListHeading>
+              <DayPicker value={tgl} onChange={setTgl} />
+              <DataTable
+                label={k('riwayat_gesek')}
+                columns={COLUMNS}
+                rows={rows.data?.data}
+                rowKey="no_dokumen"
+                loading={rows.isFetching}
+                empty={k('kosong')}
+                actions={(r) => (today && r.status !== 'BATAL' ? <CancelButton onClick={() => setCancelling(r.no_dokumen)} /> : null)}
+                actionsLabel={k('aksi')}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+      {cancelling && <CancelCashDialog no={cancelling} path={`gesek-tunai/${encodeURIComponent(cancelling)}/batal`} onClose={() => setCancelling(undefined)} />}
+    </Box>
+  );
+}
