@@ -27,7 +27,8 @@ export default defineConfig({
           // The longest journeys take about 30 s on a loaded CI machine; a hung wait fails (and is retried) after 60.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once: a journey mostly waits on its page, so two share a 2-core machine without starving.
+          maxWorkers: 2,
           // One retry in CI only: a 2-core CI machine has, rarely, starved a page past a wait. `npm test` names every
           // test that passed only on its retry, with its first error, so a real regression still shows.
           retry: process.env.CI === 'true' ? 1 : 0,

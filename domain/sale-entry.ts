@@ -103,16 +103,30 @@ export interface SaleHeader {
   no_hp: string;
 }
 
+export const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '' };
+
+/** The header's fields that every counter document requires and that are still empty. */
+export function missingHeaderFields(header: SaleHeader): ('kode_sales' | 'nama_customer' | 'alamat_customer')[] {
+  return (['kode_sales', 'nama_customer', 'alamat_customer'] as const).filter((k) => !header[k].trim());
+}
+
+/** The header as a body sends it: trimmed, the phone only when one was typed. */
+export function headerBody(header: SaleHeader) {
+  return {
+    kode_sales: header.kode_sales,
+    nama_customer: header.nama_customer.trim(),
+    alamat_customer: header.alamat_customer.trim(),
+    ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
+  };
+}
+
 /**
  * The body of POST penjualan (and POST titip): discounts go as the rupiah the preview computed, so a percent typed on
  * the screen is the same rupiah on the server; the weight is sent only when it differs from the piece's.
  */
 export function saleBody(header: SaleHeader, lines: readonly EntryLine[], totals: SaleTotals, payments: readonly EntryPayment[], authorizationIds: readonly string[] = []) {
   return {
-    kode_sales: header.kode_sales,
-    nama_customer: header.nama_customer.trim(),
-    alamat_customer: header.alamat_customer.trim(),
-    ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
+    ...headerBody(header),
     items: lines.map((l, i) => ({
       kode_barcode: l.item.kode_barcode,
       ...(l.berat_jual_mg !== weightMg(l.item.berat) ? { berat_jual: l.berat_jual_mg / 1000 } : {}),

@@ -158,8 +158,14 @@ function editableText(def: MasterDefinition): string | undefined {
   )?.[0];
 }
 
+/**
+ * The edit journey runs on the first master of each form kind (modal, page): it is the engine's one code path for
+ * every master, and the API sweep (tests/api/masters.test.ts) updates each master. The rest of the journey is per master.
+ */
+const editedInBrowser = new Set((['modal', 'page'] as const).map((form) => masters.find((m) => m.form === form && editableText(m))?.name));
+
 describe('every master screen', () => {
-  it.each(masters.map((m) => [m.route, m] as const))('%s: create, search, edit, export CSV, delete', async (route, def) => {
+  it.each(masters.map((m) => [m.route, m] as const))('%s: create, search, (edit,) export CSV, delete', async (route, def) => {
     const { page, server } = e;
     await openAs(page, server.url, route);
     const api = { token: (await storedSession(page))!.token, url: server.url };
@@ -173,7 +179,7 @@ describe('every master screen', () => {
     await backToList(page, server.url, route);
     await search(page, key);
 
-    const textField = editableText(def);
+    const textField = editedInBrowser.has(def.name) && editableText(def);
     if (textField) {
       const changed = `Ubah ${++counter}`.slice(0, (def.fields[textField] as { maxLength?: number }).maxLength ?? 60);
       const form = await openForm(page, def, 'edit', key);

@@ -1,7 +1,8 @@
 // The cash and bank screens (issue 11 sections 1 and 2) in Chromium: the owner puts money into the till with a manual
 // income on /uang-kas, moves part of it to the bank through the mutation modal of /mutasi-uang-cash with the keyboard
 // only, sees both in the till's book with the running balance and in the bank's book, pays an expense from the till,
-// and swipes a card for cash on /gesek-tunai. Each screen is screenshotted (/tmp/kas-*.png).
+// swipes a card for cash on /gesek-tunai, and moves part of the till to the bank on /pengalihan-saldo-uang. Each
+// screen is screenshotted (/tmp/kas-*.png).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
@@ -45,7 +46,7 @@ async function manualEntry(page: Page, button: string, kategori: RegExp, keteran
 }
 
 describe('kas dan bank', () => {
-  it('an income, a mutation typed with the keyboard, the books with their running balance, an expense, a card swipe', async () => {
+  it('an income, a mutation typed with the keyboard, the books with their running balance, an expense, a card swipe, a balance move', async () => {
     const { page } = e;
 
     // The till's book starts empty; Pemasukan puts 10,000,000 in.
@@ -145,8 +146,17 @@ describe('kas dan bank', () => {
     await expect.poll(async () => (await rows(page, 'Riwayat Gesek Tunai'))[0]?.slice(1, 3)).toEqual(['BUDI', 'DEBIT']);
     await shot(page, 'gesek-tunai');
 
+    // A balance moved from the till (6,650,000 after the swipe paid out 1,000,000) to the bank account, with a reason.
     await openAs(page, e.server.url, '/pengalihan-saldo-uang');
     await page.getByRole('table', { name: 'Riwayat Pengalihan Saldo' }).waitFor();
+    await pick(page, 'Asal', /^Kas .*6,650,000/);
+    await pick(page, 'Tujuan', new RegExp(`^${ACCOUNT}`));
+    await page.getByLabel('Jumlah Rp').fill('500000');
+    await page.getByLabel('Alasan').fill('Setor Sore');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await waitForToast(page, 'Pengalihan Saldo Berhasil Disimpan');
+    await expect.poll(async () => (await rows(page, 'Riwayat Pengalihan Saldo'))[0]?.slice(1, 5)).toEqual(['Kas', ACCOUNT, 'Setor Sore', '500,000']);
+    expect(await page.getByLabel('Jumlah Rp').inputValue()).toBe('');
     await shot(page, 'pengalihan-saldo');
   });
 });

@@ -3,28 +3,23 @@
 // live with the buy-back's own functions (domain/buyback-pricing.ts); the money goes out in cash or by transfer to the
 // customer's account and must add up to the total (as /transaksi-pembelian). Simpan posts; the receipt prints at once.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, CardContent, Checkbox, Divider, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { printReceipt } from '../../engine/transaction/receipt';
 import { BUYBACK_MESSAGES, buybackLineProblem, resolveBuybackLine } from '../../../domain/buyback-pricing';
-import { summarizePayments } from '../../../domain/payments';
-import { paymentBody, type SaleHeader } from '../../../domain/sale-entry';
+import { headerBody } from '../../../domain/sale-entry';
 import { KADAR, mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
-import { CustomerFields } from '../penjualan/CustomerFields';
+import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
 import { NumberField } from '../penjualan/NumberField';
-import { draftPaymentLines, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
 import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
-import { Totals } from '../penjualan/SaleEntry';
 import { usePostDocument } from '../penjualan/usePostDocument';
 import type { BuybackData } from '../pembelian/useBuybackData';
+import { usePayouts } from '../pembelian/usePayouts';
 
-const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '' };
-const FIRST_PAYOUT: DraftPayment[] = [{ jenis: 'TUNAI', jumlah_rp: null }];
 const PIECES = numberUnit(0);
 
 /** A line as typed: kadar in hundredths, weight in milligrams. */
@@ -52,12 +47,8 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
   const [berat, setBerat] = useState<number | null>(null);
   const [kondisi, setKondisi] = useState(data.params.kondisi[0]?.kondisi_barang ?? '');
   const [adaNota, setAdaNota] = useState(false);
-  const [header, setHeader] = useState<SaleHeader>(EMPTY_HEADER);
-  const [payouts, setPayouts] = useState<DraftPayment[]>(FIRST_PAYOUT);
-  // Until the cashier types an amount, the one payment line pays out the whole total.
-  const [typed, setTyped] = useState(false);
+  const customer = useCustomerHeader();
   const [posted, setPosted] = useState<Posted>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const picker = useRef<HTMLSelectElement>(null);
 
   const priced = useMemo(
@@ -65,14 +56,9 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
     [drafts, data.params],
   );
   const total = priced.reduce((s, p) => s + (p.ok ? p.price.harga_sistem : 0), 0);
-  const shown = useMemo(() => (!typed && payouts.length === 1 ? [{ ...payouts[0], jumlah_rp: total || null }] : payouts), [typed, payouts, total]);
-  const summary = useMemo(() => summarizePayments(draftPaymentLines(shown), total, { poinRupiah: 0 }), [shown, total]);
+  const payouts = usePayouts(total, data.banks);
   const groupName = (kode: string) => data.params.groups.find((g) => g.kode_group === kode)?.nama_group ?? kode;
 
-  const changePayouts = (next: DraftPayment[]) => {
-    if (next.length !== shown.length || next.some((p, i) => p.jumlah_rp !== shown[i].jumlah_rp)) setTyped(true);
-    setPayouts(next);
-  };
   const focusPicker = () => setTimeout(() => picker.current?.focus(), 0);
 
   /** Adds the typed line when it prices, or says why not (the buy-back's own messages). */
@@ -97,31 +83,18 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
 
   const fresh = () => {
     setDrafts([]);
-    setHeader(EMPTY_HEADER);
-    setPayouts(FIRST_PAYOUT);
-    setTyped(false);
-    setErrors({});
+    customer.clear();
+    payouts.clear();
     reset();
   };
 
-  const check = () => {
-    const missing: Record<string, string> = {};
-    if (!header.kode_sales) missing.kode_sales = tj('required', { field: tj('sales') });
-    if (!header.nama_customer.trim()) missing.nama_customer = tj('required', { field: tj('nama_customer') });
-    if (!header.alamat_customer.trim()) missing.alamat_customer = tj('required', { field: tj('alamat_customer') });
-    setErrors(missing);
-    const missingAccount = shown.some((p) => p.jenis === 'TRANSFER' && (!p.kode_bank || !p.no_rekening?.trim()));
-    return Object.values(missing)[0] || summary.problems[0]?.message || (summary.dibayar !== total && tb('bayar_tidak_sama')) || (missingAccount && tb('rekening_required'));
-  };
+  const check = () => customer.check() || payouts.problem();
 
   const submit = async () => {
     const body = (ids: string[]) => ({
-      kode_sales: header.kode_sales,
-      nama_customer: header.nama_customer.trim(),
-      alamat_customer: header.alamat_customer.trim(),
-      ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
+      ...headerBody(customer.header),
       items: drafts.map((d) => ({ kode_group: d.kode_group, kadar: d.kadar / 100, qty: d.qty, berat: mgToGrams(d.berat_mg), kondisi: d.kondisi, ada_nota: d.ada_nota })),
-      pembayaran: paymentBody(toEntryPayments(shown).filter((p) => p.jumlah_rp > 0)),
+      pembayaran: payouts.body(),
       ...(ids.length ? { authorization_ids: ids } : {}),
     });
     const answer = await post<{ data: { no_faktur_beli: string; total_harga: number } }>('pembelian-manual', body, check);
@@ -204,42 +177,17 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
           <DataTable columns={columns} rows={rows} rowKey="index" empty={t('empty_beli')} label={t('lines_beli')} />
         </CardContent>
       </Card>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Card sx={{ flex: 1, width: '100%' }}>
-          <CardContent>
-            <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {tj('customer')}
-            </Typography>
-            <CustomerFields value={header} onChange={setHeader} sales={data.sales} errors={errors} />
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: 1.4, width: '100%' }}>
-          <CardContent>
-            <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {tb('pembayaran')}
-            </Typography>
-            <PaymentLines lines={shown} onChange={changePayouts} rekening={[]} modules={{}} summary={summary} due={total} payout={{ banks: data.banks }} />
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: 1, width: '100%' }}>
-          <CardContent>
-            <Stack spacing={1.5}>
-              <Totals
-                rows={[
-                  [tb('total_pembelian'), total, true],
-                  [tb('dibayar'), summary.dibayar],
-                  [tb('selisih'), summary.dibayar - total],
-                ]}
-              />
-              <Divider />
-              {drafts.length > 0 && summary.dibayar !== total && <Alert severity="warning">{tb('bayar_tidak_sama')}</Alert>}
-              <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={busy || !drafts.length} onClick={() => void submit()}>
-                {t('simpan_beli')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
-      </Stack>
+      <Checkout
+        customer={customer}
+        sales={data.sales}
+        paymentTitle={tb('pembayaran')}
+        payments={payouts.lines}
+        totals={payouts.totals}
+        notes={drafts.length > 0 && !payouts.balanced && <Alert severity="warning">{tb('bayar_tidak_sama')}</Alert>}
+        saveLabel={t('simpan_beli')}
+        disabled={busy || !drafts.length}
+        onSave={() => void submit()}
+      />
       {dialog}
       <ResultDialog
         posted={posted}

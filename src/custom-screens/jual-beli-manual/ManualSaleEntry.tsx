@@ -3,30 +3,26 @@
 // person and the payments of a sale (cash with change, transfer, card with its fee, QRIS), and Simpan. A 403 asks a
 // supervisor and sends the same sale again; the result dialog prints the receipt and starts the next sale.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, CardContent, Divider, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, IconButton, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { MANUAL_MESSAGES, takeError, type ManualLine } from '../../../domain/barang-manual';
 import { manualSaleLineInput } from '../../../domain/manual-pricing';
 import { summarizePayments } from '../../../domain/payments';
-import { paymentBody, type SaleHeader } from '../../../domain/sale-entry';
+import { headerBody, paymentBody } from '../../../domain/sale-entry';
 import { priceSale } from '../../../domain/sale-pricing';
 import { mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
-import { CustomerFields } from '../penjualan/CustomerFields';
+import { Checkout, useCustomerHeader, type TotalRow } from '../penjualan/Checkout';
 import { NumberField } from '../penjualan/NumberField';
-import { draftPaymentLines, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
+import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
 import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
-import { Totals } from '../penjualan/SaleEntry';
 import { usePostDocument } from '../penjualan/usePostDocument';
 import type { SaleData } from '../penjualan/useSaleData';
 import { lineKey, useManualStock } from './useManualStock';
 
-const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '' };
-const FIRST_PAYMENT: DraftPayment[] = [{ jenis: 'TUNAI', jumlah_rp: null }];
 const PIECES = numberUnit(0);
 
 /** A line of the sale: the stock line it takes from, and how much. */
@@ -48,10 +44,9 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
   const [picked, setPicked] = useState('');
   const [qty, setQty] = useState<number | null>(1);
   const [berat, setBerat] = useState<number | null>(null);
-  const [header, setHeader] = useState<SaleHeader>(EMPTY_HEADER);
+  const customer = useCustomerHeader();
   const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
   const [posted, setPosted] = useState<Posted>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const picker = useRef<HTMLSelectElement>(null);
 
   const totals = useMemo(
@@ -112,28 +107,20 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
   const fresh = () => {
     setPosted(undefined);
     setDrafts([]);
-    setHeader(EMPTY_HEADER);
+    customer.clear();
     setPayments(FIRST_PAYMENT);
-    setErrors({});
     reset();
     focusPicker();
   };
 
   const check = () => {
-    const missing: Record<string, string> = {};
-    if (!header.kode_sales) missing.kode_sales = tj('required', { field: tj('sales') });
-    if (!header.nama_customer.trim()) missing.nama_customer = tj('required', { field: tj('nama_customer') });
-    if (!header.alamat_customer.trim()) missing.alamat_customer = tj('required', { field: tj('alamat_customer') });
-    setErrors(missing);
-    return totals.problems[0]?.message || Object.values(missing)[0] || summary.problems[0]?.message;
+    const missing = customer.check();
+    return totals.problems[0]?.message || missing || summary.problems[0]?.message;
   };
 
   const submit = async () => {
     const body = (ids: string[]) => ({
-      kode_sales: header.kode_sales,
-      nama_customer: header.nama_customer.trim(),
-      alamat_customer: header.alamat_customer.trim(),
-      ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
+      ...headerBody(customer.header),
       items: drafts.map((d) => ({ kode_gudang: d.line.kode_gudang, kode_baki: d.line.kode_baki, kode_group: d.line.kode_group, kode_dept: d.line.kode_dept, qty: d.qty, berat: mgToGrams(d.berat_mg) })),
       pembayaran: paymentBody(toEntryPayments(payments).filter((p) => p.jumlah_rp > 0)),
       ...(ids.length ? { authorization_ids: ids } : {}),
@@ -147,7 +134,7 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
       no: answer.data.no_faktur_jual,
       grand_total: answer.data.grand_total,
       kembalian: answer.data.kembalian,
-      no_hp: header.no_hp,
+      no_hp: customer.header.no_hp,
     });
   };
 
@@ -204,47 +191,26 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
           <DataTable columns={columns} rows={rows} rowKey="index" empty={t('empty_jual')} label={t('lines_jual')} />
         </CardContent>
       </Card>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Card sx={{ flex: 1, width: '100%' }}>
-          <CardContent>
-            <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {tj('customer')}
-            </Typography>
-            <CustomerFields value={header} onChange={setHeader} sales={data.sales} errors={errors} />
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: 1.4, width: '100%' }}>
-          <CardContent>
-            <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {tj('pembayaran')}
-            </Typography>
-            {/* Money only: coupons and points belong to the tagged sale. */}
-            <PaymentLines lines={payments} onChange={setPayments} rekening={data.rekening} modules={{}} summary={summary} due={totals.grand_total} />
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: 1, width: '100%' }}>
-          <CardContent>
-            <Stack spacing={1.5}>
-              <Totals
-                rows={[
-                  [tj('subtotal'), totals.subtotal],
-                  ...(totals.ppn_rp ? [[tj('ppn'), totals.ppn_rp] as [string, number]] : []),
-                  ...(totals.pembulatan_rp ? [[tj('pembulatan'), totals.pembulatan_rp] as [string, number]] : []),
-                  [tj('grand_total'), totals.grand_total, true],
-                  [tj('dibayar'), summary.dibayar],
-                  ...(summary.fee_rp ? [[tj('fee_total'), summary.fee_rp] as [string, number]] : []),
-                  [tj('kembalian'), summary.kembalian, true],
-                ]}
-              />
-              <Divider />
-              {summary.problems.length > 0 && drafts.length > 0 && <Alert severity="warning">{summary.problems[0].message}</Alert>}
-              <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={busy || !drafts.length} onClick={() => void submit()}>
-                {t('simpan_jual')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
-      </Stack>
+      <Checkout
+        customer={customer}
+        sales={data.sales}
+        paymentTitle={tj('pembayaran')}
+        // Money only: coupons and points belong to the tagged sale.
+        payments={<PaymentLines lines={payments} onChange={setPayments} rekening={data.rekening} modules={{}} summary={summary} due={totals.grand_total} />}
+        totals={[
+          [tj('subtotal'), totals.subtotal],
+          ...(totals.ppn_rp ? [[tj('ppn'), totals.ppn_rp] as TotalRow] : []),
+          ...(totals.pembulatan_rp ? [[tj('pembulatan'), totals.pembulatan_rp] as TotalRow] : []),
+          [tj('grand_total'), totals.grand_total, true],
+          [tj('dibayar'), summary.dibayar],
+          ...(summary.fee_rp ? [[tj('fee_total'), summary.fee_rp] as TotalRow] : []),
+          [tj('kembalian'), summary.kembalian, true],
+        ]}
+        notes={summary.problems.length > 0 && drafts.length > 0 && <Alert severity="warning">{summary.problems[0].message}</Alert>}
+        saveLabel={t('simpan_jual')}
+        disabled={busy || !drafts.length}
+        onSave={() => void submit()}
+      />
       {dialog}
       <ResultDialog posted={posted} onClose={fresh} />
     </Stack>

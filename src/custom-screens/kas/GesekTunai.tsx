@@ -3,17 +3,17 @@
 // percent; it shows the fee and what the card is charged (domain/cash.ts cardCash, as the server computes them). Below,
 // the day's swipes (GET non-cash/gesek-histories); one of today can be cancelled with a supervisor's authorization.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useTranslate } from 'react-admin';
-import { useApiQuery, useSubmit } from '../../engine/data';
-import { DataTable, type Column } from '../../engine/table';
+import { useApiQuery } from '../../engine/data';
+import type { Column } from '../../engine/table';
 import { UnitField } from '../../engine/master/UnitInput';
 import { MONEY, PERCENT, parseUnit } from '../../../domain/units';
 import { cardCash, CASH_MESSAGES } from '../../../domain/cash';
-import { fieldErrorsOf } from '../inventory/apiError';
-import { CancelButton, CancelCashDialog } from './CancelCashDialog';
-import { Amounts, businessDate, DayPicker, k, ListHeading, type CashDocument } from './parts';
+import { DayDocuments } from './DayDocuments';
+import { Amounts, businessDate, k, type CashDocument } from './parts';
+import { useCashForm } from './useCashForm';
 
 interface Rekening {
   no_rekening: string;
@@ -22,7 +22,6 @@ interface Rekening {
 }
 
 const EMPTY = { nama_customer: '', no_hp: '', jenis: 'DEBIT', no_rekening: '', no_reff: '', jumlah: '', fee: '', keterangan: '' };
-type Form = typeof EMPTY;
 
 const COLUMNS: Column<CashDocument>[] = [
   { field: 'no_dokumen', label: k('no_dokumen'), kind: 'code' },
@@ -40,26 +39,17 @@ const COLUMNS: Column<CashDocument>[] = [
 export default function GesekTunai() {
   const translate = useTranslate();
   const [tgl, setTgl] = useState(businessDate());
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [cancelling, setCancelling] = useState<string>();
-  const submit = useSubmit({ invalidate: ['non-cash', 'cash'] });
+  const { form, set, errors, text, money, send, refuse, busy } = useCashForm(EMPTY, { invalidate: ['non-cash', 'cash'] });
   const accounts = useApiQuery<{ data: Rekening[] }>('rekenings').data?.data ?? [];
-  const rows = useApiQuery<{ data: CashDocument[] }>('non-cash/gesek-histories', { tgl });
-  const set = (name: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: '' }));
-  };
   const jumlah = parseUnit(form.jumlah, MONEY);
   const fee = form.fee.trim() ? parseUnit(form.fee, PERCENT) : ({ ok: true, value: 0 } as const);
   const preview = jumlah.ok && fee.ok ? cardCash(jumlah.value, fee.value) : undefined;
-  const today = tgl === businessDate();
 
   const save = () => {
-    if (!form.nama_customer.trim()) return submit.refuse(CASH_MESSAGES.namaRequired);
-    if (!form.no_rekening) return submit.refuse(CASH_MESSAGES.akunRequired);
-    if (!jumlah.ok || jumlah.value <= 0) return submit.refuse(CASH_MESSAGES.jumlahRequired);
-    if (!fee.ok) return submit.refuse(CASH_MESSAGES.feeInvalid);
+    if (!form.nama_customer.trim()) return refuse(CASH_MESSAGES.namaRequired);
+    if (!form.no_rekening) return refuse(CASH_MESSAGES.akunRequired);
+    if (!jumlah.ok || jumlah.value <= 0) return refuse(CASH_MESSAGES.jumlahRequired);
+    if (!fee.ok) return refuse(CASH_MESSAGES.feeInvalid);
     const body = {
       nama_customer: form.nama_customer.trim(),
       no_hp: form.no_hp.trim(),
@@ -70,14 +60,8 @@ export default function GesekTunai() {
       fee_persen: fee.value / 100,
       keterangan: form.keterangan.trim(),
     };
-    return submit.call(
-      { method: 'POST', path: 'gesek-tunai', body },
-      { after: () => setForm(EMPTY), failed: (e) => void setErrors(fieldErrorsOf(e) ?? {}) },
-    );
+    return send('gesek-tunai', body, []);
   };
-  const text = (name: keyof Form, label: string, extra: object = {}) => (
-    <TextField size="small" label={translate(k(label))} value={form[name]} onChange={(e) => set(name)(e.target.value)} error={!!errors[name]} helperText={errors[name] || undefined} {...extra} />
-  );
 
   return (
     <Box sx={{ py: 2 }}>
@@ -88,58 +72,40 @@ export default function GesekTunai() {
             <Stack spacing={2} sx={{ maxWidth: 520 }}>
               {text('nama_customer', 'nama_customer', { autoFocus: true })}
               {text('no_hp', 'no_hp')}
-              <TextField select size="small" label={translate(k('jenis_kartu'))} value={form.jenis} onChange={(e) => set('jenis')(e.target.value)}>
-                <MenuItem value="DEBIT">{translate(k('debit'))}</MenuItem>
-                <MenuItem value="KREDIT">{translate(k('kredit'))}</MenuItem>
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label={translate(k('rekening'))}
-                value={form.no_rekening}
-                onChange={(e) => set('no_rekening')(e.target.value)}
-                error={!!errors.no_rekening}
-                helperText={errors.no_rekening || undefined}
-              >
-                {accounts.map((a) => (
+              {text('jenis', 'jenis_kartu', {
+                select: true,
+                children: [
+                  <MenuItem key="DEBIT" value="DEBIT">
+                    {translate(k('debit'))}
+                  </MenuItem>,
+                  <MenuItem key="KREDIT" value="KREDIT">
+                    {translate(k('kredit'))}
+                  </MenuItem>,
+                ],
+              })}
+              {text('no_rekening', 'rekening', {
+                select: true,
+                children: accounts.map((a) => (
                   <MenuItem key={a.no_rekening} value={a.no_rekening}>
                     {a.kode_bank} - {a.no_rekening} - {a.nama_rekening}
                   </MenuItem>
-                ))}
-              </TextField>
+                )),
+              })}
               {text('no_reff', 'no_reff')}
-              <UnitField size="small" label={translate(k('jumlah'))} fieldLabel={translate(k('jumlah'))} unit={MONEY} value={form.jumlah} onChange={set('jumlah')} serverError={errors.jumlah || undefined} />
+              {money('jumlah')}
               <UnitField size="small" label={translate(k('fee_persen'))} fieldLabel={translate(k('fee_persen'))} unit={PERCENT} value={form.fee} onChange={set('fee')} serverError={errors.fee_persen || undefined} />
               {text('keterangan', 'keterangan')}
               <Amounts label={k('ringkasan')} items={[[k('fee_rp'), preview?.fee_rp], [k('total_kartu'), preview?.total], [k('tunai_keluar'), jumlah.ok ? jumlah.value : undefined]]} />
               <Box>
-                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={submit.busy || !today}>
+                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={busy || tgl !== businessDate()}>
                   {translate(k('simpan'))}
                 </Button>
               </Box>
             </Stack>
           </CardContent>
         </Card>
-        <Card>
-          <CardContent>
-            <Stack spacing={2}>
-              <ListHeading>{translate(k('riwayat_gesek'))}</ListHeading>
-              <DayPicker value={tgl} onChange={setTgl} />
-              <DataTable
-                label={k('riwayat_gesek')}
-                columns={COLUMNS}
-                rows={rows.data?.data}
-                rowKey="no_dokumen"
-                loading={rows.isFetching}
-                empty={k('kosong')}
-                actions={(r) => (today && r.status !== 'BATAL' ? <CancelButton onClick={() => setCancelling(r.no_dokumen)} /> : null)}
-                actionsLabel={k('aksi')}
-              />
-            </Stack>
-          </CardContent>
-        </Card>
+        <DayDocuments title="riwayat_gesek" path="non-cash/gesek-histories" columns={COLUMNS} tgl={tgl} onTgl={setTgl} cancelPath={(no) => `gesek-tunai/${encodeURIComponent(no)}/batal`} />
       </Stack>
-      {cancelling && <CancelCashDialog no={cancelling} path={`gesek-tunai/${encodeURIComponent(cancelling)}/batal`} onClose={() => setCancelling(undefined)} />}
     </Box>
   );
 }

@@ -3,15 +3,13 @@
 // account (rekenings/get-by-kode-bank), enabled only there (spec section 4), keterangan and the amount with the mask
 // 'Rp. ' ... ' ,-'. Checked with the rule the server applies (domain/cash.ts mutationProblems), then POST
 // cash/mutasi-uang-{bank|cash} with the body of spec section 7.
-import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useApiQuery, useSubmit } from '../../engine/data';
-import { UnitField } from '../../engine/master/UnitInput';
+import { useApiQuery } from '../../engine/data';
 import { MONEY, parseUnit } from '../../../domain/units';
 import { mutationProblems, MUTATION_SIDES, type MutationSide } from '../../../domain/cash';
-import { fieldErrorsOf } from '../inventory/apiError';
 import { k } from './parts';
+import { useCashForm } from './useCashForm';
 
 interface Named {
   kode_transaksi?: string;
@@ -96,39 +94,24 @@ export function MutationDialog({ kind, onClose }: { kind: MutationKind; onClose:
   const translate = useTranslate();
   const start: Side = { side: kind === 'cash' ? 'CASH' : '', bank: '', rekening: '' };
   const kategoris = useApiQuery<{ data: Named[] }>('paratransaksi/get/all').data?.data ?? [];
-  const submit = useSubmit({ invalidate: ['cash'], failure: k(`${kind}_failed`) });
-  const [kategori, setKategori] = useState('');
-  const [asal, setAsal] = useState<Side>(start);
-  const [tujuan, setTujuan] = useState<Side>(start);
-  const [keterangan, setKeterangan] = useState('');
-  const [jumlah, setJumlah] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  /** A change clears the messages of the last attempt (they named the form as it was). */
-  const change =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setErrors({});
-    };
+  const { form, set, errors, text, money, send, busy } = useCashForm(
+    { kategori: '', asal: start, tujuan: start, keterangan: '', jumlah: '' },
+    { invalidate: ['cash'], failure: k(`${kind}_failed`) },
+  );
 
   const save = () => {
-    const read = parseUnit(jumlah, MONEY);
+    const read = parseUnit(form.jumlah, MONEY);
+    const { asal, tujuan } = form;
     const body = {
       asal: asal.side,
       asal_rekening: asal.side === 'BANK' ? asal.rekening : null,
       tujuan: tujuan.side,
       tujuan_rekening: tujuan.side === 'BANK' ? tujuan.rekening : null,
       jumlah: read.ok ? read.value : 0,
-      keterangan: keterangan.trim(),
-      kategori,
+      keterangan: form.keterangan.trim(),
+      kategori: form.kategori,
     };
-    const problems = mutationProblems(body);
-    if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-      return submit.refuse(problems[0].message);
-    }
-    setErrors({});
-    return submit.call({ method: 'POST', path: `cash/mutasi-uang-${kind}`, body }, { after: onClose, failed: (e) => void setErrors(fieldErrorsOf(e) ?? {}) });
+    return send(`cash/mutasi-uang-${kind}`, body, mutationProblems(body), onClose);
   };
 
   return (
@@ -136,54 +119,25 @@ export function MutationDialog({ kind, onClose }: { kind: MutationKind; onClose:
       <DialogTitle id="mutasi-title">{translate(k(`mutasi_${kind}`))}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            size="small"
-            autoFocus
-            label={translate(k('kategori'))}
-            value={kategori}
-            onChange={(e) => change(setKategori)(e.target.value)}
-            error={!!errors.kategori}
-            helperText={errors.kategori || undefined}
-            slotProps={{ htmlInput: { 'data-testid': 'kategori' } }}
-          >
-            {kategoris.map((x) => (
+          {text('kategori', 'kategori', {
+            select: true,
+            autoFocus: true,
+            slotProps: { htmlInput: { 'data-testid': 'kategori' } },
+            children: kategoris.map((x) => (
               <MenuItem key={x.kode_transaksi} value={x.kode_transaksi}>
                 {x.kode_transaksi} - {x.nama_transaksi}
               </MenuItem>
-            ))}
-          </TextField>
-          <SideFields name="asal" value={asal} onChange={change(setAsal)} errors={errors} />
-          <SideFields name="tujuan" value={tujuan} onChange={change(setTujuan)} errors={errors} />
-          <TextField
-            size="small"
-            label={translate(k('keterangan'))}
-            value={keterangan}
-            onChange={(e) => change(setKeterangan)(e.target.value)}
-            error={!!errors.keterangan}
-            helperText={errors.keterangan || undefined}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <UnitField
-            size="small"
-            label={translate(k('jumlah'))}
-            fieldLabel={translate(k('jumlah'))}
-            unit={MONEY}
-            value={jumlah}
-            onChange={change(setJumlah)}
-            serverError={errors.jumlah || undefined}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void save();
-              }
-            }}
-          />
+            )),
+          })}
+          <SideFields name="asal" value={form.asal} onChange={set('asal')} errors={errors} />
+          <SideFields name="tujuan" value={form.tujuan} onChange={set('tujuan')} errors={errors} />
+          {text('keterangan', 'keterangan', { slotProps: { htmlInput: { maxLength: 200 } } })}
+          {money('jumlah', () => void save())}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(k('tutup'))}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={submit.busy}>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
           {translate(k('simpan'))}
         </Button>
       </DialogActions>

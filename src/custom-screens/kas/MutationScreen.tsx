@@ -2,23 +2,19 @@
 // side) and a button that opens the mutation form in a modal (MutationDialog). A mutation of today can be cancelled
 // with a supervisor's authorization.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useTranslate } from 'react-admin';
-import { useApiQuery } from '../../engine/data';
-import { DataTable, type Column } from '../../engine/table';
+import type { Column } from '../../engine/table';
 import { MutationDialog, type MutationKind } from './MutationDialog';
-import { CancelButton, CancelCashDialog } from './CancelCashDialog';
-import { businessDate, DayPicker, k, useAkunName, type CashDocument } from './parts';
+import { DayDocuments } from './DayDocuments';
+import { businessDate, k, useAkunName, type CashDocument } from './parts';
 
 export function MutationScreen({ kind }: { kind: MutationKind }) {
   const translate = useTranslate();
   const akunName = useAkunName();
   const [tgl, setTgl] = useState(businessDate());
   const [adding, setAdding] = useState(false);
-  const [cancelling, setCancelling] = useState<string>();
-  const rows = useApiQuery<{ data: CashDocument[] }>('cash/mutasi', { tgl, ...(kind === 'cash' ? { sisi: 'CASH' } : {}) });
-  const today = tgl === businessDate();
   const columns: Column<CashDocument>[] = [
     { field: 'no_dokumen', label: k('no_dokumen'), kind: 'code' },
     { field: 'kategori', label: k('kategori'), kind: 'text', value: (r) => (r.nama_kategori ? `${r.kategori} - ${r.nama_kategori}` : r.kategori) },
@@ -29,35 +25,27 @@ export function MutationScreen({ kind }: { kind: MutationKind }) {
     { field: 'status', label: k('status'), kind: 'code' },
     { field: 'input_by', label: k('input_by'), kind: 'code' },
   ];
-  const title = k(`mutasi_${kind}`);
+  const title = `mutasi_${kind}`;
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate(title)} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={2} alignItems="center">
-              <DayPicker value={tgl} onChange={setTgl} />
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!today}>
-                {translate(k('tambah_mutasi'))}
-              </Button>
-            </Stack>
-            <DataTable
-              label={title}
-              columns={columns}
-              rows={rows.data?.data}
-              rowKey="no_dokumen"
-              loading={rows.isFetching}
-              empty={k('kosong')}
-              actions={(r) => (today && r.status !== 'BATAL' ? <CancelButton onClick={() => setCancelling(r.no_dokumen)} /> : null)}
-              actionsLabel={k('aksi')}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
+      <Title title={translate(k(title))} />
+      <DayDocuments
+        title={title}
+        heading={false}
+        path="cash/mutasi"
+        params={kind === 'cash' ? { sisi: 'CASH' } : {}}
+        beside={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={tgl !== businessDate()}>
+            {translate(k('tambah_mutasi'))}
+          </Button>
+        }
+        columns={columns}
+        tgl={tgl}
+        onTgl={setTgl}
+        cancelPath={(no) => `cash/mutasi/${encodeURIComponent(no)}/batal`}
+      />
       {adding && <MutationDialog kind={kind} onClose={() => setAdding(false)} />}
-      {cancelling && <CancelCashDialog no={cancelling} path={`cash/mutasi/${encodeURIComponent(cancelling)}/batal`} onClose={() => setCancelling(undefined)} />}
     </Box>
   );
 }

@@ -2,36 +2,23 @@
 // account, each shown with its balance now), with the reason; below, the day's moves, one of today cancellable with
 // a supervisor's authorization.
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useTranslate } from 'react-admin';
-import { useApiQuery, useSubmit } from '../../engine/data';
-import { DataTable, type Column } from '../../engine/table';
-import { UnitField } from '../../engine/master/UnitInput';
+import { useApiQuery } from '../../engine/data';
+import type { Column } from '../../engine/table';
 import { formatRupiahMask, MONEY, parseUnit } from '../../../domain/units';
 import { transferProblems } from '../../../domain/cash';
-import { fieldErrorsOf } from '../inventory/apiError';
-import { CancelButton, CancelCashDialog } from './CancelCashDialog';
-import { businessDate, DayPicker, k, ListHeading, useAkunName, type Akun, type CashDocument } from './parts';
-
-const EMPTY = { akun_asal: '', akun_tujuan: '', jumlah: '', keterangan: '' };
-type Form = typeof EMPTY;
+import { DayDocuments } from './DayDocuments';
+import { businessDate, k, useAkunName, type Akun, type CashDocument } from './parts';
+import { useCashForm } from './useCashForm';
 
 export default function PengalihanSaldoUang() {
   const translate = useTranslate();
   const akunName = useAkunName();
   const [tgl, setTgl] = useState(businessDate());
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [cancelling, setCancelling] = useState<string>();
-  const submit = useSubmit({ invalidate: ['pengalihan-saldo', 'cash'] });
+  const { form, text, money, send, busy } = useCashForm({ akun_asal: '', akun_tujuan: '', jumlah: '', keterangan: '' }, { invalidate: ['pengalihan-saldo', 'cash'] });
   const akuns = useApiQuery<{ data: Akun[] }>('cash/saldo').data?.data ?? [];
-  const rows = useApiQuery<{ data: CashDocument[] }>('pengalihan-saldo', { tgl });
-  const today = tgl === businessDate();
-  const set = (name: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: '' }));
-  };
   const columns: Column<CashDocument>[] = [
     { field: 'no_dokumen', label: k('no_dokumen'), kind: 'code' },
     { field: 'akun_asal', label: k('asal'), kind: 'text', value: (r) => akunName(r.akun_asal) },
@@ -45,22 +32,17 @@ export default function PengalihanSaldoUang() {
   const save = () => {
     const read = parseUnit(form.jumlah, MONEY);
     const body = { akun_asal: form.akun_asal, akun_tujuan: form.akun_tujuan, jumlah: read.ok ? read.value : 0, keterangan: form.keterangan.trim() };
-    const problems = transferProblems(body);
-    if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-      return submit.refuse(problems[0].message);
-    }
-    return submit.call({ method: 'POST', path: 'pengalihan-saldo', body }, { after: () => setForm(EMPTY), failed: (e) => void setErrors(fieldErrorsOf(e) ?? {}) });
+    return send('pengalihan-saldo', body, transferProblems(body));
   };
-  const picker = (name: 'akun_asal' | 'akun_tujuan', label: string) => (
-    <TextField select size="small" label={translate(k(label))} value={form[name]} onChange={(e) => set(name)(e.target.value)} error={!!errors[name]} helperText={errors[name] || undefined}>
-      {akuns.map((a) => (
+  const picker = (name: 'akun_asal' | 'akun_tujuan', label: string) =>
+    text(name, label, {
+      select: true,
+      children: akuns.map((a) => (
         <MenuItem key={a.akun} value={a.akun}>
           {akunName(a.akun)} - {a.nama} ({formatRupiahMask(a.saldo)})
         </MenuItem>
-      ))}
-    </TextField>
-  );
+      )),
+    });
 
   return (
     <Box sx={{ py: 2 }}>
@@ -71,44 +53,18 @@ export default function PengalihanSaldoUang() {
             <Stack spacing={2} sx={{ maxWidth: 520 }}>
               {picker('akun_asal', 'asal')}
               {picker('akun_tujuan', 'tujuan')}
-              <UnitField size="small" label={translate(k('jumlah'))} fieldLabel={translate(k('jumlah'))} unit={MONEY} value={form.jumlah} onChange={set('jumlah')} serverError={errors.jumlah || undefined} />
-              <TextField
-                size="small"
-                label={translate(k('alasan'))}
-                value={form.keterangan}
-                onChange={(e) => set('keterangan')(e.target.value)}
-                error={!!errors.keterangan}
-                helperText={errors.keterangan || undefined}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-              />
+              {money('jumlah')}
+              {text('keterangan', 'alasan', { slotProps: { htmlInput: { maxLength: 200 } } })}
               <Box>
-                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={submit.busy || !today}>
+                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={busy || tgl !== businessDate()}>
                   {translate(k('simpan'))}
                 </Button>
               </Box>
             </Stack>
           </CardContent>
         </Card>
-        <Card>
-          <CardContent>
-            <Stack spacing={2}>
-              <ListHeading>{translate(k('riwayat_pengalihan'))}</ListHeading>
-              <DayPicker value={tgl} onChange={setTgl} />
-              <DataTable
-                label={k('riwayat_pengalihan')}
-                columns={columns}
-                rows={rows.data?.data}
-                rowKey="no_dokumen"
-                loading={rows.isFetching}
-                empty={k('kosong')}
-                actions={(r) => (today && r.status !== 'BATAL' ? <CancelButton onClick={() => setCancelling(r.no_dokumen)} /> : null)}
-                actionsLabel={k('aksi')}
-              />
-            </Stack>
-          </CardContent>
-        </Card>
+        <DayDocuments title="riwayat_pengalihan" path="pengalihan-saldo" columns={columns} tgl={tgl} onTgl={setTgl} cancelPath={(no) => `pengalihan-saldo/${encodeURIComponent(no)}/batal`} />
       </Stack>
-      {cancelling && <CancelCashDialog no={cancelling} path={`pengalihan-saldo/${encodeURIComponent(cancelling)}/batal`} onClose={() => setCancelling(undefined)} />}
     </Box>
   );
 }

@@ -33,6 +33,9 @@ export function paymentKinds(modules: ModuleMap, member?: MemberPoints): Payment
 /** A payment line being typed; a POIN line holds its whole points, its jumlah_rp is their rupiah. */
 export type DraftPayment = Omit<EntryPayment, 'jumlah_rp'> & { jumlah_rp: number | null; poin?: number | null };
 
+/** A new checkout's payments: one cash line, its amount still to be typed. */
+export const FIRST_PAYMENT: DraftPayment[] = [{ jenis: 'TUNAI', jumlah_rp: null }];
+
 export const toEntryPayments = (lines: DraftPayment[]): (EntryPayment & { poin?: number | null })[] => lines.map((p) => ({ ...p, jumlah_rp: p.jumlah_rp ?? 0 }));
 
 /** The domain's lines of the drafts (for the summary): a POIN line counts by its points. */

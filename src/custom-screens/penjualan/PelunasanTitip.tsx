@@ -12,7 +12,7 @@ import { paymentBody, paymentLines } from '../../../domain/sale-entry';
 import { formatRupiah, formatWeightMg, weightMg } from '../../../domain/units';
 import { PaymentLines, toEntryPayments, type DraftPayment } from './PaymentLines';
 import { ResultDialog, type Posted } from './ResultDialog';
-import { Totals } from './SaleEntry';
+import { Totals } from './Checkout';
 import { usePostDocument } from './usePostDocument';
 import type { SaleData } from './useSaleData';
 

@@ -4,45 +4,26 @@
 // Switched to Tukar Tambah, the customer also sells old gold back (the buy-back's line editor): its value pays the sale
 // first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the sale goes back in cash.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Divider, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
-import SaveIcon from '@mui/icons-material/Save';
+import { Alert, Box, Card, CardContent, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { BarcodeInput } from '../inventory/BarcodeInput';
 import { moduleOn } from '../../../domain/gates';
 import { summarizePayments } from '../../../domain/payments';
-import { previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleHeader, type SaleItem } from '../../../domain/sale-entry';
-import { formatRupiah, weightMg } from '../../../domain/units';
+import { previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
+import { weightMg } from '../../../domain/units';
 import type { Discount } from '../../../domain/amounts';
 import { tradeIn } from '../../../domain/buyback-pricing';
 import { buybackItems, previewBuyback, type BuybackDraft } from '../pembelian/buyback-entry';
 import { BuybackItems } from '../pembelian/BuybackItems';
 import { useBuybackParameters } from '../pembelian/useBuybackData';
-import { CustomerFields } from './CustomerFields';
+import { Checkout, useCustomerHeader, type TotalRow } from './Checkout';
 import { DiscountInput, SaleLines } from './SaleLines';
-import { draftPaymentLines, PaymentLines, toEntryPayments, withPoints, type DraftPayment } from './PaymentLines';
+import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, withPoints, type DraftPayment } from './PaymentLines';
 import { useMemberPoints } from './useMemberPoints';
 import { ResultDialog, type Posted } from './ResultDialog';
 import { usePostDocument } from './usePostDocument';
 import type { SaleData } from './useSaleData';
-
-const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '' };
-const FIRST_PAYMENT: DraftPayment[] = [{ jenis: 'TUNAI', jumlah_rp: null }];
-
-export function Totals({ rows }: { rows: [string, number, boolean?][] }) {
-  return (
-    <Stack spacing={0.5}>
-      {rows.map(([label, value, strong]) => (
-        <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography variant={strong ? 'h6' : 'body2'}>{label}</Typography>
-          <Typography variant={strong ? 'h6' : 'body2'} data-testid={`sum-${label}`}>
-            {formatRupiah(value)}
-          </Typography>
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
 
 export function SaleEntry({ data }: { data: SaleData }) {
   const translate = useTranslate();
@@ -55,11 +36,11 @@ export function SaleEntry({ data }: { data: SaleData }) {
   const [oldGold, setOldGold] = useState<BuybackDraft[]>([]);
   const buyback = useBuybackParameters(tukar);
   const [lines, setLines] = useState<EntryLine[]>([]);
-  const [header, setHeader] = useState<SaleHeader>(EMPTY_HEADER);
+  const customer = useCustomerHeader();
+  const header = customer.header;
   const [diskon, setDiskon] = useState<Discount | null>(null);
   const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
   const [posted, setPosted] = useState<Posted>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const scanBox = useRef<HTMLDivElement>(null);
   const discounts = moduleOn(data.modules, 'POTONGAN_PENJUALAN_MODULE');
 
@@ -105,23 +86,18 @@ export function SaleEntry({ data }: { data: SaleData }) {
   const fresh = () => {
     setPosted(undefined);
     setLines([]);
-    setHeader(EMPTY_HEADER);
+    customer.clear();
     setDiskon(null);
     setPayments(FIRST_PAYMENT);
     setOldGold([]);
-    setErrors({});
     reset();
     focusScan();
   };
 
   const check = () => {
-    const missing: Record<string, string> = {};
-    if (!header.kode_sales) missing.kode_sales = t('required', { field: t('sales') });
-    if (!header.nama_customer.trim()) missing.nama_customer = t('required', { field: t('nama_customer') });
-    if (!header.alamat_customer.trim()) missing.alamat_customer = t('required', { field: t('alamat_customer') });
-    setErrors(missing);
+    const missing = customer.check();
     const oldProblem = old && (!oldGold.length ? t('tukar_kosong') : old.problem && translate('kilau.pembelian.baris_problem', { n: old.problem.line, message: old.problem.message }));
-    return totals.problems[0]?.message || oldProblem || Object.values(missing)[0] || summary.problems[0]?.message;
+    return totals.problems[0]?.message || oldProblem || missing || summary.problems[0]?.message;
   };
 
   const submit = async () => {
@@ -147,23 +123,23 @@ export function SaleEntry({ data }: { data: SaleData }) {
     }
   };
 
-  const totalRows: [string, number, boolean?][] = [
+  const totalRows: TotalRow[] = [
     [t('subtotal'), totals.subtotal],
-    ...(totals.diskon_rp ? [[t('diskon_total'), -totals.diskon_rp] as [string, number]] : []),
-    ...(totals.ppn_rp ? [[t('ppn'), totals.ppn_rp] as [string, number]] : []),
-    ...(totals.pembulatan_rp ? [[t('pembulatan'), totals.pembulatan_rp] as [string, number]] : []),
+    ...(totals.diskon_rp ? [[t('diskon_total'), -totals.diskon_rp] as TotalRow] : []),
+    ...(totals.ppn_rp ? [[t('ppn'), totals.ppn_rp] as TotalRow] : []),
+    ...(totals.pembulatan_rp ? [[t('pembulatan'), totals.pembulatan_rp] as TotalRow] : []),
     [t('grand_total'), totals.grand_total, true],
     ...(old
       ? ([
           [t('nilai_tukar'), old.total],
           [t('dibayar_tukar'), exchange.tukar],
           [t('sisa_bayar'), exchange.sisa, true],
-        ] as [string, number, boolean?][])
+        ] as TotalRow[])
       : []),
     [t('dibayar'), summary.dibayar],
-    ...(summary.fee_rp ? [[t('fee_total'), summary.fee_rp] as [string, number]] : []),
+    ...(summary.fee_rp ? [[t('fee_total'), summary.fee_rp] as TotalRow] : []),
     titip ? [t('sisa_bayar'), Math.max(0, totals.grand_total - summary.dibayar), true] : [t('kembalian'), summary.kembalian, true],
-    ...(exchange.kembali && old ? [[t('kembali_tukar'), exchange.kembali, true] as [string, number, boolean]] : []),
+    ...(exchange.kembali && old ? [[t('kembali_tukar'), exchange.kembali, true] as TotalRow] : []),
   ];
 
   return (
@@ -216,20 +192,12 @@ export function SaleEntry({ data }: { data: SaleData }) {
           </CardContent>
         </Card>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Card sx={{ flex: 1, width: '100%' }}>
-          <CardContent>
-            <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {t('customer')}
-            </Typography>
-            <CustomerFields value={header} onChange={setHeader} sales={data.sales} errors={errors} />
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: 1.4, width: '100%' }}>
-          <CardContent>
-            <Typography variant="subtitle1" sx={{ mb: 1 }}>
-              {t(titip ? 'pembayaran_dp' : 'pembayaran')}
-            </Typography>
+      <Checkout
+        customer={customer}
+        sales={data.sales}
+        paymentTitle={t(titip ? 'pembayaran_dp' : 'pembayaran')}
+        payments={
+          <>
             {member && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="member-poin">
                 {t('member_info', { kode: member.kode_member, nama: member.nama_member, poin: member.poin })}
@@ -249,22 +217,15 @@ export function SaleEntry({ data }: { data: SaleData }) {
             ) : (
               <Typography color="text.secondary">{t('lunas_tukar')}</Typography>
             )}
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: 1, width: '100%' }}>
-          <CardContent>
-            <Stack spacing={1.5}>
-              {discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
-              <Totals rows={totalRows} />
-              <Divider />
-              {totals.problems.length > 0 && lines.length > 0 && <Alert severity="warning">{totals.problems[0].message}</Alert>}
-              <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={busy || !lines.length} onClick={() => void submit()}>
-                {t(titip ? 'simpan_titip' : 'simpan')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
-      </Stack>
+          </>
+        }
+        before={discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
+        totals={totalRows}
+        notes={totals.problems.length > 0 && lines.length > 0 && <Alert severity="warning">{totals.problems[0].message}</Alert>}
+        saveLabel={t(titip ? 'simpan_titip' : 'simpan')}
+        disabled={busy || !lines.length}
+        onSave={() => void submit()}
+      />
       {dialog}
       <ResultDialog posted={posted} onClose={fresh} />
     </Stack>
