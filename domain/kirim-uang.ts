@@ -10,6 +10,7 @@ export const KIRIM_UANG_MESSAGES = {
   received: 'Terima Uang Berhasil',
   receiveFailed: 'Terima Uang Pusat Gagal',
   dataNotFound: 'Data Tidak Ditemukan',
+  shopRequired: 'Mohon Pilih Toko',
   amountRequired: 'Jumlah Rp Tidak Boleh Kosong',
   noteRequired: 'Keterangan Tidak Boleh Kosong',
   balanceShort: 'Saldo Tidak Mencukupi',

@@ -9,7 +9,11 @@ export interface ReportFilterOption {
 }
 export type ReportFilter =
   | { kind: 'dateRange'; from: string; to: string }
-  | { kind: 'shop'; param: string }
+  /**
+   * The shop whose data is wanted, chosen at head office only (a branch sees its own). With `message`, the head office
+   * must choose one (none is preselected) and is told this until it does.
+   */
+  | { kind: 'shop'; param: string; message?: string }
   /** One date picker defaulting to tgl_system (e.g. stock on a date); `upToSystem` refuses a later date. */
   | { kind: 'date'; param: string; label: string; upToSystem?: boolean }
   /** A choice among fixed options; `message` when nothing valid is chosen (spec section 5: 'Filter Tidak Boleh Kosong'). */
@@ -39,8 +43,8 @@ export const REPORT_FILTER_MESSAGES = {
 export const filters = {
   /** Two date pickers defaulting to tgl_system; the spec's report calls name them tgl_from and tgl_to. */
   dateRange: (from = 'tgl_from', to = 'tgl_to'): ReportFilter => ({ kind: 'dateRange', from, to }),
-  /** Shop picker, shown at head office only. */
-  shop: (param = 'kode_toko'): ReportFilter => ({ kind: 'shop', param }),
+  /** Shop picker, shown at head office only; `message` makes the choice required there. */
+  shop: (param = 'kode_toko', o: { message?: string } = {}): ReportFilter => ({ kind: 'shop', param, ...o }),
   /** One date, defaulting to tgl_system. */
   date: (o: { param?: string; label?: string; upToSystem?: boolean } = {}): ReportFilter => ({
     kind: 'date',

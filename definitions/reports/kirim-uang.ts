@@ -8,7 +8,9 @@ export default defineReport({
   label: 'Laporan Kirim Uang Pusat',
   route: '/laporan-kirim-uang',
   api: 'kirim-uang',
-  filters: filters.period(
+  // At the head office the shop is chosen, never preselected ('Mohon Pilih Toko' until it is).
+  filters: [
+    filters.dateRange(),
     filters.select({
       param: 'status',
       label: 'Status',
@@ -18,7 +20,8 @@ export default defineReport({
       ],
       default: 'ALL',
     }),
-  ),
+    filters.shop('kode_toko', { message: KIRIM_UANG_MESSAGES.shopRequired }),
+  ],
   columns: {
     no_reff: f.text({ label: 'No Referensi' }),
     tgl_kirim: f.date({ label: 'Tanggal Kirim' }),

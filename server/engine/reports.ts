@@ -133,7 +133,9 @@ export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: 
     const actor = actorOf(req);
     // The shop whose data is wanted (server/actor.ts): the user's own; only the head office may name another
     // (a branch naming one is 403). A report answers one shop: 'ALL' is refused.
-    const kodeToko = actingShop(actor, shopFilter ? q[shopFilter.param] : undefined) ?? actor.kode_toko;
+    const chosen = shopFilter ? q[shopFilter.param] : undefined;
+    if (shopFilter?.kind === 'shop' && shopFilter.message && actor.head_office && !chosen?.trim()) throw new HttpError(400, shopFilter.message);
+    const kodeToko = actingShop(actor, chosen) ?? actor.kode_toko;
     const tgl = kodeToko === actor.kode_toko ? actor.tgl_system : await shopDate(ctx.db, kodeToko);
     const checked = checkReportQuery(def, q, {
       oneMonth: moduleOn(gc.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'),

@@ -167,6 +167,13 @@ describe('the reports', () => {
     expect(done.json().data[0]).toMatchObject({ status: 'DONE', jumlah_rp: 1_000_000, diterima_by: 'HO1' });
     const bad = await get(`kirim-uang?status=SENT&${q}`, shop.owner);
     expect(bad.statusCode).toBe(400);
+    // The head office chooses the shop: none named is refused with the spec's text; the branch named answers its sends.
+    const unnamed = await get(`kirim-uang?status=ALL&${q}`, ho);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toBe('Mohon Pilih Toko');
+    const named = await get(`kirim-uang?status=ALL&kode_toko=TOKO01&${q}`, ho);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data.map((r: { status: string }) => r.status).sort()).toEqual(['BATAL', 'DONE']);
 
     const branch = (await get(`kirim-uang/report-uang-pusat?${q}`, shop.owner)).json().data;
     expect(branch.map((r: { kategori: string }) => r.kategori)).toEqual(['KIRIM UANG PUSAT', 'KIRIM UANG PUSAT', 'BATAL KIRIM UANG PUSAT']);

@@ -17,7 +17,13 @@ export interface FilterValues {
 export function initialValues(def: ReportDefinition, session: Session): FilterValues {
   const params: Record<string, string> = {};
   for (const f of def.filters) if (f.kind === 'date' || f.kind === 'select' || f.kind === 'master' || f.kind === 'list') params[f.param] = filterDefault(f, session.tgl_system);
-  return { from: session.tgl_system, to: session.tgl_system, shop: session.kode_toko, params };
+  return { from: session.tgl_system, to: session.tgl_system, shop: shopToChoose(def, session) ? '' : session.kode_toko, params };
+}
+
+/** The shop filter that the head office must choose itself (it says its message until then), if this report has one. */
+function shopToChoose(def: ReportDefinition, session: Session) {
+  const shop = def.filters.find((f) => f.kind === 'shop');
+  return shop?.kind === 'shop' && shop.message && showsShopPicker(def, session) ? shop : undefined;
 }
 
 export function showsShopPicker(def: ReportDefinition, session: Session): boolean {
@@ -34,6 +40,8 @@ export function hasDateRange(def: ReportDefinition): boolean {
 
 /** The spec's filter rules (section 5) for this user; null when the search may go ahead. */
 export function rangeError(def: ReportDefinition, values: FilterValues, session: Session): string | null {
+  const shop = shopToChoose(def, session);
+  if (shop && !values.shop) return shop.message ?? null;
   const checked = checkReportQuery(def, queryParams(def, values, session), {
     oneMonth: moduleOn(session.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'),
     fixedTo: datesLocked(session) ? session.tgl_system : null,
