@@ -13,7 +13,6 @@ export const KIRIM_UANG_MESSAGES = {
   shopRequired: 'Mohon Pilih Toko',
   amountRequired: 'Jumlah Rp Tidak Boleh Kosong',
   noteRequired: 'Keterangan Tidak Boleh Kosong',
-  balanceShort: 'Saldo Tidak Mencukupi',
   noHeadOffice: 'Toko Pusat Belum Terdaftar',
   accountUnknown: 'Rekening Tidak Ditemukan',
   alreadyReceived: 'Uang Sudah Diterima Pusat',

@@ -4,6 +4,7 @@ import { hashPassword } from './auth/passwords';
 import { fillDemoItems } from './inventory/demo-items';
 import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
 import { fillDemoRefining } from './demo-refining';
+import { fillDemoCash } from './cash/demo';
 import { fillDemoKirimUang } from './kirim-uang/demo';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
@@ -97,6 +98,7 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
     { kode_transaksi: 'LISTRIK', nama_transaksi: 'Biaya Listrik', jenis_transaksi: 'KELUAR' },
     { kode_transaksi: 'GAJI', nama_transaksi: 'Gaji Karyawan', jenis_transaksi: 'KELUAR' },
     { kode_transaksi: 'SETORAN', nama_transaksi: 'Setoran Modal', jenis_transaksi: 'MASUK' },
+    { kode_transaksi: 'SETOR_BANK', nama_transaksi: 'Setor Kas Ke Bank', jenis_transaksi: 'KELUAR' },
   ],
   master_tukang: [
     { kode_tukang: 'T01', nama_tukang: 'Pak Slamet', alamat_tukang: 'Jl. Kenari No. 4, Jakarta', no_hp: '081234567801' },
@@ -216,5 +218,6 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await fillDemoItems(db, DEMO_ITEMS + DEMO_SALE_PIECES, log);
   await fillDemoSales(db, log);
   await fillDemoRefining(db, log);
+  await fillDemoCash(db, log);
   await fillDemoKirimUang(db, log);
 }

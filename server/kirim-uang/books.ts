@@ -26,23 +26,6 @@ export async function moneyAccount(tx: Queryable, akun: string | undefined): Pro
   return { akun: row.no_rekening, kode_bank: row.kode_bank ?? '', jenis: 'TRANSFER' };
 }
 
-/** The balance of a shop's till or account: every money-ledger row of it so far. */
-export async function balanceOf(tx: Queryable, kodeToko: string, akun: string): Promise<number> {
-  const [row] = await tx.query<{ saldo: string }>(
-    'SELECT coalesce(sum(jumlah_in - jumlah_out), 0)::text AS saldo FROM kas_mutasi WHERE kode_toko = $1 AND akun = $2',
-    [kodeToko, akun],
-  );
-  return Number(row.saldo);
-}
-
-/**
- * Holds the account against a second send from it until this transaction ends, so two sends at once cannot both
- * pass the balance check on the same money.
- */
-export async function lockAccount(tx: Queryable, kodeToko: string, akun: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`saldo/${kodeToko}/${akun}`]);
-}
-
 export function transferHeader(jumlah: number, keterangan: string, counterpart: string): DocumentHeader {
   return {
     kode_sales: '',

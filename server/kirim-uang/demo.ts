@@ -7,7 +7,7 @@ import type { Actor } from '../actor';
 import { createContext } from '../context';
 import { readConfig } from '../config';
 import { hashPassword } from '../auth/passwords';
-import { balanceOf } from './books';
+import { balanceOf } from '../cash/ledger';
 import { receiveMoney, sendMoney } from './service';
 import { KAS } from '../../domain/kirim-uang';
 

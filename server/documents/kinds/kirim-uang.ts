@@ -12,7 +12,8 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { refuse } from './priced-pieces';
 import type { DocumentKind } from '../plan';
-import { balanceOf, lockAccount, moneyAccount, moneyMove, paymentLine, transferHeader, transferJournal } from '../../kirim-uang/books';
+import { moneyAccount, moneyMove, paymentLine, transferHeader, transferJournal } from '../../kirim-uang/books';
+import { ensureFunds } from '../../cash/ledger';
 import { KIRIM_UANG_MESSAGES } from '../../../domain/kirim-uang';
 
 export interface SendInput {
@@ -42,8 +43,9 @@ export const kirimUang: DocumentKind<SendInput> = {
     const tujuan = await headOfficeOf(tx, actor.kode_toko);
     if (!tujuan) throw new HttpError(400, KIRIM_UANG_MESSAGES.noHeadOffice);
     const account = await moneyAccount(tx, input.akun);
-    await lockAccount(tx, actor.kode_toko, account.akun);
-    if (input.jumlah_rp > (await balanceOf(tx, actor.kode_toko, account.akun))) throw refuse(400, KIRIM_UANG_MESSAGES.balanceShort, 'jumlah_rp');
+    const out = moneyMove(account, input.jumlah_rp, 'out');
+    // The same lock and balance check as every money document of the books, so no two of them spend the same money.
+    await ensureFunds(tx, actor.kode_toko, [out], 'jumlah_rp');
     return {
       status: 'OPEN',
       header: transferHeader(input.jumlah_rp, keterangan, tujuan.kode_toko),
@@ -53,7 +55,7 @@ export const kirimUang: DocumentKind<SendInput> = {
       // Money only: nothing of the stock moves.
       stock: async () => undefined,
       kategori: 'KIRIM UANG PUSAT',
-      money: [moneyMove(account, input.jumlah_rp, 'out')],
+      money: [out],
       journal: transferJournal('KIRIM_UANG', account, input.jumlah_rp),
       afterWrite: async (w, no) => {
         await w.query('INSERT INTO kirim_uang (no_kirim, kode_toko_tujuan, akun) VALUES ($1, $2, $3)', [no, tujuan.kode_toko, account.akun]);
