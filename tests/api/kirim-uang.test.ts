@@ -228,3 +228,18 @@ describe('sending from a bank account', () => {
     expect(await balance('TOKO01', ACCOUNT)).toBe(saldo);
   });
 });
+
+describe('one till, two writers', () => {
+  it('a send and an expense at once, each above half the till: one passes, the other is refused, the till never below zero', async () => {
+    await t().db.query(`INSERT INTO master_kode_transaksi (kode_transaksi, nama_transaksi, jenis_transaksi) VALUES ('LISTRIK', 'Biaya Listrik', 'KELUAR') ON CONFLICT DO NOTHING`);
+    const held = await balance('TOKO01');
+    const half = Math.floor(held / 2) + 1;
+    const results = await Promise.all([
+      postAs(t(), shop.owner, 'kirim-uang', { jumlah_rp: half, keterangan: 'Setoran bersamaan' }),
+      postAs(t(), shop.owner, 'cash', { akun: 'KAS', kategori: 'LISTRIK', keterangan: 'Biaya bersamaan', jumlah: half }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().message).toBe('Saldo Tidak Mencukupi');
+    expect(await balance('TOKO01')).toBe(held - half);
+  });
+});
