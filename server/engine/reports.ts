@@ -134,7 +134,8 @@ export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: 
     // The shop whose data is wanted (server/actor.ts): the user's own; only the head office may name another
     // (a branch naming one is 403). A report answers one shop: 'ALL' is refused.
     const chosen = shopFilter ? q[shopFilter.param] : undefined;
-    if (shopFilter?.kind === 'shop' && shopFilter.message && actor.head_office && !chosen?.trim()) throw new HttpError(400, shopFilter.message);
+    const named = typeof chosen === 'string' ? chosen.trim() !== '' : chosen !== undefined;
+    if (shopFilter?.kind === 'shop' && shopFilter.message && actor.head_office && !named) throw new HttpError(400, shopFilter.message);
     const kodeToko = actingShop(actor, chosen) ?? actor.kode_toko;
     const tgl = kodeToko === actor.kode_toko ? actor.tgl_system : await shopDate(ctx.db, kodeToko);
     const checked = checkReportQuery(def, q, {

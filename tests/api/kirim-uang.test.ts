@@ -171,6 +171,8 @@ describe('the reports', () => {
     const unnamed = await get(`kirim-uang?status=ALL&${q}`, ho);
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().message).toBe('Mohon Pilih Toko');
+    expect((await get(`kirim-uang?status=ALL&kode_toko=%20&${q}`, ho)).json().message).toBe('Mohon Pilih Toko');
+    expect((await get(`kirim-uang?status=ALL&kode_toko=TOKO01&kode_toko=PST01&${q}`, ho)).statusCode).toBe(400);
     const named = await get(`kirim-uang?status=ALL&kode_toko=TOKO01&${q}`, ho);
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json().data.map((r: { status: string }) => r.status).sort()).toEqual(['BATAL', 'DONE']);
