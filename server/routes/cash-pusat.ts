@@ -108,42 +108,19 @@ export function registerCashPusatRoutes(app: FastifyInstance, ctx: AppContext): 
     async (req) => ({ status: 'success', data: await dailyCash(ctx.db, actorOf(req)) }),
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: 'cash-pusat/daily-biaya',
-      gate,
-      summary: "A day's expenses (manual money out) per Kode Transaksi; the business date unless tgl_system is given",
-      tags,
-      querystring: dateQuery,
-      response: answer.rows(),
-    },
-    async (req) => {
+  /** A day's rows with their `total`: the business date unless tgl_system names another. */
+  const dayRows = (url: string, summary: string, rows: (db: AppContext['db'], kodeToko: string, tgl: string) => Promise<{ jumlah: number }[]>) =>
+    route(app, { method: 'GET', url, gate, summary, tags, querystring: dateQuery, response: answer.rows() }, async (req) => {
       const actor = actorOf(req);
       const tgl = dateOf(req.query, actor.tgl_system);
-      const data = await dailyExpenses(ctx.db, actor.kode_toko, tgl);
+      const data = await rows(ctx.db, actor.kode_toko, tgl);
       return { status: 'success', tgl_system: tgl, total: total(data), data };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'GET',
-      url: 'cash-pusat/outstand-noncash',
-      gate,
-      summary: 'Card, transfer and QRIS payments not validated by a day (the business date unless tgl_system is given), per account and kind',
-      tags,
-      querystring: dateQuery,
-      response: answer.rows(),
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      const tgl = dateOf(req.query, actor.tgl_system);
-      const data = await outstandingNonCash(ctx.db, actor.kode_toko, tgl);
-      return { status: 'success', tgl_system: tgl, total: total(data), data };
-    },
+    });
+  dayRows('cash-pusat/daily-biaya', "A day's expenses (manual money out) per Kode Transaksi; the business date unless tgl_system is given", dailyExpenses);
+  dayRows(
+    'cash-pusat/outstand-noncash',
+    'Card, transfer and QRIS payments not validated by a day (the business date unless tgl_system is given), per account and kind',
+    outstandingNonCash,
   );
 
   route(

@@ -2,10 +2,9 @@
 // buy-back warehouse. Pick the group, type kadar, pieces and grams, pick the condition, Enter adds the line, priced
 // live with the buy-back's own functions (domain/buyback-pricing.ts); the money goes out in cash or by transfer to the
 // customer's account and must add up to the total (as /transaksi-pembelian). Simpan posts; the receipt prints at once.
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, Stack, TextField } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
@@ -16,6 +15,7 @@ import { KADAR, mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
 import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
 import { NumberField } from '../penjualan/NumberField';
 import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
+import { enterAdds, useRemoveColumn } from './lines';
 import { usePostDocument } from '../penjualan/usePostDocument';
 import type { BuybackData } from '../pembelian/useBuybackData';
 import { usePayouts } from '../pembelian/usePayouts';
@@ -36,11 +36,11 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.jual_beli_manual.${k}`, args);
   const tb = (k: string, args?: object) => translate(`kilau.pembelian.${k}`, args);
-  const tj = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
   const adding = useSubmit();
   const print = useSubmit({ failure: 'kilau.penjualan.print_failed' });
   const { post, reset, busy, dialog } = usePostDocument();
   const [drafts, setDrafts] = useState<Draft[]>([]);
+  const removeColumn = useRemoveColumn<Row>((i) => setDrafts((prev) => prev.filter((_, j) => j !== i)));
   const [group, setGroup] = useState('');
   const [kadar, setKadar] = useState<number | null>(null);
   const [qty, setQty] = useState<number | null>(1);
@@ -75,11 +75,7 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
     setBerat(null);
     focusPicker();
   };
-  const onEnter = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    add();
-  };
+  const onEnter = enterAdds(add);
 
   const fresh = () => {
     setDrafts([]);
@@ -116,15 +112,7 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
     { field: 'kondisi', label: tb('kondisi'), kind: 'code' },
     { field: 'ada_nota', label: tb('ada_nota'), kind: 'boolean' },
     { field: 'harga', label: tb('harga_beli'), kind: 'money', total: true },
-    {
-      field: 'hapus',
-      label: tj('hapus'),
-      render: (r) => (
-        <IconButton size="small" aria-label={t('hapus_baris', { n: r.index + 1 })} onClick={() => setDrafts(drafts.filter((_, j) => j !== r.index))}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ),
-    },
+    removeColumn,
   ];
 
   return (

@@ -2,10 +2,9 @@
 // Enter adds the line, priced live as the server prices it (domain/manual-pricing.ts); then the customer, the sales
 // person and the payments of a sale (cash with change, transfer, card with its fee, QRIS), and Simpan. A 403 asks a
 // supervisor and sends the same sale again; the result dialog prints the receipt and starts the next sale.
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, CardContent, IconButton, Stack, TextField } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
@@ -19,6 +18,7 @@ import { Checkout, useCustomerHeader, type TotalRow } from '../penjualan/Checkou
 import { NumberField } from '../penjualan/NumberField';
 import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
 import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
+import { enterAdds, useRemoveColumn } from './lines';
 import { usePostDocument } from '../penjualan/usePostDocument';
 import type { SaleData } from '../penjualan/useSaleData';
 import { lineKey, useManualStock } from './useManualStock';
@@ -41,6 +41,7 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
   const adding = useSubmit();
   const { post, reset, busy, dialog } = usePostDocument();
   const [drafts, setDrafts] = useState<Draft[]>([]);
+  const removeColumn = useRemoveColumn<Row>((i) => setDrafts((prev) => prev.filter((_, j) => j !== i)));
   const [picked, setPicked] = useState('');
   const [qty, setQty] = useState<number | null>(1);
   const [berat, setBerat] = useState<number | null>(null);
@@ -98,11 +99,7 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
     setBerat(null);
     focusPicker();
   };
-  const onEnter = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    add();
-  };
+  const onEnter = enterAdds(add);
 
   const fresh = () => {
     setPosted(undefined);
@@ -147,15 +144,7 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
     { field: 'harga', label: t('harga'), kind: 'money', total: true },
     { field: 'ongkos', label: tj('ongkos'), kind: 'money', total: true },
     { field: 'total', label: tj('total'), kind: 'money', total: true },
-    {
-      field: 'hapus',
-      label: tj('hapus'),
-      render: (r) => (
-        <IconButton size="small" aria-label={t('hapus_baris', { n: r.index + 1 })} onClick={() => setDrafts(drafts.filter((_, j) => j !== r.index))}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ),
-    },
+    removeColumn,
   ];
 
   return (
