@@ -1,6 +1,6 @@
 // A document as the API answers it (GET {kind}/{no}, the kernel's readDocument) in the receipt layout's terms: what the
 // browser prints and what the public receipt page (server/whatsapp/nota.ts) shows, from one mapping.
-import type { ReceiptDocument, ReceiptLine, ReceiptTradeIn } from './receipt-layout';
+import type { ReceiptDocument, ReceiptLine, ReceiptPayment, ReceiptTradeIn } from './receipt-layout';
 
 export type ReceiptKind = ReceiptDocument['kind'];
 
@@ -25,8 +25,21 @@ function receiptLine(i: Row): ReceiptLine {
     ongkos: n(i.ongkos),
     diskon_rp: n(i.diskon_rp),
     total: n(i.total),
+    harga_per_gram: n(i.harga_per_gram),
     ...(i.kondisi !== undefined ? { kondisi: text(i.kondisi), berat_kotor: n(i.berat_kotor) } : {}),
+    ...(i.ada_nota !== undefined ? { ada_nota: i.ada_nota === true, no_faktur_jual: text(i.no_faktur_jual) } : {}),
   };
+}
+
+/**
+ * A payment line. A buy-back's transfer goes to the customer's bank and account (kode_bank, no_reff; no_rekening is the
+ * shop's it left from); a sale's or a deposit's goes into the shop's account, named with its bank (bank_rekening) when
+ * the line carries none.
+ */
+function receiptPayment(kind: ReceiptKind, p: Row): ReceiptPayment {
+  const base = { jenis: text(p.jenis), jumlah_rp: n(p.jumlah_rp), fee_rp: n(p.fee_rp), no_reff: text(p.no_reff) };
+  if (kind === 'pembelian') return { ...base, kode_bank: text(p.kode_bank), no_rekening: text(p.no_reff) };
+  return { ...base, kode_bank: text(p.kode_bank) || text(p.bank_rekening), no_rekening: text(p.no_rekening) };
 }
 
 /** A sale's trade-in (`tukar`: its buy-back), when it has one. */
@@ -51,9 +64,9 @@ export function receiptDocument(kind: ReceiptKind, no: string, d: Row): ReceiptD
     alamat_customer: text(d.alamat_customer),
     no_hp: text(d.no_hp),
     nama_sales: text(d.nama_sales),
+    kasir: text(d.nama_kasir ?? d.input_by),
     items: rows(d.items).map(receiptLine),
-    // A buy-back's transfer goes to the customer's account (no_reff); no_rekening is the shop's it left from.
-    pembayaran: pembayaran.map((p) => ({ jenis: text(p.jenis), jumlah_rp: n(p.jumlah_rp), fee_rp: n(p.fee_rp), kode_bank: text(p.kode_bank), no_rekening: text(kind === 'pembelian' ? p.no_reff : p.no_rekening) })),
+    pembayaran: pembayaran.map((p) => receiptPayment(kind, p)),
     subtotal: n(d.subtotal),
     diskon_rp: n(d.diskon_rp),
     ppn_rp: n(d.ppn_rp),

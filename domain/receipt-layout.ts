@@ -2,17 +2,23 @@
 // monospace lines a thermal printer (80 mm = 48 columns, 58 mm = 32) or a PDF page prints. Pure, so the browser's
 // HTML, the PDF and the tests lay out the same lines.
 //
-// Order: Setting Nota header lines, the shop (name, address, phone), the reprint mark, title, number, date, sales
-// person, customer, each line (name, description, barcode, kadar, weight, price, ongkos, discount, total), totals,
-// payments, change, Setting Nota footer lines. A trade-in's sale adds a 'TUKAR TAMBAH' block after its total (the
-// pieces bought back, their value, what beyond the sale went back to the customer): one receipt for both documents.
-// A buy-back prints each piece with its net and gross weight, condition and the price paid, the total, the money paid
-// out (a transfer with the customer's bank and account) and a line for the customer's signature. The spec's receipt lines (nama_barang, deskripsi, nama_customer,
-// alamat_customer) and the header/footer print in 20-character slices, at most 60 characters (domain/receipt.ts).
+// Order: Setting Nota header lines, the shop (name, address, phone), the reprint mark, title, number, date, cashier,
+// sales person, customer, each line (name, description, barcode, kadar, weight, price per gram of a weight-priced
+// line, price, ongkos, discount, total), totals, payments (a bank's with its bank and account, a card's with its fee
+// and what the card was charged), change, Setting Nota footer lines. A trade-in's sale adds a 'TUKAR TAMBAH' block
+// after its total (the pieces bought back, their value, what beyond the sale went back to the customer): one receipt
+// for both documents. A buy-back prints each piece with its net and gross weight, condition, price per gram, the sale
+// receipt it came with or 'Tanpa Nota', and the price paid, the total, the money paid out (a transfer with the
+// customer's bank and account) and a line for the customer's signature. The spec's receipt lines (nama_barang,
+// deskripsi, nama_customer, alamat_customer) and the header/footer print in 20-character slices, at most 60
+// characters (domain/receipt.ts).
+//
+// Nothing is ever cut (issue 19 item 9): text wraps between words, a number or a code that does not fit beside its
+// label moves whole to the next line (a right-aligned amount stays at the right edge), and every line fits the paper.
 import { formatDateTime } from './format';
 import { PAYMENT_KIND_LABELS, isPaymentKind } from './payments';
 import { printCopies, receiptSlices, type ReceiptPaper, type ReceiptSetting } from './receipt';
-import { formatHundredths, formatRupiah, formatScaled } from './units';
+import { formatHundredths, formatRupiah, formatWeightMg } from './units';
 
 export type { ReceiptPaper } from './receipt';
 
@@ -27,9 +33,27 @@ export interface ReceiptLine {
   ongkos: number;
   diskon_rp: number;
   total: number;
+  /** The price per gram of a line priced by its weight (0 or absent: a tagged piece). */
+  harga_per_gram?: number;
   /** A buy-back line: the gross weight (grams; berat_jual is the net gold weight) and the condition. */
   berat_kotor?: number;
   kondisi?: string;
+  /** A buy-back line: whether the customer brought the sale's receipt, and that receipt's number. */
+  ada_nota?: boolean;
+  no_faktur_jual?: string;
+}
+
+/**
+ * A payment line. `fee_rp` is the card fee charged on top of `jumlah_rp`. A payment through a bank names the bank and
+ * the account (the shop's; a buy-back's transfer the customer's); `no_reff` is the deposit a pay-off's TITIP line used.
+ */
+export interface ReceiptPayment {
+  jenis: string;
+  jumlah_rp: number;
+  fee_rp: number;
+  kode_bank?: string;
+  no_rekening?: string;
+  no_reff?: string;
 }
 
 /** A trade-in's buy-back as its sale's receipt prints it. */
@@ -49,9 +73,10 @@ export interface ReceiptDocument {
   alamat_customer: string;
   no_hp: string;
   nama_sales: string;
+  /** The cashier: the user who posted the document. */
+  kasir?: string;
   items: ReceiptLine[];
-  /** A buy-back's transfer names the customer's bank and account. */
-  pembayaran: { jenis: string; jumlah_rp: number; fee_rp: number; kode_bank?: string; no_rekening?: string }[];
+  pembayaran: ReceiptPayment[];
   subtotal: number;
   diskon_rp: number;
   ppn_rp: number;
@@ -79,12 +104,14 @@ export const RECEIPT_TEXT = {
   reprint: (n: number) => `CETAK ULANG ke-${n}`,
   no: 'No',
   tanggal: 'Tanggal',
+  kasir: 'Kasir',
   sales: 'Sales',
   customer: 'Customer',
   alamat: 'Alamat',
   noHp: 'No HP',
   telepon: 'Telp',
   harga: 'Harga',
+  hargaGram: 'Harga/Gram',
   ongkos: 'Ongkos',
   diskon: 'Diskon',
   jumlah: 'Jumlah',
@@ -95,11 +122,14 @@ export const RECEIPT_TEXT = {
   dp: 'Uang Muka (DP)',
   sisa: 'Sisa Bayar',
   fee: 'Fee Kartu',
+  totalKartu: 'Total Gesek Kartu',
   totalBayar: 'Total Bayar',
   kembalian: 'Kembalian',
   items: (n: number, grams: string) => `${n} Barang, ${grams} g`,
   beratKotor: 'Berat Kotor',
   kondisi: 'Kondisi',
+  tanpaNota: 'Tanpa Nota',
+  notaJual: 'Nota Jual',
   tukar: 'TUKAR TAMBAH',
   noBeli: 'No Beli',
   totalTukar: 'Total Tukar',
@@ -124,87 +154,109 @@ export function receiptCopies(kind: ReceiptDocument['kind'], setting: ReceiptSet
   return printCopies(setting, kind);
 }
 
-const center = (text: string, w: number): string => {
-  const t = text.trim().slice(0, w);
-  const pad = Math.floor((w - t.length) / 2);
-  return (' '.repeat(pad) + t).trimEnd();
-};
-
-/** Words wrapped at `w` columns; a word longer than a line is cut. */
-function wrap(text: string, w: number): string[] {
-  const lines: string[] = [];
-  let line = '';
+/**
+ * `text` after `first`, its words on lines of `w` columns, the next lines starting with `indent`. A word never breaks:
+ * one that does not fit what is left of a line starts the next, moved left as far as it must to fit (a nota number
+ * under its label on 58 mm). Only a word longer than a whole line is cut, and no number or code on a receipt is.
+ */
+function flow(first: string, text: string, w: number, indent = ''): string[] {
+  const out: string[] = [];
+  let line = first;
+  let words = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
+    const sep = words ? ' ' : '';
+    if (line.length + sep.length + word.length <= w) {
+      line += sep + word;
+      words++;
+      continue;
+    }
+    if (line.trim()) out.push(line.trimEnd());
     let rest = word;
-    while (rest.length > w) {
-      if (line) lines.push(line);
-      lines.push(rest.slice(0, w));
-      line = '';
-      rest = rest.slice(w);
-    }
-    if (!rest) continue;
-    if (!line) line = rest;
-    else if (line.length + 1 + rest.length <= w) line += ` ${rest}`;
-    else {
-      lines.push(line);
-      line = rest;
-    }
+    for (; rest.length > w; rest = rest.slice(w)) out.push(rest.slice(0, w));
+    line = ' '.repeat(Math.min(indent.length, w - rest.length)) + rest;
+    words = 1;
   }
-  if (line) lines.push(line);
-  return lines;
+  if (line.trim()) out.push(line.trimEnd());
+  return out;
 }
 
-/** Left text and right text on one line; the left is cut when both do not fit. */
-function pair(left: string, right: string, w: number): string {
-  const room = Math.max(0, w - right.length - 1);
-  const l = left.length > room ? left.slice(0, room) : left;
-  return l + ' '.repeat(Math.max(1, w - l.length - right.length)) + right;
+/** Lines centred on the paper, wrapped between words. */
+const centered = (text: string, w: number): string[] => flow('', text, w).map((l) => ' '.repeat(Math.floor((w - l.length) / 2)) + l);
+
+/** Right-aligned lines, wrapped between words. */
+const rightAligned = (text: string, w: number): string[] => flow('', text, w).map((l) => l.padStart(w));
+
+/**
+ * A label (with its indent) and a value at the right edge on one line; when both do not fit, the label stays on its
+ * line and the value goes whole to the next, still at the right edge.
+ */
+function pair(left: string, right: string, w: number): string[] {
+  if (left.length + 1 + right.length <= w) return [left + ' '.repeat(w - left.length - right.length) + right];
+  const indent = /^ */.exec(left)![0];
+  return [...flow(indent, left.trim(), w, indent), ...rightAligned(right, w)];
 }
 
 /**
  * 'Label : value' rows. A receipt text of the spec (customer name, address) prints in its 20-character slices, the
- * continuation slices under the value; a number or a date prints whole.
+ * continuation slices under the value; a number, a code or a date prints whole: right after the label when it does
+ * not fit the aligned column, else on the next line.
  */
 function field(label: string, value: string, w: number, labelWidth: number, sliced = false): string[] {
   const head = `${label.padEnd(labelWidth)}: `;
-  const slices = sliced ? receiptSlices(value.trim()) : value.trim() ? [value.trim()] : [];
-  if (!slices.length) return [head.trimEnd()];
-  return slices.map((s, i) => ((i === 0 ? head : ' '.repeat(head.length)) + s).slice(0, w).trimEnd());
+  const indent = ' '.repeat(head.length);
+  const parts = sliced ? receiptSlices(value) : value.trim() ? [value.trim()] : [];
+  if (!parts.length) return [head.trimEnd()];
+  // A number too long for the aligned column still fits on one line right after its label.
+  const tight = `${label}: ${value.trim()}`;
+  if (!sliced && head.length + parts[0].length > w && tight.length <= w) return [tight];
+  return parts.flatMap((part, i) => flow(i === 0 ? head : indent, part, w, indent));
 }
 
 const money = (n: number) => formatRupiah(Math.round(Number(n) || 0));
-const grams = (g: number) => formatScaled(Math.round((Number(g) || 0) * 1000), 3);
+const grams = (g: number) => formatWeightMg(Math.round((Number(g) || 0) * 1000));
 const kadar = (k: number) => formatHundredths(Math.round((Number(k) || 0) * 100));
 
 function paymentLabel(jenis: string): string {
   return isPaymentKind(jenis) ? PAYMENT_KIND_LABELS[jenis] : jenis;
 }
 
+/** A piece's kadar and weight ('75.00% 3.250 g'); a manual stock line has no kadar of its own. */
+const purityAndWeight = (item: ReceiptLine) => `${item.kadar ? `${kadar(item.kadar)}% ` : ''}${grams(item.berat_jual)} g`;
+
 const lineMg = (item: ReceiptLine) => Math.round((Number(item.berat_jual) || 0) * 1000);
 
 /** A piece's name in its slices, numbered. */
-function nameLines(item: ReceiptLine, i: number, indent = ''): string[] {
-  const names = receiptSlices(item.nama_barang);
-  return [`${indent}${i + 1}. ${names[0] ?? ''}`, ...names.slice(1).map((s) => `${indent}   ${s}`)];
+function nameLines(item: ReceiptLine, i: number, w: number, indent = ''): string[] {
+  const pad = `${indent}${' '.repeat(String(i + 1).length + 2)}`;
+  return receiptSlices(item.nama_barang).flatMap((s, j) => flow(j === 0 ? `${indent}${i + 1}. ` : pad, s, w, pad));
 }
 
-/** A bought-back piece: name, code, kadar and net weight, gross weight, condition and the price paid. */
+/** The price per gram of a line priced by its weight (a tagged piece has none). */
+const perGramLines = (item: ReceiptLine, pad: string, w: number): string[] =>
+  item.harga_per_gram ? pair(`${pad}${RECEIPT_TEXT.hargaGram}`, money(item.harga_per_gram), w) : [];
+
+/**
+ * A bought-back piece: name, code, kadar and net weight, gross weight, condition, the price per gram of its price code,
+ * the sale receipt it came with or 'Tanpa Nota', and the price paid.
+ */
 function buybackItemLines(item: ReceiptLine, i: number, w: number, indent = ''): string[] {
   const T = RECEIPT_TEXT;
   const pad = `${indent}   `;
   return [
-    ...nameLines(item, i, indent),
-    pair(`${pad}${item.kode_barcode}`, `${kadar(item.kadar)}% ${grams(item.berat_jual)} g`, w),
-    ...(item.berat_kotor ? [pair(`${pad}${T.beratKotor}`, `${grams(item.berat_kotor)} g`, w)] : []),
-    ...(item.kondisi ? [pair(`${pad}${T.kondisi}`, item.kondisi, w)] : []),
-    pair(`${pad}${T.harga}`, money(item.total || item.harga), w),
+    ...nameLines(item, i, w, indent),
+    ...pair(`${pad}${item.kode_barcode}`, purityAndWeight(item), w),
+    ...(item.berat_kotor ? pair(`${pad}${T.beratKotor}`, `${grams(item.berat_kotor)} g`, w) : []),
+    ...(item.kondisi ? pair(`${pad}${T.kondisi}`, item.kondisi, w) : []),
+    ...perGramLines(item, pad, w),
+    ...(item.ada_nota === false ? [`${pad}${T.tanpaNota}`] : item.no_faktur_jual ? pair(`${pad}${T.notaJual}`, item.no_faktur_jual, w) : []),
+    ...pair(`${pad}${T.harga}`, money(item.total || item.harga), w),
   ];
 }
 
 /** The signature boxes under a buy-back: the customer who sold the gold and the cashier who paid. */
 function signatureLines(w: number): string[] {
   const half = Math.floor(w / 2);
-  const cell = (text: string) => center(text, half).padEnd(half);
+  const cell = (text: string) => (' '.repeat(Math.floor((half - text.length) / 2)) + text).padEnd(half);
   const [left, right] = RECEIPT_TEXT.tandaTangan;
   const rule = '_'.repeat(half - 4);
   return ['', '', '', (cell(rule) + cell(rule)).trimEnd(), (cell(`( ${left} )`) + cell(`( ${right} )`)).trimEnd()];
@@ -216,72 +268,90 @@ export function receiptText(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
   const rule = '-'.repeat(w);
   const T = RECEIPT_TEXT;
   const out: string[] = [];
-  const labelWidth = Math.max(T.no.length, T.tanggal.length, T.sales.length, T.customer.length, T.alamat.length, T.noHp.length);
+  const labelWidth = Math.max(T.no.length, T.tanggal.length, T.kasir.length, T.sales.length, T.customer.length, T.alamat.length, T.noHp.length);
 
-  for (const line of setting.header) for (const s of line.trim() ? receiptSlices(line) : ['']) out.push(center(s, w));
-  if (shop.nama_toko) out.push(center(shop.nama_toko.toUpperCase(), w));
-  for (const l of wrap(shop.alamat, w)) out.push(center(l, w));
-  if (shop.telepon) out.push(center(`${T.telepon}: ${shop.telepon}`, w));
+  out.push(...sliceLines(setting.header, w));
+  if (shop.nama_toko) out.push(...centered(shop.nama_toko.toUpperCase(), w));
+  out.push(...centered(shop.alamat, w));
+  if (shop.telepon) out.push(...centered(`${T.telepon}: ${shop.telepon}`, w));
   out.push(rule);
-  if (doc.reprint && doc.reprint > 1) out.push(center(`*** ${T.reprint(doc.reprint)} ***`, w));
-  out.push(center(T.title[doc.kind], w));
+  if (doc.reprint && doc.reprint > 1) out.push(...centered(`*** ${T.reprint(doc.reprint)} ***`, w));
+  out.push(...centered(T.title[doc.kind], w));
   out.push(...field(T.no, doc.no, w, labelWidth));
   out.push(...field(T.tanggal, doc.created_at ? `${doc.tgl_system} ${formatDateTime(doc.created_at).slice(11, 16)}` : doc.tgl_system, w, labelWidth));
+  if (doc.kasir) out.push(...field(T.kasir, doc.kasir, w, labelWidth));
   if (doc.nama_sales) out.push(...field(T.sales, doc.nama_sales, w, labelWidth));
   out.push(...field(T.customer, doc.nama_customer, w, labelWidth, true));
   if (doc.alamat_customer) out.push(...field(T.alamat, doc.alamat_customer, w, labelWidth, true));
   if (doc.no_hp) out.push(...field(T.noHp, doc.no_hp, w, labelWidth));
   out.push(rule);
 
-  if (doc.kind === 'pembelian') return [...out, ...buybackBody(doc, setting, w)].map((l) => l.slice(0, w));
+  if (doc.kind === 'pembelian') return [...out, ...buybackBody(doc, setting, w)];
   const totalMg = doc.items.reduce((sum, item) => sum + lineMg(item), 0);
   doc.items.forEach((item, i) => {
-    out.push(...nameLines(item, i));
-    for (const s of receiptSlices(item.deskripsi ?? '')) out.push(`   ${s}`);
-    out.push(pair(`   ${item.kode_barcode}`, `${kadar(item.kadar)}% ${grams(item.berat_jual)} g`, w));
-    out.push(pair(`   ${T.harga}`, money(item.harga), w));
-    if (item.ongkos) out.push(pair(`   ${T.ongkos}`, money(item.ongkos), w));
-    if (item.diskon_rp) out.push(pair(`   ${T.diskon}`, `-${money(item.diskon_rp)}`, w));
-    out.push(pair(`   ${T.jumlah}`, money(item.total), w));
+    out.push(...nameLines(item, i, w));
+    for (const s of receiptSlices(item.deskripsi ?? '')) out.push(...flow('   ', s, w, '   '));
+    out.push(...pair(`   ${item.kode_barcode}`, purityAndWeight(item), w));
+    out.push(...perGramLines(item, '   ', w));
+    out.push(...pair(`   ${T.harga}`, money(item.harga), w));
+    if (item.ongkos) out.push(...pair(`   ${T.ongkos}`, money(item.ongkos), w));
+    if (item.diskon_rp) out.push(...pair(`   ${T.diskon}`, `-${money(item.diskon_rp)}`, w));
+    out.push(...pair(`   ${T.jumlah}`, money(item.total), w));
   });
   out.push(rule);
-  out.push(T.items(doc.items.length, formatScaled(totalMg, 3)));
-  out.push(pair(T.subtotal, money(doc.subtotal), w));
-  if (doc.diskon_rp) out.push(pair(T.diskon, `-${money(doc.diskon_rp)}`, w));
-  if (doc.ppn_rp) out.push(pair(T.ppn, money(doc.ppn_rp), w));
-  if (doc.pembulatan_rp) out.push(pair(T.pembulatan, money(doc.pembulatan_rp), w));
-  out.push(pair(T.total, money(doc.grand_total), w));
+  out.push(...flow('', T.items(doc.items.length, formatWeightMg(totalMg)), w));
+  out.push(...pair(T.subtotal, money(doc.subtotal), w));
+  if (doc.diskon_rp) out.push(...pair(T.diskon, `-${money(doc.diskon_rp)}`, w));
+  if (doc.ppn_rp) out.push(...pair(T.ppn, money(doc.ppn_rp), w));
+  if (doc.pembulatan_rp) out.push(...pair(T.pembulatan, money(doc.pembulatan_rp), w));
+  out.push(...pair(T.total, money(doc.grand_total), w));
   out.push(rule);
   if (doc.tukar) out.push(...tradeInLines(doc.tukar, w), rule);
   out.push(...paymentRows(doc, w));
-  out.push(pair(T.totalBayar, money(doc.total_bayar), w));
+  // What the customer paid in all: the payments and the card fees charged on top (the sale screen's Total Bayar).
+  const fees = doc.pembayaran.reduce((sum, p) => sum + p.fee_rp, 0);
+  out.push(...pair(T.totalBayar, money(doc.total_bayar + fees), w));
   if (doc.kind === 'titip') {
-    out.push(pair(T.dp, money(doc.dp_rp ?? doc.total_bayar), w));
-    out.push(pair(T.sisa, money(doc.sisa_bayar ?? Math.max(0, doc.grand_total - doc.total_bayar)), w));
+    out.push(...pair(T.dp, money(doc.dp_rp ?? doc.total_bayar), w));
+    out.push(...pair(T.sisa, money(doc.sisa_bayar ?? Math.max(0, doc.grand_total - doc.total_bayar)), w));
   }
-  out.push(pair(T.kembalian, money(doc.kembalian), w));
+  out.push(...pair(T.kembalian, money(doc.kembalian), w));
   if (doc.tukar) {
     // The old gold's value beyond what it paid of the sale went back to the customer in cash.
     const paid = doc.pembayaran.filter((p) => p.jenis === 'TUKAR').reduce((sum, p) => sum + p.jumlah_rp, 0);
-    if (doc.tukar.total > paid) out.push(pair(T.kembaliTukar, money(doc.tukar.total - paid), w));
+    if (doc.tukar.total > paid) out.push(...pair(T.kembaliTukar, money(doc.tukar.total - paid), w));
   }
   out.push(...footerLines(setting, w));
-  return out.map((l) => l.slice(0, w));
-}
-
-function footerLines(setting: ReceiptSetting, w: number): string[] {
-  const out: string[] = setting.footer.length ? ['-'.repeat(w)] : [];
-  for (const line of setting.footer) for (const s of line.trim() ? receiptSlices(line) : ['']) out.push(center(s, w));
   return out;
 }
 
-/** Each payment with its amount: a card's fee under it, a transfer's bank and account (a buy-back's customer's). */
+/** Setting Nota's header or footer lines, each in its slices, centred; an empty line stays as a spacer. */
+function sliceLines(lines: string[], w: number): string[] {
+  return lines.flatMap((line) => (line.trim() ? receiptSlices(line).flatMap((s) => centered(s, w)) : ['']));
+}
+
+function footerLines(setting: ReceiptSetting, w: number): string[] {
+  return setting.footer.length ? ['-'.repeat(w), ...sliceLines(setting.footer, w)] : [];
+}
+
+/** The payments that go through a bank: their line names the bank and the account. */
+const BANK_PAYMENTS = new Set(['TRANSFER', 'DEBIT', 'KREDIT', 'QRIS']);
+
+/**
+ * Each payment with its amount: a transfer's, card's or QRIS's bank and account (the shop's; on a buy-back the
+ * customer's), a card's fee and what the card was charged (amount and fee), a deposit paid off by its number.
+ */
 function paymentRows(doc: ReceiptDocument, w: number): string[] {
+  const T = RECEIPT_TEXT;
   const out: string[] = [];
   for (const p of doc.pembayaran) {
-    out.push(pair(paymentLabel(p.jenis), money(p.jumlah_rp), w));
-    if (p.fee_rp) out.push(pair(`  ${RECEIPT_TEXT.fee}`, money(p.fee_rp), w));
-    if (doc.kind === 'pembelian' && (p.kode_bank || p.no_rekening)) out.push(`  ${[p.kode_bank, p.no_rekening].filter(Boolean).join(' ')}`);
+    out.push(...pair(paymentLabel(p.jenis), money(p.jumlah_rp), w));
+    if (BANK_PAYMENTS.has(p.jenis) && (p.kode_bank || p.no_rekening)) out.push(...flow('  ', [p.kode_bank, p.no_rekening].filter(Boolean).join(' '), w, '  '));
+    if (p.jenis === 'TITIP' && p.no_reff) out.push(...flow('  ', p.no_reff, w, '  '));
+    if (p.fee_rp) {
+      out.push(...pair(`  ${T.fee}`, money(p.fee_rp), w));
+      out.push(...pair(`  ${T.totalKartu}`, money(p.jumlah_rp + p.fee_rp), w));
+    }
   }
   return out;
 }
@@ -290,11 +360,11 @@ function paymentRows(doc: ReceiptDocument, w: number): string[] {
 function tradeInLines(tukar: ReceiptTradeIn, w: number): string[] {
   const T = RECEIPT_TEXT;
   return [
-    center(T.tukar, w),
-    `${T.noBeli}: ${tukar.no}`,
+    ...centered(T.tukar, w),
+    ...field(T.noBeli, tukar.no, w, T.noBeli.length),
     // Indented: a numbered line at the margin is one of the sale's pieces (where the receipt's photos go).
     ...tukar.items.flatMap((item, i) => buybackItemLines(item, i, w, ' ')),
-    pair(T.totalTukar, money(tukar.total), w),
+    ...pair(T.totalTukar, money(tukar.total), w),
   ];
 }
 
@@ -306,11 +376,11 @@ function buybackBody(doc: ReceiptDocument, setting: ReceiptSetting, w: number): 
   return [
     ...doc.items.flatMap((item, i) => buybackItemLines(item, i, w)),
     rule,
-    T.items(doc.items.length, formatScaled(totalMg, 3)),
-    pair(T.total, money(doc.grand_total), w),
+    ...flow('', T.items(doc.items.length, formatWeightMg(totalMg)), w),
+    ...pair(T.total, money(doc.grand_total), w),
     rule,
     ...paymentRows(doc, w),
-    pair(T.totalDibayar, money(doc.total_bayar), w),
+    ...pair(T.totalDibayar, money(doc.total_bayar), w),
     ...signatureLines(w),
     ...footerLines(setting, w),
   ];

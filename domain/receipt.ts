@@ -1,15 +1,36 @@
 // Receipt text (spec section 9): every header or footer line is printed in 20-character slices, at most 60
-// characters (three slices); documents print twice when their duplicate setting is on.
+// characters; a slice ends between words (issue 19 item 9). Documents print twice when their duplicate setting is on.
 
 export const SLICE_WIDTH = 20;
 export const MAX_LINE = 60;
 
-/** The printed slices of one line: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' -> ['ABCDEFGHIJKLMNOPQRST', 'UVWXYZ']. */
+/**
+ * The printed slices of one line, broken between words: 'TOKO EMAS KILAU JAYA ABADI' -> ['TOKO EMAS KILAU JAYA',
+ * 'ABADI']. The line is cut to `max` characters at the end of a word. A word longer than a slice is cut into slices
+ * only when it holds no digit: a number or a code (a house number, an account) prints whole on a slice of its own.
+ */
 export function receiptSlices(line: string, width = SLICE_WIDTH, max = MAX_LINE): string[] {
-  const text = line.slice(0, max);
   const slices: string[] = [];
-  for (let i = 0; i < text.length; i += width) slices.push(text.slice(i, i + width));
+  let slice = '';
+  for (const word of cappedAtWord(line.trim(), max).split(/\s+/).filter(Boolean)) {
+    if (slice && slice.length + 1 + word.length <= width) {
+      slice += ` ${word}`;
+      continue;
+    }
+    if (slice) slices.push(slice);
+    slice = word;
+    if (!/\d/.test(word)) for (; slice.length > width; slice = slice.slice(width)) slices.push(slice.slice(0, width));
+  }
+  if (slice) slices.push(slice);
   return slices;
+}
+
+/** `text` cut to at most `max` characters where a word ends (mid-word only when its first word is longer). */
+function cappedAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const end = cut.search(/\s\S*$/);
+  return end > 0 ? cut.slice(0, end) : text.slice(0, max);
 }
 
 /** The documents whose copies are set per shop (spec: purchase, debt, service, order, deposit, sale-ACC, exchange slip). */

@@ -5,6 +5,7 @@ import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
 import { DOCUMENT_MESSAGES } from './engine';
 import { s, type JsonSchema } from '../http/schema';
+import { masterTable } from '../db/master-tables';
 
 export interface ListQuery {
   tgl_from?: string;
@@ -74,11 +75,17 @@ const BUYBACK_KINDS = ['PEMBELIAN', 'PEMBELIAN_MANUAL'];
 
 type Header = { tgl_system: string; grand_total: number; kembalian: number; status: string; no_faktur_group: string } & Record<string, unknown>;
 
+/**
+ * One document as its kind's clients and its receipt read it: besides the stored columns, the cashier's name
+ * (nama_kasir, the user who posted it) and, on each payment into one of the shop's accounts, that account's bank
+ * (bank_rekening).
+ */
 export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'>, jenis: string, numberField: string, no: string) {
   const [header] = await db.query<Header>(
     `SELECT no_dokumen AS ${numberField}, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp,
-            ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, status, input_by, created_at, no_faktur_group
-       FROM dokumen_terkini WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3`,
+            ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, status, input_by, created_at, no_faktur_group,
+            (SELECT coalesce(nullif(u.nama_user, ''), u.user_id) FROM users u WHERE u.user_id = d.input_by) AS nama_kasir
+       FROM dokumen_terkini d WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3`,
     [no, jenis, actor.kode_toko],
   );
   if (!header) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
@@ -89,7 +96,12 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
          FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
       [no],
     ),
-    db.query('SELECT baris, jenis, jumlah_rp, fee_rp, kode_bank, no_rekening, no_reff FROM dokumen_bayar WHERE no_dokumen = $1 ORDER BY baris', [no]),
+    db.query(
+      `SELECT b.baris, b.jenis, b.jumlah_rp, b.fee_rp, b.kode_bank, b.no_rekening, b.no_reff, coalesce(r.kode_bank, '') AS bank_rekening
+         FROM dokumen_bayar b LEFT JOIN ${masterTable({ name: 'rekening' })} r ON r.no_rekening = b.no_rekening AND b.no_rekening <> ''
+        WHERE b.no_dokumen = $1 ORDER BY b.baris`,
+      [no],
+    ),
     db.query('SELECT status, tgl_system, alasan, authorization_id, oleh, created_at FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id', [no]),
     db.query(
       `SELECT o.kategori, o.authorization_id, a.authorized_by, a.method FROM dokumen_otorisasi o JOIN authorizations a ON a.id = o.authorization_id
@@ -121,7 +133,7 @@ async function groupPartners(db: Queryable, group: string, no: string) {
     others.map(async (o) => ({
       ...o,
       items: await db.query(
-        `SELECT baris, kode_barcode, nama_barang, kode_group, kadar, qty, berat, berat_jual, harga, total${o.jenis === 'PEMBELIAN' ? BUYBACK_LINE_COLUMNS : ''}
+        `SELECT baris, kode_barcode, nama_barang, kode_group, kadar, qty, berat, berat_jual, harga_per_gram, harga, total${o.jenis === 'PEMBELIAN' ? BUYBACK_LINE_COLUMNS : ''}
            FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
         [o.no_dokumen],
       ),

@@ -92,13 +92,13 @@ describe('/settingsystem', () => {
 });
 
 describe('/setting-nota', () => {
-  it('previews each line in 20-character slices and keeps it', async () => {
+  it('previews each line in 20-character slices, broken between words, and keeps it', async () => {
     const { page, server } = e;
     await openAs(page, server.url, `/setting-nota`);
     await page.getByRole('button', { name: 'Tambah Baris Header' }).click();
     await page.getByLabel('Header Baris 1', { exact: true }).fill('TOKO EMAS KILAU JAYA ABADI');
     const preview = page.getByTestId('receipt-preview');
-    await expect.poll(() => preview.innerText()).toContain('TOKO EMAS KILAU JAYA\n ABADI');
+    await expect.poll(() => preview.innerText()).toContain('TOKO EMAS KILAU JAYA\nABADI');
     await page.getByText('26/60 karakter, dicetak 2 baris').waitFor();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Berhasil Menyimpan Setting').waitFor();

@@ -129,7 +129,7 @@ describe('/transaksi-pembelian', () => {
     expect(copies).toBe(2);
     expect(lines).toContain('                 NOTA PEMBELIAN');
     expect(lines.some((l) => l.includes(no))).toBe(true);
-    expect(lines).toContain('1. CINCIN POLOS BELAH R');
+    expect(lines).toContain('1. CINCIN POLOS BELAH');
     expect(lines.find((l) => l.startsWith('   Kondisi'))).toMatch(/BAGUS$/);
     expect(lines.find((l) => l.startsWith('TOTAL'))).toMatch(/2,300,000$/);
     expect(lines.find((l) => l.startsWith('Tunai'))).toMatch(/1,300,000$/);

@@ -187,7 +187,7 @@ describe('/transaksi-penjualan', () => {
     const pdf = await openedPdf(page, before);
     expect(pdf.size).toEqual({ width: 210, height: 297 });
     expect(pdf.text).toContain(no);
-    expect(pdf.text).toContain('CINCIN POLOS BELAH R');
+    expect(pdf.text).toMatch(/CINCIN POLOS BELAH\s+ROTAN/);
     expect(pdf.text).toMatch(/TOTAL\s+2,251,500/);
     expect(pdf.text).toContain('CETAK ULANG ke-2');
 

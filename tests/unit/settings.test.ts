@@ -11,7 +11,7 @@ const check = (key: string, value: unknown) => settingSpec(key)!.check(value);
 
 describe('receipt lines (spec section 9)', () => {
   it('cut in 20-character slices, at most 60 characters', () => {
-    expect(receiptSlices('TOKO EMAS KILAU JAYA ABADI')).toEqual(['TOKO EMAS KILAU JAYA', ' ABADI']);
+    expect(receiptSlices('TOKO EMAS KILAU JAYA ABADI')).toEqual(['TOKO EMAS KILAU JAYA', 'ABADI']);
     expect(receiptSlices('x'.repeat(75))).toEqual(['x'.repeat(20), 'x'.repeat(20), 'x'.repeat(20)]);
     expect(receiptSlices('')).toEqual([]);
   });
