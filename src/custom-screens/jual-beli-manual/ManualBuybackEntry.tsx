@@ -8,7 +8,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
-import { printReceipt } from '../../engine/transaction/receipt';
 import { BUYBACK_MESSAGES, buybackLineProblem, resolveBuybackLine } from '../../../domain/buyback-pricing';
 import { headerBody } from '../../../domain/sale-entry';
 import { KADAR, mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
@@ -37,7 +36,6 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
   const t = (k: string, args?: object) => translate(`kilau.jual_beli_manual.${k}`, args);
   const tb = (k: string, args?: object) => translate(`kilau.pembelian.${k}`, args);
   const adding = useSubmit();
-  const print = useSubmit({ failure: 'kilau.penjualan.print_failed' });
   const { post, reset, busy, dialog } = usePostDocument();
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const removeColumn = useRemoveColumn<Row>((i) => setDrafts((prev) => prev.filter((_, j) => j !== i)));
@@ -97,9 +95,7 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
     if (!answer) return;
     const no = answer.data.no_faktur_beli;
     fresh();
-    setPosted({ kind: 'pembelian', source: { api: 'pembelian-manual', nota: 'pembelian_manual' }, no, grand_total: Number(answer.data.total_harga), printed: true });
-    // The customer signs the printed receipt before the money is handed over: it prints at once.
-    await print.run(() => printReceipt('pembelian', no, 'pembelian-manual'), { success: false });
+    setPosted({ kind: 'pembelian', source: { api: 'pembelian-manual', nota: 'pembelian_manual' }, no, grand_total: Number(answer.data.total_harga), autoPrint: true });
   };
 
   type Row = Draft & { index: number; harga: number };

@@ -2,12 +2,11 @@
 // lookup field takes the shop's own piece by barcode or receipt number (a scanner types it and Enter); "Barang Luar"
 // adds a piece from elsewhere. Every line is priced live with the server's domain functions; the money goes out in
 // cash or by transfer to the customer's account and must add up to the total. Simpan posts (a 403 asks a supervisor
-// and sends the same buy-back again), the receipt prints at once, and the screen is ready for the next customer.
+// and sends the same buy-back again), the result prints the receipt at once, and the screen is ready for the next
+// customer.
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useSubmit } from '../../engine/data';
-import { printReceipt } from '../../engine/transaction/receipt';
 import { AUTHORIZATION_KINDS } from '../../../domain/authorization';
 import { headerBody } from '../../../domain/sale-entry';
 import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
@@ -22,7 +21,6 @@ function BuybackEntry({ data }: { data: BuybackData }) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.pembelian.${k}`, args);
   const { post, reset, busy, dialog } = usePostDocument();
-  const print = useSubmit({ failure: 'kilau.penjualan.print_failed' });
   const customer = useCustomerHeader();
   const [drafts, setDrafts] = useState<BuybackDraft[]>([]);
   const [posted, setPosted] = useState<Posted>();
@@ -58,9 +56,7 @@ function BuybackEntry({ data }: { data: BuybackData }) {
     if (!answer) return;
     const no = answer.data.no_faktur_beli;
     fresh();
-    setPosted({ kind: 'pembelian', no, grand_total: Number(answer.data.total_harga), printed: true });
-    // The customer signs the printed receipt before the money is handed over: it prints at once.
-    await print.run(() => printReceipt('pembelian', no), { success: false });
+    setPosted({ kind: 'pembelian', no, grand_total: Number(answer.data.total_harga), autoPrint: true });
   };
 
   return (

@@ -1,8 +1,11 @@
 // After a sale, a deposit, a pay-off or a buy-back is posted: the number, what was paid and the change (a trade-in: the
 // buy-back's number, what the old gold paid and what went back to the customer), then Cetak (the paper of Setting
 // Nota), WhatsApp (WHATSAPP_MODULE, for a sale or a deposit: the shop's invoice text through chat/send, or the wa.me
-// link it answers) and a fresh one. Enter prints (the print button has the focus), or, once printed, starts the next.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+// link it answers) and a fresh one. "Transaksi Baru" has the focus, so Enter starts the next customer (issue 19 item
+// 8), also after a print. A document the screen prints at once (a buy-back) prints from here on opening; once a print
+// is recorded the dialog says so and offers Cetak Ulang (item 10), as the receipt itself will say.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
@@ -20,8 +23,8 @@ export interface Posted {
   dp_rp?: number;
   sisa_bayar?: number;
   no_hp?: string;
-  /** Already printed (a buy-back prints at once): Enter starts the next one instead of printing again. */
-  printed?: boolean;
+  /** Printed as soon as it is shown (a buy-back: the customer signs the receipt before the money is handed over). */
+  autoPrint?: boolean;
   /** A trade-in: the buy-back written with the sale, the value it paid of the sale, and what went back in cash. */
   tukar?: { no: string; tukar: number; kembali: number };
   /** A kind that prints as `kind` but is its own (a manual sale): its API base and its nota kind for WhatsApp. */
@@ -39,6 +42,26 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
   const send = useSubmit({ failure: 'kilau.penjualan.wa_failed' });
   const call = useApiCall();
   const whatsapp = moduleOn(getSession()?.modules ?? {}, 'WHATSAPP_MODULE');
+  const next = useRef<HTMLButtonElement>(null);
+  /** The document whose print was recorded: from then on its button reprints. */
+  const [printedNo, setPrintedNo] = useState<string>();
+  const printed = !!posted && printedNo === posted.no;
+  const autoPrinted = useRef<string>(undefined);
+
+  const printNow = async (p: Posted) => {
+    const cetakKe = await print.run(() => printReceipt(p.kind, p.no, p.source?.api), { success: false });
+    if (cetakKe) setPrintedNo(p.no);
+    // The print frame took the focus: Enter starts the next customer again.
+    next.current?.focus();
+  };
+
+  useEffect(() => {
+    // Once per document (a development render runs effects twice).
+    if (!posted?.autoPrint || autoPrinted.current === posted.no) return;
+    autoPrinted.current = posted.no;
+    void printNow(posted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- printNow is only called, not watched
+  }, [posted]);
 
   const sendWhatsapp = (p: Posted) =>
     send.run(async () => {
@@ -78,6 +101,11 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
                   {t('kembalian_is', { kembalian: formatRupiah(posted.kembalian) })}
                 </Typography>
               )}
+              {printed && (
+                <Alert severity="success" data-testid="printed">
+                  {t('tercetak')}
+                </Alert>
+              )}
             </Stack>
           </DialogContent>
           <DialogActions>
@@ -86,16 +114,10 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
                 {t('whatsapp')}
               </Button>
             )}
-            <Button
-              variant={posted.printed ? 'outlined' : 'contained'}
-              autoFocus={!posted.printed}
-              startIcon={<PrintIcon />}
-              disabled={print.busy}
-              onClick={() => void print.run(() => printReceipt(posted.kind, posted.no, posted.source?.api), { success: false })}
-            >
-              {t('cetak')}
+            <Button variant="outlined" startIcon={<PrintIcon />} disabled={print.busy} onClick={() => void printNow(posted)}>
+              {t(printed ? 'cetak_ulang' : 'cetak')}
             </Button>
-            <Button onClick={onClose} autoFocus={posted.printed} variant={posted.printed ? 'contained' : 'text'}>
+            <Button ref={next} onClick={onClose} autoFocus variant="contained">
               {t('transaksi_baru')}
             </Button>
           </DialogActions>
