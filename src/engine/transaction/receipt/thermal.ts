@@ -40,14 +40,19 @@ function copyHtml(doc: ReceiptDocument, shop: ReceiptShop, setting: ReceiptSetti
   return `<section class="copy">${blocks.join('')}</section>`;
 }
 
-/** The whole printable page: one section per copy, each cut after (page break). */
+const paperMm = (paper: '80mm' | '58mm') => (paper === '80mm' ? 80 : 58);
+
+/**
+ * The whole printable page: one section per copy, each cut after (page break). The page is the roll's width; its
+ * length is fitted to the receipt when it prints (fitPageLength), as CSS has no 'as long as the content' page.
+ */
 export function thermalHtml(doc: ReceiptDocument, shop: ReceiptShop, setting: ReceiptSetting, paper: '80mm' | '58mm', copies: number, photos: Map<string, string>): string {
   const width = RECEIPT_COLUMNS[paper] * COLUMN_MM;
   const sections = Array.from({ length: copies }, () => copyHtml(doc, shop, setting, paper, photos)).join('\n');
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><title>${escape(doc.no)}</title>
 <style>
-  @page { size: ${paper === '80mm' ? 80 : 58}mm auto; margin: 0; }
+  @page { size: ${paperMm(paper)}mm 297mm; margin: 0; }
   html, body { margin: 0; padding: 0; background: #fff; color: #000; }
   .copy { width: ${width}mm; padding: 3mm ${(Number(paper.slice(0, 2)) - width) / 2}mm 6mm; box-sizing: content-box; break-after: page; }
   .copy:last-child { break-after: auto; }
@@ -56,6 +61,20 @@ export function thermalHtml(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
   .foto { display: block; width: 16mm; height: 16mm; object-fit: cover; margin: 1mm 0 1mm 4.5mm; filter: grayscale(1); }
 </style></head>
 <body data-paper="${paper}">${sections}</body></html>`;
+}
+
+/**
+ * Sets the printed page's length to one copy's, so the roll is cut once per copy at the end of the receipt (a length
+ * of A4 would cut a long receipt in the middle and feed blank paper after a short one).
+ */
+function fitPageLength(doc: Document): void {
+  const copy = doc.querySelector('.copy');
+  const paper = doc.body.dataset.paper;
+  if (!copy || (paper !== '80mm' && paper !== '58mm')) return;
+  const lengthMm = Math.ceil((copy.getBoundingClientRect().height * 25.4) / 96);
+  const style = doc.createElement('style');
+  style.textContent = `@page { size: ${paperMm(paper)}mm ${lengthMm}mm; margin: 0; }`;
+  doc.head.appendChild(style);
 }
 
 /**
@@ -76,6 +95,7 @@ export function printHtml(html: string): Promise<void> {
   frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
   return new Promise((resolve) => {
     frame.onload = () => {
+      if (frame.contentDocument) fitPageLength(frame.contentDocument);
       frame.contentWindow?.focus();
       frame.contentWindow?.print();
       resolve();
