@@ -2,10 +2,25 @@
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { runMigrations } from './db/migrate';
+import { DataDirLocked } from './db/data-dir-lock';
 import { syncMasterTables } from './db/master-tables';
 import { loadDefinitions } from './engine/load-definitions';
 import { firstStart, type FirstStartResult } from './first-start';
 import type { MasterDefinition } from '../definitions/define';
+
+/**
+ * prepareDatabase for a command (the server, reset-owner): a data folder another process holds ends the command with
+ * the reason, naming that process, and exit code 1.
+ */
+export async function prepareDatabaseOrExit(config: Config): Promise<{ db: Db; first: FirstStartResult }> {
+  try {
+    return await prepareDatabase(config);
+  } catch (e) {
+    if (!(e instanceof DataDirLocked)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
 
 export async function prepareDatabase(config: Config): Promise<{ db: Db; first: FirstStartResult }> {
   const definitions = await loadDefinitions();

@@ -34,6 +34,11 @@ export interface Config {
   fileDir: string;
   /** An S3-compatible bucket for files instead of the folder (S3_BUCKET and the rest set). */
   s3?: S3Settings;
+  /**
+   * The WhatsApp gateway may be on this machine or its network (a gateway run beside the server); off, a gateway URL
+   * that names or resolves to a loopback, link-local, private or metadata address is refused (domain/network-address.ts).
+   */
+  whatsappAllowLocalGateway: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fingerprintAgentToken: env.FINGERPRINT_AGENT_TOKEN || undefined,
     portalServiceToken: env.PORTAL_SERVICE_TOKEN || undefined,
     fileDir: resolve(env.FILE_DIR ?? join(env.DATA_DIR ?? './data', 'files')),
+    whatsappAllowLocalGateway: /^(1|true|yes)$/i.test(env.WHATSAPP_ALLOW_LOCAL_GATEWAY ?? ''),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT ?? 'https://s3.amazonaws.com',

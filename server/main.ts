@@ -1,6 +1,6 @@
 // Starts the server: read the environment, prepare the database, listen, attach live events.
 import { readConfig } from './config';
-import { prepareDatabase } from './boot';
+import { prepareDatabaseOrExit } from './boot';
 import { buildApp } from './app';
 import { attachRealtime } from './realtime';
 import { fillDemoShop } from './demo';
@@ -9,7 +9,7 @@ import { ownerBanner } from './first-start';
 
 const config = readConfig();
 const started = Date.now();
-const { db, first } = await prepareDatabase(config);
+const { db, first } = await prepareDatabaseOrExit(config);
 const log = (line: string) => console.log(line);
 if (process.argv.includes('--demo')) await fillDemoShop(db, log);
 // --items N (npm run demo -- --items 200000): N more demo items on the trays, each with its ledger row.

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { int8FromDb, numericFromDb } from '../../domain/units';
+import { lockDataDir } from './data-dir-lock';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -26,8 +27,16 @@ const DATE = 1082;
 const asText = (v: string) => v;
 
 export async function openPglite(dataDir: string): Promise<Db> {
-  // pg_trgm: the item list's name search (migration 013) uses a trigram index, as on a PostgreSQL server.
-  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [INT8]: int8FromDb, [NUMERIC]: numericFromDb, [DATE]: asText } });
+  // One process per folder (data-dir-lock.ts): taken before PGlite touches it, released when closed.
+  const unlock = lockDataDir(dataDir);
+  let lite: PGlite;
+  try {
+    // pg_trgm: the item list's name search (migration 013) uses a trigram index, as on a PostgreSQL server.
+    lite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [INT8]: int8FromDb, [NUMERIC]: numericFromDb, [DATE]: asText } });
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   // PGlite is one connection: transactions are serialized so concurrent requests never interleave inside one.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -48,7 +57,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
           }),
         ),
       ),
-    close: () => lite.close(),
+    close: async () => {
+      try {
+        await lite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

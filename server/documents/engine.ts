@@ -12,6 +12,7 @@ import { AUTHORIZATION_KINDS, type AuthorizationKind } from '../../domain/author
 import { journalLines, reverseJournal, writeJournal } from './journal';
 import { reverseMoney, writeMoney } from './money';
 import { holdBusinessDay } from './business-day';
+import { requestHash } from './request-hash';
 import type { BuybackLineFacts, DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
 
 /** The number of a checkout of several documents (a trade-in: TT-TOKO01-20261124-0001). */
@@ -25,11 +26,17 @@ export const DOCUMENT_MESSAGES = {
   reasonRequired: 'Alasan Tidak Boleh Kosong',
   // Spec section 5: 'exchange and regular items cannot be cancelled together'.
   groupAlone: 'Barang Tukar Tambah Dan Barang Biasa Tidak Dapat Dibatalkan Terpisah, Batalkan Keduanya Bersamaan',
+  keyReused: 'Idempotency-Key Sudah Dipakai Untuk Transaksi Lain',
 } as const;
 
 export interface PostOptions {
-  /** The Idempotency-Key header: the same key again answers the first document and writes nothing. */
+  /**
+   * The Idempotency-Key header: the same key again with the same request answers the first document and writes
+   * nothing; with another request it is 422 'Idempotency-Key Sudah Dipakai Untuk Transaksi Lain'.
+   */
   idempotencyKey?: string;
+  /** What the request asked for, hashed with the key (server/documents/request-hash.ts); default the input. */
+  request?: unknown;
   /** Authorizations the user obtained for this document (the 403 answer named the kinds). */
   authorizationIds?: string[];
 }
@@ -37,13 +44,15 @@ export interface PostOptions {
 /** Writes a new document of `kind`; answers its number, and whether an earlier call with the same key wrote it. */
 export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: DocumentKind<I>, input: I, opts: PostOptions = {}): Promise<{ no: string; replayed: boolean }> {
   const key = opts.idempotencyKey || null;
+  // Hashed before the kind plans: what the client sent, not what planning made of it.
+  const hash = key ? requestHash(opts.request ?? input) : null;
   try {
     return await ctx.db.transaction(async (tx) => {
       if (key) {
         // The same key sent twice at once: the second waits here for the first to commit, then answers its document
         // (without the lock it would meet the first's locked pieces and answer 'sold').
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${actor.user_id}/${kind.jenis}/${key}`]);
-        const earlier = await documentWithKey(tx, actor, kind.jenis, key);
+        const earlier = await documentWithKey(tx, actor, kind.jenis, key, hash);
         if (earlier) return { no: earlier, replayed: true };
       }
       await holdBusinessDay(tx, actor);
@@ -58,7 +67,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       for (const [i, p] of parts.entries()) {
         // A trade-in's TUKAR lines point at the other document of the checkout.
         const payments = p.plan.payments.map((x) => (x.jenis === 'TUKAR' && !x.no_reff ? { ...x, no_reff: numbers[i === 0 ? 1 : 0] } : x));
-        await writeDocument(tx, actor, p.jenis, numbers[i], i === 0 ? key : null, { ...p.plan, payments }, group);
+        await writeDocument(tx, actor, p.jenis, numbers[i], i === 0 ? { key, hash } : undefined, { ...p.plan, payments }, group);
       }
       for (const [kategori, id] of authorizations) {
         await consumeAuthorization(tx, id, kategori, actor.user_id, no);
@@ -75,7 +84,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
     });
   } catch (error) {
     // A backstop for the lock above: the second insert of a key meets the first's row; answer the first document.
-    const earlier = key && isUniqueViolation(error) && (await documentWithKey(ctx.db, actor, kind.jenis, key));
+    const earlier = key && isUniqueViolation(error) && (await documentWithKey(ctx.db, actor, kind.jenis, key, hash));
     if (earlier) return { no: earlier, replayed: true };
     throw error;
   }
@@ -162,12 +171,14 @@ export async function storedDocument(tx: Queryable, actor: Pick<Actor, 'kode_tok
   return { ...header, status, validated: valid, lines };
 }
 
-async function documentWithKey(db: Queryable, actor: Actor, jenis: string, key: string): Promise<string | undefined> {
-  const [row] = await db.query<{ no_dokumen: string }>('SELECT no_dokumen FROM dokumen WHERE input_by = $1 AND jenis = $2 AND idempotency_key = $3', [
-    actor.user_id,
-    jenis,
-    key,
-  ]);
+/** The document an earlier request with this key wrote; 422 when that request asked for something else. */
+async function documentWithKey(db: Queryable, actor: Actor, jenis: string, key: string, hash: string | null): Promise<string | undefined> {
+  const [row] = await db.query<{ no_dokumen: string; idempotency_hash: string | null }>(
+    'SELECT no_dokumen, idempotency_hash FROM dokumen WHERE input_by = $1 AND jenis = $2 AND idempotency_key = $3',
+    [actor.user_id, jenis, key],
+  );
+  // A document from before migration 033 has no hash: its key answers it as it always did.
+  if (row?.idempotency_hash && row.idempotency_hash !== hash) throw new HttpError(422, DOCUMENT_MESSAGES.keyReused);
   return row?.no_dokumen;
 }
 
@@ -192,14 +203,16 @@ async function authorizationsFor(tx: Queryable, actor: Actor, needs: Authorizati
   return found as [AuthorizationKind, string][];
 }
 
-async function writeDocument(tx: Queryable, actor: Actor, jenis: string, no: string, key: string | null, plan: Plan, group: string): Promise<void> {
+async function writeDocument(tx: Queryable, actor: Actor, jenis: string, no: string, idempotency: { key: string | null; hash: string | null } | undefined, plan: Plan, group: string): Promise<void> {
   const h = plan.header;
   await tx.query(
     `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp,
-       subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, idempotency_key, input_by, no_faktur_group)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+       subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, idempotency_key, input_by, no_faktur_group,
+       idempotency_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [no, jenis, actor.kode_toko, actor.tgl_system, h.kode_sales, h.nama_sales, h.nama_customer, h.alamat_customer, h.no_hp,
-      h.subtotal, h.diskon_rp, h.ppn_rp, h.pembulatan_rp, h.grand_total, h.total_bayar, h.kembalian, h.keterangan, key, actor.user_id, group],
+      h.subtotal, h.diskon_rp, h.ppn_rp, h.pembulatan_rp, h.grand_total, h.total_bayar, h.kembalian, h.keterangan, idempotency?.key ?? null, actor.user_id, group,
+      idempotency?.hash ?? null],
   );
   const l = plan.lines;
   const col = <K extends keyof DocumentLine>(k: K) => l.map((x) => x[k]);

@@ -128,6 +128,7 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
       tags,
       params: key,
       body: fieldSetBody(def, 'update'),
+      bodyOptional: true,
       response: record,
     },
     async (req) => {

@@ -30,7 +30,7 @@ const bad = (message: string, field: string) => new HttpError(400, message, [{ f
 /** Absent: left out, null or empty (a form's empty field). */
 export const absent = (v: unknown): boolean => v === undefined || v === null || v === '';
 
-/** The JSON body as an object (the one its schema let through); a route whose body has no required field may be called without one: {}. */
+/** The JSON body as an object (the one its schema let through); {} when there is none (an `authorize` check runs before validation; a route may declare its body optional). */
 export const bodyOf = (req: { body: unknown }): Body => (req.body ?? {}) as Body;
 
 /** A code (barcode, tray, document number): text of at most `max` characters, trimmed and in capitals; '' when absent. */

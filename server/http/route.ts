@@ -46,6 +46,11 @@ export interface RouteSpec {
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
+  /**
+   * A declared body is required (a missing one is 400, as the OpenAPI description's requestBody says); here no body
+   * reads as an empty object instead (a master's activation: the values the form sends, or none).
+   */
+  bodyOptional?: boolean;
   /** The answer of a success; the reference shows it, tests may check answers against it. Never used to serialize. */
   response?: JsonSchema;
   /** Status of a success when not 200 (201 for creates). */
@@ -68,6 +73,8 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api/v1/';
+/** The mark of a body schema whose route also runs without a body (validation.ts, the OpenAPI requestBody). */
+export const BODY_OPTIONAL = 'x-body-optional';
 const NOTHING = { type: 'object', properties: {} };
 const pick = (spec: RouteSpec, keys: readonly ('params' | 'querystring' | 'body')[]) =>
   Object.fromEntries(keys.filter((k) => spec[k]).map((k) => [k, spec[k]]));
@@ -78,6 +85,7 @@ export function route(app: FastifyInstance, spec: RouteSpec, handler: Handler): 
   // Every operation declares what it reads; one that reads nothing says so (an empty query, an empty body).
   const reads = spec.method === 'GET' || spec.method === 'DELETE' ? 'querystring' : 'body';
   const input = { [reads]: NOTHING, ...pick(spec, ['params', 'querystring', 'body']) };
+  if (spec.body && spec.bodyOptional) input.body = { ...spec.body, [BODY_OPTIONAL]: true };
   app.route({
     method: spec.method,
     url: `${API_PREFIX}${spec.url}`,

@@ -6,14 +6,15 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { HttpError, MESSAGES as HTTP } from '../http-error';
-import { keywordMessage, type FieldError } from '../../domain/validation';
+import { keywordMessage, MESSAGES, type FieldError } from '../../domain/validation';
 import type { JsonSchema, SchemaMessages } from './schema';
+import { BODY_OPTIONAL } from './route';
 
 const options = { allErrors: true, strict: false, verbose: true } as const;
 const bodyAjv = new Ajv({ ...options, coerceTypes: false, useDefaults: false });
 // 'array': a parameter given twice is refused before (server/app.ts); a one-element array never reaches here.
 const textAjv = new Ajv({ ...options, coerceTypes: true, useDefaults: true });
-for (const ajv of [bodyAjv, textAjv]) ajv.addKeyword({ keyword: 'x-messages' }).addKeyword({ keyword: 'x-unit' });
+for (const ajv of [bodyAjv, textAjv]) ajv.addKeyword({ keyword: 'x-messages' }).addKeyword({ keyword: 'x-unit' }).addKeyword({ keyword: BODY_OPTIONAL });
 
 /** The field an error is about, dotted: 'items.0.kode_barcode'. */
 const fieldOf = (e: ErrorObject): string =>
@@ -64,13 +65,24 @@ function schemaAt(root: JsonSchema, pointer: string): JsonSchema | undefined {
   return at;
 }
 
+/** The refusal of a missing body: 'Data Tidak Boleh Kosong', or the body schema's own title. */
+const noBody = (schema: JsonSchema) => MESSAGES.required((schema.title as string | undefined) ?? 'Data');
+
 /** Fastify's validator compiler: bodies strictly, text parts coerced; refusals as HttpError 400 with field errors. */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
   const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  // A body schema that names properties is an object the route reads, unless its route declared it optional; one
+  // without properties (server/http/route.ts NOTHING) takes none.
+  const needsBody = httpPart === 'body' && !schema[BODY_OPTIONAL] && Object.keys((schema.properties as object | undefined) ?? {}).length > 0;
   return (data: unknown) => {
     // No body at all (or an empty JSON one) is read as an empty object: what is required is then named.
-    const value = httpPart === 'body' && (data === null || data === undefined) ? {} : data;
-    if (validate(value)) return { value: httpPart === 'body' ? data : value };
+    const missing = httpPart === 'body' && (data === null || data === undefined);
+    const value = missing ? {} : data;
+    if (validate(value)) {
+      // Even when every property is optional, a route that reads an object never runs on nothing.
+      if (missing && needsBody) return { error: new HttpError(400, noBody(schema), [{ field: '', message: noBody(schema) }]) };
+      return { value: httpPart === 'body' && !missing ? data : value };
+    }
     const errors = fieldErrors(validate.errors ?? [], schema);
     return { error: new HttpError(400, errors[0]?.message ?? HTTP.badRequest, errors.length ? errors : [{ field: '', message: HTTP.badRequest }]) };
   };

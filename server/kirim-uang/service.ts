@@ -105,10 +105,12 @@ export async function receptionFromHeadOffice(ctx: AppContext, noReff: string, r
 export async function receiveMoney(ctx: AppContext, actor: Actor, noReff: string, akun: string | undefined, idempotencyKey?: string): Promise<string> {
   try {
     const { send, local } = await lookupSend(ctx, actor, noReff);
-    if (local) return (await postDocument(ctx, actor, terimaUang, { send, akun, local }, { idempotencyKey })).no;
+    // The key stands for this request (the send and the account), not for the send's record as read now.
+    const request = { no_reff: noReff, akun };
+    if (local) return (await postDocument(ctx, actor, terimaUang, { send, akun, local }, { idempotencyKey, request })).no;
     const earlier = await liveReception(ctx.db, noReff);
     if (earlier?.dikonfirmasi) throw new HttpError(409, KIRIM_UANG_MESSAGES.alreadyReceived);
-    const no = earlier?.no_terima ?? (await postDocument(ctx, actor, terimaUang, { send, akun, local }, { idempotencyKey })).no;
+    const no = earlier?.no_terima ?? (await postDocument(ctx, actor, terimaUang, { send, akun, local }, { idempotencyKey, request })).no;
     await confirmAtBranch(ctx, actor, send, no);
     return no;
   } catch (error) {

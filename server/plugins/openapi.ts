@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import { API_PREFIX } from '../http/route';
+import { API_PREFIX, BODY_OPTIONAL } from '../http/route';
 
 export const openapiPlugin = fp(async (app: FastifyInstance, { version }: { version: string }) => {
   await app.register(swagger, {
@@ -23,5 +23,16 @@ export const openapiPlugin = fp(async (app: FastifyInstance, { version }: { vers
     },
     // Only the API: the browser app's files and fallback are not operations.
     transform: ({ schema, url }) => ({ schema: { ...schema, hide: !url.startsWith(API_PREFIX) }, url }),
+    // @fastify/swagger marks every body required; a route that runs without one (server/http/route.ts bodyOptional) says so.
+    transformObject: (doc) => {
+      if (!('openapiObject' in doc)) return doc.swaggerObject;
+      const { openapiObject } = doc;
+      for (const ops of Object.values(openapiObject.paths ?? {})) {
+        for (const op of Object.values(ops as Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> } }>)) {
+          if (op.requestBody?.content?.['application/json']?.schema?.[BODY_OPTIONAL]) op.requestBody.required = false;
+        }
+      }
+      return openapiObject;
+    },
   });
 });

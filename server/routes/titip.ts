@@ -115,7 +115,7 @@ export function registerTitipRoutes(app: FastifyInstance, ctx: AppContext): void
       const sale = await readDocument(ctx.db, actor, pelunasanTitip.jenis, 'no_faktur_jual', no);
       return {
         message: TITIP_MESSAGES.paidOff,
-        // The sale names its deposit (header keterangan): a replayed key answers the deposit it paid, whatever the URL.
+        // The sale names its deposit (header keterangan): a replayed key answers the deposit it paid.
         data: { no_titip: String((sale as Record<string, unknown>).keterangan || noTitip), no_faktur_jual: no, tgl_system: sale.tgl_system, grand_total: sale.grand_total, kembalian: sale.kembalian },
       };
     },

@@ -7,9 +7,10 @@ import type { Queryable } from '../db/database';
 import { HttpError, MESSAGES } from '../http-error';
 import type { Actor } from '../actor';
 import { checkModuleChanges } from '../../domain/module-flags';
-import { PROTECTED_SETTINGS, SETTING_MESSAGES, settingSpec, type SettingSpec } from '../../domain/settings';
+import { PROTECTED_SETTINGS, SETTING_MESSAGES, settingSpec, type Checked, type SettingSpec } from '../../domain/settings';
 import { checkOwnShop, shopChangeRefusal } from '../../domain/shop';
 import type { FieldError } from '../../domain/validation';
+import { gatewayUrlErrors } from '../whatsapp/gateway-address';
 
 export const SETTINGS_CHANGED = 'settings-changed';
 
@@ -60,6 +61,22 @@ export function settingNamed(key: string): SettingSpec {
   return spec;
 }
 
+/** Rules of a setting only the server can apply, beside its own (domain/settings.ts), by key. */
+const SERVER_RULES: Record<string, (ctx: AppContext, input: unknown) => FieldError[]> = {
+  // Whether the gateway may be local is this server's environment (WHATSAPP_ALLOW_LOCAL_GATEWAY).
+  whatsapp_setting: (ctx, input) => {
+    const url = (input as { gateway_url?: unknown } | null)?.gateway_url;
+    return typeof url === 'string' ? gatewayUrlErrors(url.trim(), ctx.config.whatsappAllowLocalGateway) : [];
+  },
+};
+
+/** A setting checked by its own rules and the server's: the text to store, or every error. */
+export function checkSetting(ctx: AppContext, spec: SettingSpec, input: unknown): Checked {
+  const checked = spec.check(input);
+  const errors = [...(checked.errors ?? []), ...(SERVER_RULES[spec.key]?.(ctx, input) ?? [])];
+  return errors.length ? { errors } : checked;
+}
+
 /**
  * Checks every setting against its rules and saves them in one transaction, or none (400 with every field error).
  * Answers the stored texts. Gates are the caller's (each setting's screen).
@@ -68,7 +85,7 @@ export async function saveSettings(ctx: AppContext, settings: Record<string, unk
   const accepted: [string, string][] = [];
   const errors: FieldError[] = [];
   for (const [key, value] of Object.entries(settings)) {
-    const checked = settingNamed(key).check(value);
+    const checked = checkSetting(ctx, settingNamed(key), value);
     if (checked.errors) errors.push(...checked.errors);
     else accepted.push([key, checked.value]);
   }

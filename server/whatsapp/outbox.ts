@@ -12,6 +12,8 @@ import type { WhatsappAdapter, WhatsappSetting } from '../../domain/settings';
 import { cloudApiSender, gatewaySender, waMeSender, type Fetch, type SendResult, type WhatsappSender } from './sender';
 import { readSecret, SECRET } from './secrets';
 import { whatsappSetting } from './nota';
+import { gatewayAddress, systemLookup, type Lookup } from './gateway-address';
+import { httpClient } from './http-client';
 
 /** Minutes to wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
 export const BACKOFF_MINUTES = [1, 5, 15, 60] as const;
@@ -46,14 +48,15 @@ export interface OutboxRow {
   sent_at: string | null;
 }
 
-/** What the server calls out with and what time it is: real ones by default, a fake fetch and clock in tests. */
+/** What the server calls out with, resolves names with and what time it is: real ones by default, fakes in tests. */
 export interface WhatsappRuntime {
   fetch: Fetch;
+  lookup: Lookup;
   now(): Date;
 }
 
 const runtimes = new WeakMap<AppContext, WhatsappRuntime>();
-const defaultRuntime: WhatsappRuntime = { fetch: (url, init) => fetch(url, init), now: () => new Date() };
+const defaultRuntime: WhatsappRuntime = { fetch: httpClient, lookup: systemLookup, now: () => new Date() };
 
 export const whatsappRuntime = (ctx: AppContext): WhatsappRuntime => runtimes.get(ctx) ?? defaultRuntime;
 
@@ -63,8 +66,17 @@ export function setWhatsappRuntime(ctx: AppContext, runtime: Partial<WhatsappRun
 
 const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-/** The adapter as configured now; a missing token is a failure no retry fixes until someone saves one. */
-export async function senderFor(q: Queryable, adapter: WhatsappAdapter, fetch: Fetch, setting?: WhatsappSetting): Promise<WhatsappSender | SendResult> {
+/**
+ * The adapter as configured now; a missing token is a failure no retry fixes until someone saves one, and so is a
+ * gateway at an internal address (gateway-address.ts), checked on what its host resolves to at this moment.
+ */
+export async function senderFor(
+  q: Queryable,
+  adapter: WhatsappAdapter,
+  net: Pick<WhatsappRuntime, 'fetch' | 'lookup'> & { allowLocalGateway: boolean },
+  setting?: WhatsappSetting,
+): Promise<WhatsappSender | SendResult> {
+  const { fetch } = net;
   const s = setting ?? (await whatsappSetting(q));
   if (adapter === 'CLOUD_API') {
     const token = await readSecret(q, SECRET.cloudToken);
@@ -74,7 +86,10 @@ export async function senderFor(q: Queryable, adapter: WhatsappAdapter, fetch: F
   if (adapter === 'GATEWAY') {
     const token = await readSecret(q, SECRET.gatewayToken);
     if (!token) return { ok: false, permanent: true, error: OUTBOX_MESSAGES.gatewayTokenMissing };
-    return gatewaySender({ url: s.gateway_url, token, format: s.gateway_format }, fetch);
+    const target = await gatewayAddress(s.gateway_url, net.lookup, net.allowLocalGateway);
+    if ('refused' in target) return { ok: false, permanent: true, error: target.refused };
+    if ('error' in target) return { ok: false, error: target.error };
+    return gatewaySender({ url: s.gateway_url, token, format: s.gateway_format, address: target.address }, fetch);
   }
   return waMeSender();
 }
@@ -112,8 +127,7 @@ export async function attempt(ctx: AppContext, id: number, now: Date): Promise<{
     [id, now, minutesAfter(now, LEASE_MINUTES)],
   );
   if (!claimed) return undefined;
-  const { fetch } = whatsappRuntime(ctx);
-  const sender = await senderFor(ctx.db, claimed.adapter, fetch);
+  const sender = await senderFor(ctx.db, claimed.adapter, { ...whatsappRuntime(ctx), allowLocalGateway: ctx.config.whatsappAllowLocalGateway });
   const result = 'send' in sender ? await sender.send(claimed.tujuan, claimed.pesan, claimed.lampiran ?? undefined) : sender;
   if (result.ok) {
     await ctx.db.query(`UPDATE whatsapp_outbox SET status = 'SENT', sent_at = $2, provider_id = $3, last_error = NULL, next_attempt_at = NULL WHERE id = $1`, [

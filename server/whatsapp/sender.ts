@@ -3,8 +3,9 @@
 // - GATEWAY: a Wablas/Fonnte-compatible gateway: POST to its URL, the token in the Authorization header (both
 //   products take it bare), the number as `target` (Fonnte) and `phone` (Wablas), the text as `message`;
 // - WA_ME: nothing leaves the server; the answer is a https://wa.me link the cashier's browser opens.
-// Adapters only talk HTTP (through the fetch they are given, a fake one in tests) and classify the outcome: sent,
-// a failure worth retrying (network, 5xx, 429), or one that retrying cannot fix (number not on WhatsApp, refused).
+// Adapters only talk HTTP (through the fetch they are given: http-client.ts, a fake one in tests) and classify the
+// outcome: sent, a failure worth retrying (network, 5xx, 429), or one that retrying cannot fix (number not on
+// WhatsApp, refused, a redirect, which is never followed).
 import type { WhatsappAdapter } from '../../domain/settings';
 
 export interface SendResult {
@@ -25,7 +26,8 @@ export interface WhatsappSender {
   send(to: string, text: string, attachmentUrl?: string): Promise<SendResult>;
 }
 
-export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{
+/** One POST; `address`: the checked address to connect to instead of resolving the URL's host again. */
+export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal; address?: string }) => Promise<{
   status: number;
   text(): Promise<string>;
 }>;
@@ -46,9 +48,9 @@ function parseJson(text: string): Record<string, unknown> | undefined {
   }
 }
 
-async function post(fetch: Fetch, url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string } | { error: string }> {
+async function post(fetch: Fetch, url: string, headers: Record<string, string>, body: string, address?: string): Promise<{ status: number; text: string } | { error: string }> {
   try {
-    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS), ...(address ? { address } : {}) });
     return { status: res.status, text: await res.text() };
   } catch (e) {
     return { error: (e as Error).message || 'fetch failed' };
@@ -84,7 +86,8 @@ export function cloudApiSender(opts: { version: string; phoneNumberId: string; t
   };
 }
 
-export function gatewaySender(opts: { url: string; token: string; format: 'FORM' | 'JSON' }, fetch: Fetch): WhatsappSender {
+/** `address`: what the gateway's host resolved to when checked (gateway-address.ts), connected to as is. */
+export function gatewaySender(opts: { url: string; token: string; format: 'FORM' | 'JSON'; address?: string }, fetch: Fetch): WhatsappSender {
   return {
     adapter: 'GATEWAY',
     async send(to, text, attachmentUrl) {
@@ -95,6 +98,7 @@ export function gatewaySender(opts: { url: string; token: string; format: 'FORM'
         opts.url,
         { authorization: opts.token, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
         json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+        opts.address,
       );
       if ('error' in res) return { ok: false, error: res.error };
       const body = parseJson(res.text);

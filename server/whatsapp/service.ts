@@ -10,6 +10,7 @@ import { attempt, enqueue, whatsappRuntime, type OutboxRow } from './outbox';
 import { maskSecret, readSecret, SECRET, writeSecret } from './secrets';
 import { NOTA_KINDS, whatsappSetting, type NotaKindName } from './nota';
 import { notaLinkToken } from './nota-link';
+import { checkSetting } from '../settings/service';
 import { DOCUMENT_MESSAGES } from '../documents/engine';
 
 /** The spec's WhatsApp texts (section 8: 'number not registered', 'invoice sent'). */
@@ -105,7 +106,7 @@ const TOKEN_LABELS = { cloud_token: 'Token Cloud API', gateway_token: 'Token Gat
 
 /** Checks and saves the setting and any new token together, in one transaction; 400 with every field error. */
 export async function saveSenderSetting(ctx: AppContext, input: SenderSettingInput) {
-  const checked = settingSpec('whatsapp_setting')!.check(input.setting);
+  const checked = checkSetting(ctx, settingSpec('whatsapp_setting')!, input.setting);
   const errors: FieldError[] = [...(checked.errors ?? [])];
   const cloudToken = input.cloud_token?.trim() || undefined;
   const gatewayToken = input.gateway_token?.trim() || undefined;

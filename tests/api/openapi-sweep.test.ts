@@ -19,6 +19,8 @@ interface Operation {
   pathValues: Record<string, string>;
   gate: XGate;
   body?: Schema;
+  /** Whether a call without a body is refused (requestBody.required; a master's activation runs without one). */
+  bodyRequired: boolean;
   query?: Schema;
 }
 
@@ -31,7 +33,8 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
   const out: Operation[] = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(byMethod)) {
-      const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.['application/json']?.schema;
+      const requestBody = op.requestBody as { required?: boolean; content?: Record<string, { schema: Schema }> } | undefined;
+      const body = requestBody?.content?.['application/json']?.schema;
       const params = (op.parameters as { in: string; name: string; required?: boolean; schema: Schema; examples?: Record<string, { value: string }> }[] | undefined) ?? [];
       const queryParams = params.filter((p) => p.in === 'query');
       // OpenAPI moves a parameter's examples beside its schema, by name.
@@ -41,7 +44,7 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
         ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) }
         : undefined;
       // An operation without a gate is not declared (tests/api/openapi.test.ts names it); there is nothing to sweep.
-      if (op['x-gate']) out.push({ method: method.toUpperCase(), path, pathValues, gate: op['x-gate'] as XGate, body, query });
+      if (op['x-gate']) out.push({ method: method.toUpperCase(), path, pathValues, gate: op['x-gate'] as XGate, body, bodyRequired: !!requestBody?.required, query });
     }
   }
   return out;
@@ -198,6 +201,32 @@ describe('every operation of the OpenAPI document', () => {
       if (res.statusCode !== 403) problems.push(`${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(refused).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('answers a missing or non-object body with 400 and an Indonesian message (or its gate), never 500', async () => {
+    const problems: string[] = [];
+    let cases = 0;
+    const shapes: [string, unknown][] = [['no body', undefined], ['null', null], ['a string', 'teks'], ['an array', [{}]], ['a number', 42]];
+    for (const op of ops) {
+      // An operation that reads no body (an empty object schema) takes none; every other expects an object.
+      if (!Object.keys(op.body?.properties ?? {}).length) continue;
+      await meetModules(op);
+      const level = callerOf(op);
+      for (const [what, body] of shapes) {
+        if (body === undefined && !op.bodyRequired) continue;
+        cases++;
+        const res = await send(op, level, body === undefined ? {} : { body });
+        const message = (res.json() as { message?: unknown }).message;
+        const refused = res.statusCode === 400 || ((res.statusCode === 401 || res.statusCode === 403) && !!(op.gate.public || op.gate.dynamic));
+        if (!refused || typeof message !== 'string' || !message.trim()) {
+          problems.push(`${op.method} ${op.path} with ${what} as ${level}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+          // A call that ran (users/logout) may have ended the caller's session: the rest is swept on a new one.
+          if (res.statusCode < 300) tokens.set(level, level === 'OWN' ? await t.login() : await t.login(`SWEEP_${level}`, 'rahasia123'));
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(500);
     expect(problems).toEqual([]);
   }, 300_000);
 

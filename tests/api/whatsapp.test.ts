@@ -37,7 +37,8 @@ beforeAll(async () => {
   owner = await t.login();
   kasir = await t.login('KASIR1', 'rahasia123');
   [{ tgl }] = await t.db.query<{ tgl: string }>(`SELECT tgl_system::text AS tgl FROM hari_toko WHERE kode_toko = 'TOKO01'`);
-  setWhatsappRuntime(t.ctx, { fetch: fakeFetch, now: () => clock });
+  // The providers' names resolve to a public documentation address (the gateway check runs on what a name resolves to).
+  setWhatsappRuntime(t.ctx, { fetch: fakeFetch, lookup: async () => ['203.0.113.10'], now: () => clock });
 });
 afterAll(() => t.close());
 beforeEach(() => {

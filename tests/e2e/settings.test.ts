@@ -166,6 +166,10 @@ describe('/whatsapp-setting', () => {
     await page.getByLabel('URL Gateway').fill('fonnte');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Format URL Gateway Tidak Valid').first().waitFor();
+    // The cloud's metadata service (or anything on this machine or the shop's network): the server refuses it.
+    await page.getByLabel('URL Gateway').fill('http://169.254.169.254/latest/meta-data');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('URL Gateway Tidak Boleh Mengarah Ke Alamat Lokal Atau Jaringan Internal').first().waitFor();
     await page.getByLabel('URL Gateway').fill('https://api.fonnte.com/send');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Token Gateway Tidak Boleh Kosong').first().waitFor();

@@ -28,8 +28,11 @@ function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process's id (what its data folder's lock names). */
+  pid: number;
   output: () => string;
-  stop(): Promise<void>;
+  /** Stops it with SIGTERM (or `signal`: Ctrl+C is SIGINT) and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -85,11 +88,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid!,
     output: () => out,
-    stop: async () => {
+    stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        child.kill(signal);
         await exited;
       }
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
