@@ -6,8 +6,9 @@ import { syncMasterTables } from './db/master-tables';
 import { loadDefinitions } from './engine/load-definitions';
 import { firstStart, type FirstStartResult } from './first-start';
 import type { MasterDefinition } from '../definitions/define';
+import { systemClock, type Clock } from './shop-clock';
 
-export async function prepareDatabase(config: Config): Promise<{ db: Db; first: FirstStartResult }> {
+export async function prepareDatabase(config: Config, clock: Clock = systemClock): Promise<{ db: Db; first: FirstStartResult }> {
   const definitions = await loadDefinitions();
   const db = await openDatabase(config);
   // A database this build must not touch (a migration changed after it was applied, or one from a newer build)
@@ -17,6 +18,6 @@ export async function prepareDatabase(config: Config): Promise<{ db: Db; first: 
     throw e;
   });
   await syncMasterTables(db, definitions.filter((d): d is MasterDefinition => d.kind === 'master'));
-  const first = await firstStart(db, config);
+  const first = await firstStart(db, config, clock);
   return { db, first };
 }
