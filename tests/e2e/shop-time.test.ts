@@ -52,6 +52,7 @@ it("prints the receipt's time and the PDF's printed time on the shop's clock, wh
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
 
     // The receipt: 'Tanggal' is the business date and the time the sale was written, on the shop's clock.
+    await page.getByRole('button', { name: 'Cari' }).click();
     await page.getByRole('row').filter({ hasText: no }).getByRole('button', { name: 'Lihat' }).click();
     const dialog = page.getByRole('dialog', { name: `Penjualan ${no}` });
     await dialog.getByRole('button', { name: 'Cetak Ulang' }).click();
