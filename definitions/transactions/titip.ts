@@ -25,12 +25,13 @@ export default defineTransaction({
   statuses: DEPOSIT_STATUSES,
   filters: pieceDocument.filters(DEPOSIT_STATUSES),
   columns: {
+    // Due jatuh_tempo_titip days (/settingsystem) after its date; an open one past it is marked (domain/deposit.ts),
+    // beside its date, where a 1366 px screen shows it without scrolling.
+    jatuh_tempo: f.date({ label: 'Jatuh Tempo' }),
+    tempo: column(f.text({ label: 'Tempo' }), { options: [{ value: OVERDUE, label: 'Lewat Jatuh Tempo', tone: 'error' }] }),
     ...pieceDocument.columns,
     dp_rp: f.money({ label: 'DP' }),
     sisa_bayar: f.money({ label: 'Sisa Bayar' }),
-    // Due jatuh_tempo_titip days (/settingsystem) after its date; an open one past it is marked (domain/deposit.ts).
-    jatuh_tempo: f.date({ label: 'Jatuh Tempo' }),
-    tempo: column(f.text({ label: 'Tempo' }), { options: [{ value: OVERDUE, label: 'Lewat Jatuh Tempo', tone: 'error' }] }),
     input_by: pieceDocument.inputBy,
   },
   lineColumns: pieceDocument.lines('Berat'),
