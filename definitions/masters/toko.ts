@@ -30,5 +30,6 @@ export default defineMaster({
   note:
     'alamat_toko is required because the column is NOT NULL (receipts print it split at 48 and 90 characters, so 150 at most); ' +
     'portal is the base URL of the branch server the head office calls ({portal}/api/v1/), empty for a shop without one. ' +
-    'The own shop (is_own) is a row of this table: it cannot be deleted, and editing it refreshes the server\'s cached record.',
+    'The own shop (is_own) is a row of this table: it cannot be deleted, and editing it refreshes the server\'s cached record. ' +
+    'zona_waktu (our design, issue 19) is the shop\'s IANA time zone: its business dates and every time it shows or prints.',
 });

@@ -55,7 +55,7 @@ it("every report screen shows its default filters' rows as it opens and exports 
     await page.getByRole('heading', { name: new RegExp(`Laporan\\s*>\\s*${def.label}`) }).waitFor();
     // A filter without ALL must be chosen (a master row, an account of the general ledger): the first one, then
     // Cari Laporan. Any other report shows its default filters' rows as it opens.
-    const choices = def.filters.filter((f) => (f.kind === 'master' || f.kind === 'list') && !f.all);
+    const choices = def.filters.flatMap((f) => ((f.kind === 'master' || f.kind === 'list') && !f.all ? [f] : []));
     for (const f of choices) {
       await page.getByRole('combobox', { name: f.label }).click();
       await page.getByRole('option').first().click();
