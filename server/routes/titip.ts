@@ -31,11 +31,13 @@ const { entry: ENTRY, read: READ, cancel: CANCEL } = DOCUMENT_KINDS.titip;
 const pembayaran = (saleBody as { properties: Record<string, JsonSchema> }).properties.pembayaran;
 const payOffBody = s.object({ pembayaran, authorization_ids: s.array('Otorisasi', s.code('Otorisasi', 100), 10) }, ['pembayaran'], { additional: false });
 
-/** The days a deposit is given (setting jatuh_tempo_titip), its default when unreadable. */
+const DUE_DAYS_DEFAULT = Number(settingSpec('jatuh_tempo_titip')!.default);
+
+/** The days a deposit is given (setting jatuh_tempo_titip, checked when saved), its default when absent. */
 async function dueDays(db: Queryable): Promise<number> {
   const [row] = await db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'jatuh_tempo_titip'`);
-  const days = Number(row?.value ?? settingSpec('jatuh_tempo_titip')!.default);
-  return Number.isInteger(days) && days > 0 ? days : Number(settingSpec('jatuh_tempo_titip')!.default);
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days > 0 ? days : DUE_DAYS_DEFAULT;
 }
 
 /** What a deposit adds to its document: the down payment, what remains, its due date and whether it is past it. */
