@@ -132,8 +132,11 @@ export interface ReportColumnOptions {
   total?: boolean;
   /** Shown only when the search was made with one of these values of a select filter (e.g. group_by). */
   when?: { param: string; in: readonly string[] };
-  /** A coded column shown by its labels (often the options of the select filter on the same field): DONE -> Selesai. */
-  options?: readonly { value: string; label: string }[];
+  /**
+   * A coded column shown by its labels (often the options of the select filter on the same field): DONE -> Selesai.
+   * An option with a `tone` is a mark the screen shows as a coloured chip (an overdue deposit); exports print its label.
+   */
+  options?: readonly { value: string; label: string; tone?: 'error' | 'warning' }[];
 }
 /** A column of a definition: a field (f.text, f.money ...), or column(field, options) when it needs more. */
 export type ReportColumnInput = Field | (ReportColumnOptions & { type: Field });

@@ -1,6 +1,7 @@
 // Display formats shared by screens and exports (spec section 9), by field kind: money and counts with Korean-locale
 // grouping, weights with 3 decimals (or the field's own, the order report shows 2), percentages with 2.
 import type { Field } from './fields';
+import { displayTimeZone, wallClock } from './dates';
 import { formatRupiah, formatRupiahMask as rupiahMask } from './units';
 
 /**
@@ -63,12 +64,15 @@ export function formatField(value: unknown, field: ShownAs = TEXT): string {
   return String(value);
 }
 
-/** A moment (ISO timestamp from the server) as local 'yyyy-MM-dd HH:mm:ss', where the report is read. */
-export function formatDateTime(value: unknown): string {
+/**
+ * A moment (ISO timestamp from the server) as 'yyyy-MM-dd HH:mm:ss' on the shop's clock: the zone given, or the one
+ * the browser shows (its user's shop's), wherever the report is read.
+ */
+export function formatDateTime(value: unknown, timeZone: string = displayTimeZone()): string {
   const d = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(d.getTime())) return String(value);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  const shown = wallClock(d, timeZone);
+  return `${shown.date} ${shown.time}`;
 }
 
 /**

@@ -96,6 +96,8 @@ export interface ReceiptShop {
   nama_toko: string;
   alamat: string;
   telepon: string;
+  /** The shop's time zone: the receipt prints the time on the shop's clock (absent: the zone the browser shows). */
+  zona_waktu?: string;
 }
 
 /** The receipt's fixed words (printed, so kept with the layout rather than in the screen's locale files). */
@@ -278,7 +280,7 @@ export function receiptText(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
   if (doc.reprint && doc.reprint > 1) out.push(...centered(`*** ${T.reprint(doc.reprint)} ***`, w));
   out.push(...centered(T.title[doc.kind], w));
   out.push(...field(T.no, doc.no, w, labelWidth));
-  out.push(...field(T.tanggal, doc.created_at ? `${doc.tgl_system} ${formatDateTime(doc.created_at).slice(11, 16)}` : doc.tgl_system, w, labelWidth));
+  out.push(...field(T.tanggal, doc.created_at ? `${doc.tgl_system} ${formatDateTime(doc.created_at, shop.zona_waktu).slice(11, 16)}` : doc.tgl_system, w, labelWidth));
   if (doc.kasir) out.push(...field(T.kasir, doc.kasir, w, labelWidth));
   if (doc.nama_sales) out.push(...field(T.sales, doc.nama_sales, w, labelWidth));
   out.push(...field(T.customer, doc.nama_customer, w, labelWidth, true));

@@ -133,7 +133,7 @@ export interface VatSetting {
 export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? MONEY : PPN);
 
 /** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
-export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY } as const;
+export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY, jatuh_tempo_titip: numberUnit(0) } as const;
 
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   const mode = VAT_MODES.find((m) => m === o.mode);
@@ -375,6 +375,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   // The grand total above which a sale needs PENJUALAN_DIATAS_LIMIT (spec section 6 'sales above a limit'); 0: none.
   numberSetting('batas_penjualan', 'Batas Penjualan', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   batalTitipSetting(),
+  // A money deposit falls due this many days after its business date: /lihat-titipan marks an open one past it.
+  numberSetting('jatuh_tempo_titip', 'Jatuh Tempo Titip', 30, { min: 1, max: 3650, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),

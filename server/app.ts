@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { MasterDefinition, ReportDefinition, TransactionDefinition } from '../definitions/define';
 import { createContext, type AppContext } from './context';
+import type { Clock } from './shop-clock';
 import { HttpError, MESSAGES } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { connectOrigins, securityHeaders } from './plugins/security-headers';
@@ -29,9 +30,9 @@ export const NOT_JSON = 'Data Harus Dikirim Dalam Format JSON';
 
 const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
 
-export async function buildApp(config: Config, db: Db): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(config: Config, db: Db, options: { clock?: Clock } = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const definitions = await loadDefinitions();
-  const ctx = createContext(db, config, definitions);
+  const ctx = createContext(db, config, definitions, options.clock);
   // Loaded before any request: a service reading them inside its transaction must never wait on the database
   // (PGlite is one connection, so a first load there would queue behind that very transaction).
   await ctx.reloadModules();

@@ -7,14 +7,15 @@ import { syncMasterTables } from './db/master-tables';
 import { loadDefinitions } from './engine/load-definitions';
 import { firstStart, type FirstStartResult } from './first-start';
 import type { MasterDefinition } from '../definitions/define';
+import { systemClock, type Clock } from './shop-clock';
 
 /**
  * prepareDatabase for a command (the server, reset-owner): a data folder another process holds ends the command with
  * the reason, naming that process, and exit code 1.
  */
-export async function prepareDatabaseOrExit(config: Config): Promise<{ db: Db; first: FirstStartResult }> {
+export async function prepareDatabaseOrExit(config: Config, clock: Clock = systemClock): Promise<{ db: Db; first: FirstStartResult }> {
   try {
-    return await prepareDatabase(config);
+    return await prepareDatabase(config, clock);
   } catch (e) {
     if (!(e instanceof DataDirLocked)) throw e;
     console.error(e.message);
@@ -22,7 +23,7 @@ export async function prepareDatabaseOrExit(config: Config): Promise<{ db: Db; f
   }
 }
 
-export async function prepareDatabase(config: Config): Promise<{ db: Db; first: FirstStartResult }> {
+export async function prepareDatabase(config: Config, clock: Clock = systemClock): Promise<{ db: Db; first: FirstStartResult }> {
   const definitions = await loadDefinitions();
   const db = await openDatabase(config);
   // A database this build must not touch (a migration changed after it was applied, or one from a newer build)
@@ -32,6 +33,6 @@ export async function prepareDatabase(config: Config): Promise<{ db: Db; first: 
     throw e;
   });
   await syncMasterTables(db, definitions.filter((d): d is MasterDefinition => d.kind === 'master'));
-  const first = await firstStart(db, config);
+  const first = await firstStart(db, config, clock);
   return { db, first };
 }

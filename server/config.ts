@@ -1,6 +1,7 @@
 // Server settings, all from the environment (README lists them).
 import { join, resolve } from 'node:path';
 import type { S3Settings } from './files/store';
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONES, type TimeZone } from '../domain/dates';
 
 export interface Config {
   port: number;
@@ -14,6 +15,8 @@ export interface Config {
   shopCode: string;
   shopName: string;
   shopAddress: string;
+  /** The own shop's time zone on a new database (afterwards /master-toko keeps it): its first business date is its today. */
+  shopTimeZone: TimeZone;
   /** A session nobody used for this long is over, and its user may log in elsewhere. */
   sessionIdleMinutes: number;
   /** Built browser app served at / (absent in API-only tests). */
@@ -54,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopCode: (env.SHOP_CODE ?? (appType === 'PUSAT' ? 'PUSAT' : 'TOKO01')).toUpperCase(),
     shopName: env.SHOP_NAME ?? 'Toko Emas Kilau',
     shopAddress: env.SHOP_ADDRESS ?? 'Jl. Pasar Baru No. 1, Jakarta',
+    shopTimeZone: timeZoneOf(env.SHOP_TIME_ZONE),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 10),
     staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR ?? 'dist'),
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
@@ -73,4 +77,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+/** SHOP_TIME_ZONE: one of the zones a shop may have; a typo stops the start rather than dating the shop's days wrong. */
+function timeZoneOf(value: string | undefined): TimeZone {
+  if (!value) return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(value)) throw new Error(`SHOP_TIME_ZONE ${value} is not one of ${TIME_ZONES.join(', ')}`);
+  return value;
 }

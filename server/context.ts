@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Definition } from '../definitions/define';
 import type { ModuleMap } from '../domain/gates';
 import { fileStoreOf, type FileStore } from './files/store';
+import { shopNow, systemClock, type Clock, type ShopNow } from './shop-clock';
 
 export interface AppContext {
   db: Db;
@@ -14,6 +15,10 @@ export interface AppContext {
   reloadModules(): Promise<ModuleMap>;
   /** A shop's business date (hari_toko); the server's own shop when none is named. Handlers read actorOf(req). */
   tglSystem(q?: Queryable, kodeToko?: string): Promise<string>;
+  /** The moment now (a test fixes it). */
+  clock: Clock;
+  /** What a shop's clock shows now (server/shop-clock.ts): the one source of "today" and "now" of a shop. */
+  shopNow(kodeToko: string, q?: Queryable): Promise<ShopNow>;
   ownShop(): Promise<Shop>;
   /** Reads the shop's own record again after /settingtoko changed it. */
   reloadOwnShop(): Promise<Shop>;
@@ -60,7 +65,7 @@ export interface Shop {
   phone: string | null;
 }
 
-export function createContext(db: Db, config: Config, definitions: Definition[]): AppContext {
+export function createContext(db: Db, config: Config, definitions: Definition[], clock: Clock = systemClock): AppContext {
   let modules: ModuleMap | undefined;
   let shop: Shop | undefined;
   const reloadOwnShop = async () => {
@@ -88,6 +93,8 @@ export function createContext(db: Db, config: Config, definitions: Definition[])
     reloadOwnShop,
     live: liveEvents(),
     files: fileStoreOf(config),
+    clock,
+    shopNow: (kodeToko, q = db) => shopNow(q, kodeToko, clock),
     tglSystem: async (q = db, kodeToko) => {
       const rows = await q.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko WHERE kode_toko = $1', [kodeToko ?? (await ownShop()).kode_toko]);
       if (!rows[0]) throw new Error(`no business date for shop ${kodeToko}`);

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { MODULES } from '../definitions/modules';
 import { SETTINGS } from '../domain/settings';
 import { todayIso } from '../domain/dates';
+import { systemClock, type Clock } from './shop-clock';
 import { generatePassword, hashPassword } from './auth/passwords';
 
 export interface FirstStartResult {
@@ -12,20 +13,22 @@ export interface FirstStartResult {
   owner?: { user_id: string; password: string; generated: boolean };
 }
 
-export async function firstStart(db: Db, config: Config): Promise<FirstStartResult> {
+export async function firstStart(db: Db, config: Config, clock: Clock = systemClock): Promise<FirstStartResult> {
   return db.transaction(async (tx) => {
     const result: FirstStartResult = {};
     const own = await tx.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
     const kodeToko = own[0]?.kode_toko ?? config.shopCode;
     if (!own[0]) {
-      await tx.query('INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level, is_own) VALUES ($1, $2, $3, $4, true)', [
+      await tx.query('INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level, zona_waktu, is_own) VALUES ($1, $2, $3, $4, $5, true)', [
         kodeToko,
         config.shopName,
         config.shopAddress,
         config.appType,
+        config.shopTimeZone,
       ]);
-      // The toko trigger opened the shop's day on the database's date; the business date starts on the server's.
-      await tx.query('UPDATE hari_toko SET tgl_system = $2 WHERE kode_toko = $1', [kodeToko, todayIso()]);
+      // The toko trigger opened the shop's day on the database's date (UTC's); the business date starts on the
+      // shop's: at 01:30 in Jakarta it is already the next day.
+      await tx.query('UPDATE hari_toko SET tgl_system = $2 WHERE kode_toko = $1', [kodeToko, todayIso(clock(), config.shopTimeZone)]);
     }
     for (const s of SETTINGS) {
       await tx.query('INSERT INTO para_system (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [s.key, s.default]);

@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { loadRuntimeConfig } from './engine/runtime-config';
+import { restoreDisplayTimeZone } from './engine/session';
 
+restoreDisplayTimeZone();
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 void loadRuntimeConfig().then(() =>

@@ -46,7 +46,8 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 
 interface DocumentRow {
   tgl: string;
-  created_at: Date | string;
+  /** The hour of day the document was written, on the shop's clock. */
+  jam: number;
   grand_total: number;
   mg: number;
 }
@@ -55,7 +56,7 @@ interface DocumentRow {
 function documents(q: Queryable, kind: DashboardKind, kodeToko: string, from: string, to: string): Promise<DocumentRow[]> {
   const { jenis, berat } = DASHBOARD_KINDS[kind];
   return q.query<DocumentRow>(
-    `SELECT d.tgl_system::text AS tgl, d.created_at, d.grand_total,
+    `SELECT d.tgl_system::text AS tgl, extract(hour FROM d.created_at AT TIME ZONE zona_waktu_toko(d.kode_toko))::int AS jam, d.grand_total,
             (SELECT coalesce(sum(round(b.${berat} * 1000)), 0)::bigint FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS mg
        FROM dokumen_terkini d
       WHERE d.kode_toko = $1 AND d.jenis = ANY($2::text[]) AND d.tgl_system BETWEEN $3 AND $4 AND d.status <> 'BATAL'`,
@@ -71,9 +72,9 @@ interface Buckets {
   keyOf: (r: DocumentRow) => string;
 }
 
-/** The business date per hour: the hour a document was written on the server's clock (the shop's own server). */
+/** The business date per hour: the hour a document was written on the shop's clock (in its time zone). */
 function hoursOf(day: string): Buckets {
-  return { from: day, to: day, keys: Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`), keyOf: (r) => `${pad(new Date(r.created_at).getHours())}:00` };
+  return { from: day, to: day, keys: Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`), keyOf: (r) => `${pad(r.jam)}:00` };
 }
 /** A month ('YYYY-MM') per day ('01' ... '31'). */
 function daysOf(month: string): Buckets {

@@ -27,8 +27,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Each document's time, amount and milligrams; kept small by the one business date or month asked. */
 async function documents(q: Queryable, jenis: ChartKind, kodeToko: string, from: string, to: string) {
-  return q.query<{ tgl: string; created_at: Date | string; grand_total: number; mg: number }>(
-    `SELECT d.tgl_system::text AS tgl, d.created_at, d.grand_total,
+  return q.query<{ tgl: string; jam: number; grand_total: number; mg: number }>(
+    `SELECT d.tgl_system::text AS tgl, extract(hour FROM d.created_at AT TIME ZONE zona_waktu_toko(d.kode_toko))::int AS jam, d.grand_total,
             (SELECT coalesce(sum(round(b.${CHART_KINDS[jenis]} * 1000)), 0)::bigint FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS mg
        FROM dokumen_terkini d
       WHERE d.kode_toko = $1 AND d.jenis = $2 AND d.tgl_system BETWEEN $3 AND $4 AND d.status <> 'BATAL'`,
@@ -54,12 +54,12 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 export async function documentChart(q: Queryable, jenis: ChartKind, actor: Pick<Actor, 'kode_toko' | 'tgl_system'>, type: ChartType): Promise<ChartPoint[]> {
   const day = actor.tgl_system.slice(0, 10);
   if (type === 'today') {
-    // The hour the document was written, on the server's clock (the shop's own server, in the shop's time zone).
+    // The hour the document was written, on the shop's clock (in its time zone), whatever the server's zone.
     const rows = await documents(q, jenis, actor.kode_toko, day, day);
     const hours = Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`);
     return series(
       hours,
-      rows.map((r) => ({ ...r, key: `${pad(new Date(r.created_at).getHours())}:00` })),
+      rows.map((r) => ({ ...r, key: `${pad(r.jam)}:00` })),
     );
   }
   const [year, month] = day.split('-').map(Number);

@@ -8,7 +8,6 @@ import type { Actor } from '../actor';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { consumeAuthorization } from '../auth/authorizations';
-import { todayIso } from '../../domain/dates';
 import { CLOSING_STEPS } from './steps';
 
 export const CLOSING_MESSAGES = {
@@ -71,7 +70,8 @@ export async function dayBalances(q: Queryable, kodeToko: string, tgl: string): 
 export async function closingSummary(ctx: AppContext, actor: Actor): Promise<ClosingSummary> {
   const q = ctx.db;
   const tgl = actor.tgl_system;
-  const today = todayIso();
+  // The shop's today, not the server's: a close is refused only for a business date past the shop's calendar.
+  const today = (await ctx.shopNow(actor.kode_toko)).date;
   const saldo = await dayBalances(q, actor.kode_toko, tgl);
   const dokumen = await q.query<ClosingSummary['dokumen'][number]>(
     `SELECT d.jenis, count(*)::int AS jumlah, coalesce(sum(d.grand_total) FILTER (WHERE t.status <> 'BATAL'), 0)::bigint AS total,
@@ -122,7 +122,7 @@ export async function closeDay(ctx: AppContext, actor: Actor, input: CloseInput)
     ]);
     // The request began on a day another account has closed meanwhile: that close stands, this one is refused.
     if (day.tgl_system !== actor.tgl_system) throw new HttpError(409, CLOSING_MESSAGES.closedByOther);
-    if (day.tgl_system > todayIso()) throw new HttpError(409, CLOSING_MESSAGES.ahead);
+    if (day.tgl_system > (await ctx.shopNow(actor.kode_toko, tx)).date) throw new HttpError(409, CLOSING_MESSAGES.ahead);
     await consumeAuthorization(tx, input.authorization_id, 'TUTUP_TOKO', actor.user_id, `TUTUP ${actor.kode_toko} ${day.tgl_system}`);
     const [{ besok }] = await tx.query<{ besok: string }>(`SELECT ($1::date + 1)::text AS besok`, [day.tgl_system]);
     const close = { kode_toko: actor.kode_toko, tgl_system: day.tgl_system, tgl_system_baru: besok, user_id: actor.user_id };

@@ -59,7 +59,8 @@ export async function syncMasterTables(db: Db, defs: MasterDefinition[]): Promis
         if (other) {
           throw new Error(`${def.name}: field "${n}" changed type from ${other.split(':')[3]} to ${columnType(f)}; write a migration in server/db/migrations/`);
         }
-        steps.push({ id, sql: `ALTER TABLE ${table} ADD COLUMN ${n} ${columnType(f)}` });
+        // IF NOT EXISTS: a hand-written table may have got the column from its migration first (toko.zona_waktu).
+        steps.push({ id, sql: `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${n} ${columnType(f)}` });
       }
     }
     if (!steps.length) continue;

@@ -38,9 +38,17 @@ const given = (v: string | undefined) => (v && v !== 'ALL' ? v : null);
 
 /**
  * The shop's documents of a kind over a range of business dates. `status` is the lifecycle's, except that a
- * validated DONE document shows VALID (validation is recorded apart: dokumen_validasi).
+ * validated DONE document shows VALID (validation is recorded apart: dokumen_validasi). `openAnyDate`: an OPEN one
+ * (a deposit still waiting for its customer) is listed whatever its date, except on a validation screen (a day's).
  */
-export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko' | 'tgl_system'>, jenis: string, numberField: string, q: ListQuery) {
+export async function listDocuments(
+  db: Queryable,
+  actor: Pick<Actor, 'kode_toko' | 'tgl_system'>,
+  jenis: string,
+  numberField: string,
+  q: ListQuery,
+  opts: { openAnyDate?: boolean } = {},
+) {
   return db.query<Record<string, unknown>>(
     `SELECT * FROM (
        SELECT d.no_dokumen AS ${numberField}, d.tgl_system, d.kode_sales, d.nama_sales, d.nama_customer, d.alamat_customer, d.no_hp, d.subtotal,
@@ -50,7 +58,7 @@ export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko
               (SELECT count(*)::int FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS jumlah_barang,
               (SELECT coalesce(sum(berat_jual), 0) FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS total_berat
          FROM dokumen_terkini d LEFT JOIN dokumen_validasi v ON v.no_dokumen = d.no_dokumen
-        WHERE d.kode_toko = $1 AND d.jenis = $2 AND d.tgl_system BETWEEN $3 AND $4
+        WHERE d.kode_toko = $1 AND d.jenis = $2 AND (d.tgl_system BETWEEN $3 AND $4 OR ($9 AND NOT $8 AND d.status = 'OPEN'))
           AND ($6::text IS NULL OR d.kode_sales = $6) AND ($7::text IS NULL OR d.input_by = $7)
           AND (NOT $8 OR (v.no_dokumen IS NULL AND d.status <> 'BATAL'))
      ) x
@@ -65,6 +73,7 @@ export async function listDocuments(db: Queryable, actor: Pick<Actor, 'kode_toko
       given(q.kode_sales),
       given(q.valid_by),
       q.validasi === 'BELUM',
+      opts.openAnyDate === true,
     ],
   );
 }

@@ -17,6 +17,7 @@ import { CODE_MAX } from '../http/input';
 import { PRICE_CHANGED_EVENT, PRICE_KINDS } from '../../domain/gold-price';
 import * as prices from './service';
 import { priceTicker } from './ticker';
+import { shopTimeZone } from '../shop-clock';
 
 export const PRICE_ROUTE = '/harga-emas';
 export const BOARD_ROUTE = '/papan-harga';
@@ -86,7 +87,7 @@ export function registerGoldPriceRoutes(app: FastifyInstance, ctx: AppContext): 
       }),
       response: answer.rows(),
     },
-    async (req) => ({ status: 'success', data: await prices.history(ctx.db, req.query as prices.HistoryFilter) }),
+    async (req) => ({ status: 'success', data: await prices.history(ctx.db, req.query as prices.HistoryFilter, await shopTimeZone(ctx.db, actorOf(req).kode_toko)) }),
   );
 
   route(

@@ -146,8 +146,11 @@ export interface HistoryFilter {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const HISTORY_LIMIT = 500;
 
-/** The history, latest effective time first: of one group, of one kind, within dates of berlaku_mulai (inclusive). */
-export async function history(db: Db, filter: HistoryFilter): Promise<HistoryRow[]> {
+/**
+ * The history, latest effective time first: of one group, of one kind, within dates of berlaku_mulai (inclusive), the
+ * dates of the reader's shop's calendar (`timeZone`).
+ */
+export async function history(db: Db, filter: HistoryFilter, timeZone: string): Promise<HistoryRow[]> {
   for (const name of ['tgl_from', 'tgl_to'] as const) {
     const v = filter[name];
     if (v && (!DATE.test(v) || Number.isNaN(Date.parse(v)))) throw new HttpError(400, M.dateInvalid, [{ field: name, message: M.dateInvalid }]);
@@ -164,8 +167,10 @@ export async function history(db: Db, filter: HistoryFilter): Promise<HistoryRow
     add(`r.kode = ?`, kodeGroup);
   }
   if (filter.jenis) add('r.jenis = ?', filter.jenis);
-  if (filter.tgl_from) add('r.berlaku_mulai >= ?::date', filter.tgl_from);
-  if (filter.tgl_to) add(`r.berlaku_mulai < ?::date + 1`, filter.tgl_to);
+  if (filter.tgl_from || filter.tgl_to) params.push(timeZone);
+  const zone = `$${params.length}`;
+  if (filter.tgl_from) add(`(r.berlaku_mulai AT TIME ZONE ${zone})::date >= ?::date`, filter.tgl_from);
+  if (filter.tgl_to) add(`(r.berlaku_mulai AT TIME ZONE ${zone})::date <= ?::date`, filter.tgl_to);
   return db.query<HistoryRow>(
     `${HISTORY_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.berlaku_mulai DESC, r.id DESC LIMIT ${HISTORY_LIMIT}`,
     params,

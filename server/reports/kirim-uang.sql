@@ -1,12 +1,13 @@
 -- A shop's sends to the head office in the period (by the day they were sent), every one (status ALL) or only those
 -- the head office received (DONE). Two sources, one per setup: the sends in this database (the branch's own server,
 -- or a single database holding both), and, on a head office whose branch runs its own server, the receptions it
--- recorded of that shop's sends (received, so DONE; a send still on its way is known only at its branch).
+-- recorded of that shop's sends (received, so DONE; a send still on its way is known only at its branch). A reception's
+-- day is the receiving head office's calendar date at that moment.
 SELECT x.* FROM (
   SELECT d.no_dokumen AS no_reff, d.tgl_system AS tgl_kirim, d.input_by, k.akun, k.kode_toko_tujuan AS tujuan, d.keterangan,
          d.grand_total AS jumlah_rp,
          CASE WHEN d.status = 'BATAL' THEN 'BATAL' WHEN r.no_kirim IS NOT NULL THEN 'DONE' ELSE 'SENT' END AS status,
-         r.no_terima, r.diterima_at::date AS tgl_terima, r.diterima_by
+         r.no_terima, (r.diterima_at AT TIME ZONE zona_waktu_toko(k.kode_toko_tujuan))::date AS tgl_terima, r.diterima_by
     FROM dokumen_terkini d
     JOIN kirim_uang k ON k.no_kirim = d.no_dokumen
     LEFT JOIN kirim_uang_terima r ON r.no_kirim = d.no_dokumen

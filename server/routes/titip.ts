@@ -2,7 +2,8 @@
 // kinds/titip.ts).
 // - POST titip                     the sale's body, pembayaran = the down payment, Idempotency-Key -> 201
 //                                  { message, data: { no_titip, tgl_system, grand_total, dp_rp, sisa_bayar } }
-// - GET  titip?tgl_from&tgl_to&status   the shop's deposits of those business dates, with dp_rp and sisa_bayar
+// - GET  titip?tgl_from&tgl_to&status   the shop's deposits of those business dates and every open one, with dp_rp,
+//                                  sisa_bayar, jatuh_tempo (due date) and tempo ('LEWAT': open past it)
 // - GET  titip/{no_titip}          one deposit: lines, payments, history, authorizations, the sale that paid it off
 // - POST titip/{no_titip}/lunas    { pembayaran, authorization_ids? }, Idempotency-Key -> 201
 //                                  { message, data: { no_titip, no_faktur_jual, tgl_system, grand_total, kembalian } }
@@ -19,6 +20,8 @@ import { cancelDocument, postDocument } from '../documents/engine';
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { pelunasanTitip, payOffSale, titip, TITIP_MESSAGES, type PayOffBody, type TitipBody } from '../documents/kinds/titip';
 import { idempotencyKey, saleBody } from './penjualan';
+import { depositDueDate, depositOverdue, OVERDUE } from '../../domain/deposit';
+import { settingSpec } from '../../domain/settings';
 
 const tags = ['Titip Uang'];
 const NUMBER = 'no_titip';
@@ -28,16 +31,31 @@ const { entry: ENTRY, read: READ, cancel: CANCEL } = DOCUMENT_KINDS.titip;
 const pembayaran = (saleBody as { properties: Record<string, JsonSchema> }).properties.pembayaran;
 const payOffBody = s.object({ pembayaran, authorization_ids: s.array('Otorisasi', s.code('Otorisasi', 100), 10) }, ['pembayaran'], { additional: false });
 
-const withRest = <R extends Record<string, unknown>>(d: R) => ({
-  ...d,
-  dp_rp: Number(d.total_bayar),
-  sisa_bayar: Number(d.grand_total) - Number(d.total_bayar),
-});
+const DUE_DAYS_DEFAULT = Number(settingSpec('jatuh_tempo_titip')!.default);
+
+/** The days a deposit is given (setting jatuh_tempo_titip, checked when saved), its default when absent. */
+async function dueDays(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'jatuh_tempo_titip'`);
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days > 0 ? days : DUE_DAYS_DEFAULT;
+}
+
+/** What a deposit adds to its document: the down payment, what remains, its due date and whether it is past it. */
+const withRest = <R extends Record<string, unknown>>(d: R, days: number, tglSystem: string) => {
+  const jatuh_tempo = depositDueDate(String(d.tgl_system), days);
+  return {
+    ...d,
+    dp_rp: Number(d.total_bayar),
+    sisa_bayar: Number(d.grand_total) - Number(d.total_bayar),
+    jatuh_tempo,
+    tempo: depositOverdue(String(d.status), jatuh_tempo, tglSystem) ? OVERDUE : null,
+  };
+};
 
 async function readDeposit(db: Queryable, actor: Actor, no: string) {
   const doc = await readDocument(db, actor, titip.jenis, NUMBER, no);
   const [batal] = await db.query<{ aturan: string; dp_rp: number }>('SELECT aturan, dp_rp FROM dokumen_batal_titip WHERE no_dokumen = $1', [no]);
-  return { ...withRest(doc), no_faktur_jual: await payOffSale(db, no), batal_titip: batal ?? null };
+  return { ...withRest(doc, await dueDays(db), actor.tgl_system), no_faktur_jual: await payOffSale(db, no), batal_titip: batal ?? null };
 }
 
 export function registerTitipRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -71,14 +89,18 @@ export function registerTitipRoutes(app: FastifyInstance, ctx: AppContext): void
       method: 'GET',
       url: 'titip',
       gate: READ,
-      summary: "The shop's deposits of a range of business dates (default: today), with the down payment and what remains",
+      summary:
+        "The shop's deposits of a range of business dates (default: today) and every open one whatever its date, with the down payment, what remains and the due date (tempo LEWAT: open past it)",
       tags,
       querystring: listQuerystring(['OPEN', 'DONE', 'BATAL', 'VALID']),
       response: answer.rows(),
     },
     async (req) => {
-      const rows = await listDocuments(ctx.db, actorOf(req), titip.jenis, NUMBER, req.query as ListQuery);
-      return { status: 'success', data: rows.map(withRest) };
+      const actor = actorOf(req);
+      // An open deposit waits for its customer for days: the list shows it until it is paid off or cancelled.
+      const rows = await listDocuments(ctx.db, actor, titip.jenis, NUMBER, req.query as ListQuery, { openAnyDate: true });
+      const days = await dueDays(ctx.db);
+      return { status: 'success', data: rows.map((r) => withRest(r, days, actor.tgl_system)) };
     },
   );
 

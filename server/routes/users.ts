@@ -20,7 +20,7 @@ const TYPED_ID_MAX = 100;
 const profile = {
   type: 'object',
   properties: Object.fromEntries(
-    ['user_id', 'nama_user', 'level', 'kode_toko', 'nama_toko', 'alamat_toko', 'type', 'tgl_system'].map((k) => [k, { type: 'string' }]),
+    ['user_id', 'nama_user', 'level', 'kode_toko', 'nama_toko', 'alamat_toko', 'type', 'tgl_system', 'zona_waktu'].map((k) => [k, { type: 'string' }]),
   ),
   additionalProperties: true,
 };

@@ -105,7 +105,7 @@ export async function saveSettings(ctx: AppContext, settings: Record<string, unk
 
 // "Own" is the user's shop: a branch user on a shared database edits their branch, never the server's record.
 const userShop = async (q: Queryable, kodeToko: string, lock = false) =>
-  (await q.query<Record<string, unknown>>(`SELECT kode_toko, nama_toko, alamat_toko, level, portal, phone FROM toko WHERE kode_toko = $1${lock ? ' FOR UPDATE' : ''}`, [kodeToko]))[0];
+  (await q.query<Record<string, unknown>>(`SELECT kode_toko, nama_toko, alamat_toko, level, portal, phone, zona_waktu_toko(kode_toko) AS zona_waktu FROM toko WHERE kode_toko = $1${lock ? ' FOR UPDATE' : ''}`, [kodeToko]))[0];
 
 export const ownShop = (ctx: AppContext, actor: Actor) => userShop(ctx.db, actor.kode_toko);
 

@@ -6,6 +6,7 @@ import { hashPassword, verifyLogin, verifyPassword } from '../auth/passwords';
 import { createSession, hasLiveSession, normalizeUserId, revokeSession } from '../auth/sessions';
 import { loginAddressLimiter } from '../auth/login-limit';
 import { mustChangePassword } from '../plugins/auth';
+import { shopTimeZone } from '../shop-clock';
 import { USER_MESSAGES } from '../../domain/users';
 import { effectiveAccessTree } from '../../domain/access';
 import { buildMenus, type MenuGroup } from '../../definitions/menus';
@@ -49,6 +50,8 @@ export async function profile(ctx: AppContext, user: Pick<UserRow, 'user_id' | '
     // The user's own shop is the head office: head-office-only screens (gate rule headOffice) show.
     kantor_pusat: shop.level === 'PUSAT',
     tgl_system: await ctx.tglSystem(ctx.db, user.kode_toko),
+    // The browser shows and prints every time on this clock (domain/dates.ts setDisplayTimeZone).
+    zona_waktu: await shopTimeZone(ctx.db, user.kode_toko),
     access: effectiveAccessTree(menusOf(ctx), user.level, user.access),
     modules: await ctx.modules(),
     // A password someone else chose: the browser goes to /ganti-password, and the server refuses everything else

@@ -50,11 +50,11 @@ export async function whatsappSetting(q: Queryable): Promise<WhatsappSetting> {
 }
 
 async function shopOf(q: Queryable, kodeToko: string): Promise<ReceiptShop> {
-  const [t] = await q.query<{ nama_toko: string; alamat_toko: string | null; phone: string | null }>(
-    'SELECT nama_toko, alamat_toko, phone FROM toko WHERE kode_toko = $1',
+  const [t] = await q.query<{ nama_toko: string; alamat_toko: string | null; phone: string | null; zona_waktu: string }>(
+    'SELECT nama_toko, alamat_toko, phone, zona_waktu_toko(kode_toko) AS zona_waktu FROM toko WHERE kode_toko = $1',
     [kodeToko],
   );
-  return { nama_toko: t?.nama_toko ?? '', alamat: t?.alamat_toko ?? '', telepon: t?.phone ?? '' };
+  return { nama_toko: t?.nama_toko ?? '', alamat: t?.alamat_toko ?? '', telepon: t?.phone ?? '', zona_waktu: t?.zona_waktu };
 }
 
 /** The shop's invoice text for a nota. */

@@ -27,6 +27,7 @@ function toSession(a: LoginAnswer): Session {
     type: a.type,
     kantor_pusat: a.kantor_pusat === true,
     tgl_system: a.tgl_system,
+    zona_waktu: a.zona_waktu,
     access: a.access ?? [],
     modules: a.modules ?? {},
     no_wa: a.no_wa ?? null,

@@ -61,8 +61,8 @@ function useAccessRefresh() {
       try {
         const me = await api.get<Omit<Session, 'token'>>('users/me');
         // A level or shop change reaches here too: everything users/me tells about who and where the user is.
-        const { access, modules, level, kode_toko, nama_toko, alamat_toko, kantor_pusat, tgl_system } = me;
-        updateSession({ access, modules, level, kode_toko, nama_toko, alamat_toko, kantor_pusat, tgl_system });
+        const { access, modules, level, kode_toko, nama_toko, alamat_toko, kantor_pusat, tgl_system, zona_waktu } = me;
+        updateSession({ access, modules, level, kode_toko, nama_toko, alamat_toko, kantor_pusat, tgl_system, zona_waktu });
       } catch {
         // users/me failing (connection) still leaves the tree the event carried: the menus follow it.
         if (pushed) updateSession({ access: pushed });

@@ -2,6 +2,7 @@
 // shell that draw from it (the menus) re-render when it changes during a visit (a live access change).
 import { useSyncExternalStore } from 'react';
 import { obfuscate, deobfuscate } from '../../domain/obfuscate';
+import { setDisplayTimeZone } from '../../domain/dates';
 import type { AccessNode, ModuleMap, GateContext } from '../../domain/gates';
 import type { Level } from '../../definitions/define';
 
@@ -18,6 +19,8 @@ export interface Session {
   /** The user's own shop is the head office (gate rule headOffice). */
   kantor_pusat?: boolean;
   tgl_system: string;
+  /** The shop's time zone: every time the app shows or prints is on the shop's clock (domain/dates.ts). */
+  zona_waktu?: string;
   access: AccessNode[];
   modules: ModuleMap;
   no_wa?: string | null;
@@ -44,8 +47,14 @@ export function useSessionVersion(): number {
   return useSyncExternalStore(subscribe, () => version);
 }
 
+/** Shows times on the clock of the stored session's shop (at start; every save keeps it in step). */
+export function restoreDisplayTimeZone(): void {
+  setDisplayTimeZone(getSession()?.zona_waktu);
+}
+
 export function saveSession(s: Session): void {
   localStorage.setItem(SESSION_KEY, obfuscate(s));
+  setDisplayTimeZone(s.zona_waktu);
   version += 1;
   listeners.forEach((l) => l());
 }

@@ -8,6 +8,7 @@ import { seedInventoryMasters } from '../helpers/inventory-fixture';
 import { applyDuePrices } from '../../server/gold-price/apply';
 import { priceTicker } from '../../server/gold-price/ticker';
 import { PRICE_CHANGED_EVENT } from '../../domain/gold-price';
+import { todayIso } from '../../domain/dates';
 
 let t: TestApp;
 let owner: string;
@@ -185,7 +186,8 @@ describe('/master-group writes land in the history', () => {
 
 describe('GET harga-emas/riwayat', () => {
   it('lists one group\'s changes within dates, latest first', async () => {
-    const [{ today }] = await t.db.query<{ today: string }>(`SELECT now()::date::text AS today`);
+    // The shop's today (Jakarta): the history's dates are the shop's calendar, not the database's (UTC).
+    const today = todayIso();
     const res = await t.call('GET', `/api/v1/harga-emas/riwayat?kode_group=C75&tgl_from=${today}&tgl_to=${today}`, { token: spv });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.map((r: { harga_baru: number; sumber: string }) => [r.harga_baru, r.sumber])).toEqual([

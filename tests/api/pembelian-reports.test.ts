@@ -5,7 +5,7 @@
 // person, the trade-ins, the cancelled buy-backs, and pembelian/chart. Cancelled buy-backs count only where the
 // cancellations are listed; another shop's and another month's never.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_DATE_MESSAGES } from '../../domain/dates';
+import { DEFAULT_TIME_ZONE, REPORT_DATE_MESSAGES, wallClock } from '../../domain/dates';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
 import { insertDocument, type BuybackLineRow, type DocumentRow } from '../helpers/buyback-rows';
@@ -341,7 +341,8 @@ describe('pembelian/chart', () => {
     const day = (await rows('pembelian/chart?type=today', kasir)) as Point[];
     expect(day).toHaveLength(24);
     expect(sum(day)).toEqual({ y: 3_000_000, mg: 3750, n: 2 });
-    expect(day.find((p) => p.x === `${String(new Date(now).getHours()).padStart(2, '0')}:00`)).toMatchObject({ y: 3_000_000, berat: 3.75, jumlah: 2 });
+    // The hour on the shop's clock (Jakarta), not the server's.
+    expect(day.find((p) => p.x === `${wallClock(new Date(now), DEFAULT_TIME_ZONE).time.slice(0, 2)}:00`)).toMatchObject({ y: 3_000_000, berat: 3.75, jumlah: 2 });
 
     const month = (await rows('pembelian/chart?type=monthly', kasir)) as Point[];
     const [y, m, d] = tgl.split('-').map(Number);

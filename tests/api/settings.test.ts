@@ -207,7 +207,7 @@ describe('the shop record (toko/own)', () => {
   it('saves name, address, phone and portal; health and login show the new name', async () => {
     const body = { nama_toko: 'Kilau Cabang Bogor', alamat_toko: 'Jl. Suryakencana 10, Bogor', phone: '0251-123456', portal: 'https://bogor.kilau.id' };
     const res = await call('OWN', 'PUT', '/api/v1/toko/own', body);
-    expect(res.json()).toEqual({ status: 'success', message: 'Berhasil Menyimpan Data Toko', data: { kode_toko: 'TOKO01', level: 'CABANG', ...body } });
+    expect(res.json()).toEqual({ status: 'success', message: 'Berhasil Menyimpan Data Toko', data: { kode_toko: 'TOKO01', level: 'CABANG', zona_waktu: 'Asia/Jakarta', ...body } });
     expect((await t.call('GET', '/api/v1/health')).json().nama_toko).toBe('Kilau Cabang Bogor');
     expect((await call('SPV', 'GET', '/api/v1/users/me')).json().alamat_toko).toBe('Jl. Suryakencana 10, Bogor');
   });

@@ -19,7 +19,7 @@ describe('system endpoints', () => {
     const res = await get('/api/v1/tokos');
     expect(res.json()).toMatchObject({ status: 'success', count: 2 });
     expect(res.json().data.map((r: { kode_toko: string }) => r.kode_toko)).toEqual(['AAA01', 'TOKO01']);
-    expect(res.json().data[1]).toEqual({ kode_toko: 'TOKO01', nama_toko: 'Toko Emas Kilau', alamat_toko: 'Jl. Pasar Baru No. 1, Jakarta', level: 'CABANG', portal: null });
+    expect(res.json().data[1]).toEqual({ kode_toko: 'TOKO01', nama_toko: 'Toko Emas Kilau', alamat_toko: 'Jl. Pasar Baru No. 1, Jakarta', level: 'CABANG', portal: null, zona_waktu: 'Asia/Jakarta' });
   });
 
   it('para-system/key/tgl_system answers the business date', async () => {

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { setWhatsappRuntime, runDue } from '../../server/whatsapp/outbox';
 import type { Fetch } from '../../server/whatsapp/sender';
+import { DEFAULT_TIME_ZONE, wallClock } from '../../domain/dates';
 
 let t: TestApp;
 let owner: string;
@@ -349,7 +350,8 @@ describe('penjualan/chart', () => {
     const total = (ps: { y: number; berat: number; jumlah: number }[]) => ps.reduce((s, p) => ({ y: s.y + p.y, mg: s.mg + Math.round(p.berat * 1000), n: s.n + p.jumlah }), { y: 0, mg: 0, n: 0 });
     const was = total(before);
     expect(total(points)).toEqual({ y: was.y + a.grand_total + b.grand_total, mg: was.mg + 3750, n: was.n + 2 });
-    const hour = `${String(new Date().getHours()).padStart(2, '0')}:00`;
+    // The hour on the shop's clock (Jakarta), not the server's.
+    const hour = `${wallClock(new Date(), DEFAULT_TIME_ZONE).time.slice(0, 2)}:00`;
     expect(points.find((p) => p.x === hour)!.jumlah).toBeGreaterThanOrEqual(2);
 
     const monthly = (await t.call('GET', '/api/v1/penjualan/chart?type=monthly', { token: kasir })).json().data as { x: string; y: number; berat: number; jumlah: number }[];

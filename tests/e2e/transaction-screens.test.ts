@@ -58,8 +58,7 @@ describe('the sale list, cancellation and validation screens', () => {
 
     await openAs(page, server.url, '/lihat-penjualan', 'KASIR01', 'kasir-pw');
     await page.getByRole('heading', { level: 1, name: /Lihat Penjualan/ }).waitFor();
-    await page.getByRole('button', { name: 'Cari' }).click();
-    await waitForToast(page, 'Data Penjualan Tersedia');
+    // Today's notas show as the screen opens, without Cari.
     await page.getByRole('row').filter({ hasText: first }).getByRole('button', { name: 'Lihat' }).click();
     const nota = page.getByRole('dialog', { name: `Penjualan ${first}` });
     await nota.getByRole('cell', { name: 'Budi Santoso' }).waitFor();
@@ -68,7 +67,6 @@ describe('the sale list, cancellation and validation screens', () => {
     await nota.getByRole('button', { name: 'Tutup' }).click();
 
     await page.goto(`${server.url}/batal-penjualan`);
-    await page.getByRole('button', { name: 'Cari' }).click();
     await page.getByRole('row').filter({ hasText: second }).getByRole('button', { name: 'Batal' }).click();
     await page.getByRole('dialog', { name: `Batal Nota ${second}` }).getByLabel('Alasan').fill('Customer batal beli');
     await page.keyboard.press('Enter');
@@ -98,7 +96,6 @@ describe('the sale list, cancellation and validation screens', () => {
     const { page, server } = e;
     const [kept, dropped] = [await post('Dewi Anggraini', 'titip'), await post('Eko Prasetyo', 'titip')];
     await openAs(page, server.url, '/lihat-titipan', 'KASIR01', 'kasir-pw');
-    await page.getByRole('button', { name: 'Cari' }).click();
     await page.getByRole('row').filter({ hasText: dropped }).getByRole('button', { name: 'Batal' }).click();
     await page.getByRole('dialog', { name: `Batal Nota ${dropped}` }).getByLabel('Alasan').fill('Customer tidak jadi');
     await page.getByRole('button', { name: 'Lanjut' }).click();
@@ -129,7 +126,6 @@ describe('the sale list, cancellation and validation screens', () => {
     const { no_faktur_jual, no_faktur_beli, no_faktur_group } = res.json.data;
 
     await openAs(page, server.url, '/batal-pembelian', 'KASIR01', 'kasir-pw');
-    await page.getByRole('button', { name: 'Cari' }).click();
     await page.getByRole('row').filter({ hasText: no_faktur_beli }).getByRole('button', { name: 'Batal' }).click();
     const dialog = page.getByRole('dialog', { name: `Batal Nota ${no_faktur_beli}` });
     await dialog.getByText(`tukar tambah ${no_faktur_group}`).waitFor();

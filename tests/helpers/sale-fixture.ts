@@ -19,8 +19,8 @@ export const customer = { kode_sales: 'S01', nama_customer: 'Budi Santoso', alam
 export const cash = (jumlah_rp: number) => ({ jenis: 'TUNAI', jumlah_rp });
 export const transfer = (jumlah_rp: number) => ({ jenis: 'TRANSFER', jumlah_rp, no_rekening: ACCOUNT, kode_bank: 'BCA' });
 
-export async function startSaleShop(opts: Parameters<typeof startTestApp>[0] = {}): Promise<SaleShop> {
-  const t = await startTestApp(opts);
+export async function startSaleShop(opts: Parameters<typeof startTestApp>[0] = {}, options: Parameters<typeof startTestApp>[1] = {}): Promise<SaleShop> {
+  const t = await startTestApp(opts, options);
   await seedInventoryMasters(t.db);
   await t.db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
   await t.db.query(`INSERT INTO master_bank (kode_bank, nama_bank) VALUES ('BCA', 'Bank Central Asia')`);

@@ -10,6 +10,7 @@ import { prepareDatabase } from '../../server/boot';
 import { openPglite, type Db } from '../../server/db/database';
 import type { AppContext } from '../../server/context';
 import type { Config } from '../../server/config';
+import type { Clock } from '../../server/shop-clock';
 import { OWNER, TEST_ROOT, testConfig } from './paths';
 
 export interface TestApp {
@@ -50,7 +51,8 @@ async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `clock`: the server's moment now (server/shop-clock.ts), fixed by a test of the shop's today. */
+export async function startTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   let db: Db;
   let cleanup: () => Promise<void>;
   if (process.env.KILAU_TEST_DB === 'postgres') {
@@ -65,7 +67,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     db = await openPglite(dir);
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const { app, ctx } = await buildApp(testConfig(overrides), db);
+  const { app, ctx } = await buildApp(testConfig(overrides), db, options);
   await app.ready();
 
   const call: TestApp['call'] = (method, url, opts = {}) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, isIsoDate, reportRangeError, todayIso } from '../../domain/dates';
+import { addOneMonth, isIsoDate, isTimeZone, reportRangeError, setDisplayTimeZone, TIME_ZONES, todayIso, wallClock, wallTimeInstant } from '../../domain/dates';
+import { formatDateTime } from '../../domain/format';
 
 const open = { oneMonth: true };
 
@@ -64,7 +65,61 @@ describe('isIsoDate and todayIso', () => {
     expect(isIsoDate('2026-1-5')).toBe(false);
     expect(isIsoDate(20260105)).toBe(false);
   });
-  it('writes the local calendar day', () => {
-    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+});
+
+// The shop's wall clock (issue 19 item 11): the clock is injected as the moment, the zone is the shop's; what the
+// server's or the browser's own zone is never matters.
+describe("the shop's today and time of day", () => {
+  const at = (iso: string) => new Date(iso);
+  it('is already tomorrow in Jakarta (UTC+7) from 17:00 UTC, and still today just before', () => {
+    expect(todayIso(at('2026-11-28T16:59:59Z'), 'Asia/Jakarta')).toBe('2026-11-28');
+    expect(todayIso(at('2026-11-28T17:00:00Z'), 'Asia/Jakarta')).toBe('2026-11-29');
+    expect(todayIso(at('2026-11-28T18:30:00Z'), 'Asia/Jakarta')).toBe('2026-11-29');
+    expect(wallClock(at('2026-11-28T18:30:00Z'), 'Asia/Jakarta')).toEqual({ date: '2026-11-29', time: '01:30:00' });
+  });
+  it('turns at 16:00 UTC in Makassar (WITA, UTC+8)', () => {
+    expect(wallClock(at('2026-11-28T15:59:59Z'), 'Asia/Makassar')).toEqual({ date: '2026-11-28', time: '23:59:59' });
+    expect(wallClock(at('2026-11-28T16:00:00Z'), 'Asia/Makassar')).toEqual({ date: '2026-11-29', time: '00:00:00' });
+  });
+  it('turns at 15:00 UTC in Jayapura (WIT, UTC+9)', () => {
+    expect(wallClock(at('2026-11-28T14:59:59Z'), 'Asia/Jayapura')).toEqual({ date: '2026-11-28', time: '23:59:59' });
+    expect(wallClock(at('2026-11-28T15:00:00Z'), 'Asia/Jayapura')).toEqual({ date: '2026-11-29', time: '00:00:00' });
+  });
+  it('crosses the year on the shop clock first', () => {
+    expect(todayIso(at('2026-12-31T17:30:00Z'), 'Asia/Jakarta')).toBe('2027-01-01');
+    expect(todayIso(at('2026-12-31T14:30:00Z'), 'Asia/Jayapura')).toBe('2026-12-31');
+  });
+  it('is the Jakarta day when no zone is named', () => {
+    expect(todayIso(at('2026-11-28T18:30:00Z'))).toBe('2026-11-29');
+  });
+  it('knows the zones a shop may have', () => {
+    expect(TIME_ZONES.every(isTimeZone)).toBe(true);
+    expect(isTimeZone('Asia/Tokyo')).toBe(false);
+    expect(isTimeZone('UTC+7')).toBe(false);
+  });
+});
+
+describe('a time typed on the shop clock', () => {
+  it('is the moment a clock in that zone shows it', () => {
+    expect(wallTimeInstant('2026-11-29T01:30', 'Asia/Jakarta')?.toISOString()).toBe('2026-11-28T18:30:00.000Z');
+    expect(wallTimeInstant('2026-11-29T00:00', 'Asia/Makassar')?.toISOString()).toBe('2026-11-28T16:00:00.000Z');
+    expect(wallTimeInstant('2026-11-29 08:15:30', 'Asia/Jayapura')?.toISOString()).toBe('2026-11-28T23:15:30.000Z');
+  });
+  it('is nothing for text that is no time', () => {
+    expect(wallTimeInstant('2026-02-30T10:00', 'Asia/Jakarta')).toBeNull();
+    expect(wallTimeInstant('besok', 'Asia/Jakarta')).toBeNull();
+  });
+});
+
+describe('a moment shown on the shop clock', () => {
+  it('formats in the zone given, else the zone the screen shows', () => {
+    expect(formatDateTime('2026-11-28T18:30:05Z', 'Asia/Jayapura')).toBe('2026-11-29 03:30:05');
+    setDisplayTimeZone('Asia/Makassar');
+    try {
+      expect(formatDateTime('2026-11-28T18:30:05Z')).toBe('2026-11-29 02:30:05');
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
+    expect(formatDateTime('2026-11-28T18:30:05Z')).toBe('2026-11-29 01:30:05');
   });
 });

@@ -13,6 +13,7 @@ import { useApiQuery } from '../../engine/data';
 import { getSession } from '../../engine/session';
 import { formatMoney } from '../../../domain/format';
 import { localDateTime } from './time';
+import { displayTimeZone } from '../../../domain/dates';
 import { usePriceEvents } from './usePriceEvents';
 import type { CurrentPrices } from '../../../domain/gold-price';
 
@@ -170,10 +171,10 @@ export default function PapanHarga() {
           </Box>
           <Box sx={{ textAlign: 'right' }}>
             <Typography sx={{ fontWeight: 700, fontSize: '6.4vh', lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }} data-testid="papan-jam">
-              {now.toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}
+              {now.toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: displayTimeZone() })}
             </Typography>
             <Typography sx={{ color: MUTED, fontSize: '2.4vh' }}>
-              {now.toLocaleDateString('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+              {now.toLocaleDateString('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: displayTimeZone() })}
             </Typography>
           </Box>
         </Stack>

@@ -1,22 +1,18 @@
-// Times of price changes as the shop reads them: the browser's own clock and zone, the spec's date order.
-const two = (n: number) => String(n).padStart(2, '0');
+// Times of price changes as the shop reads them: on the shop's clock (its time zone, from the session), whatever the
+// browser's zone, in the spec's date order.
+import { displayTimeZone, wallClock, wallTimeInstant } from '../../../domain/dates';
 
-/** '2026-11-24 08:30' in the browser's time zone; '' for none. */
+/** '2026-11-24 08:30' on the shop's clock; '' for none. */
 export function localDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const shown = wallClock(d, displayTimeZone());
+  return `${shown.date} ${shown.time.slice(0, 5)}`;
 }
 
-/** The value of a datetime-local input for a moment ('2026-11-24T08:30'). */
-export function dateTimeInputValue(d: Date): string {
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
-/** A datetime-local input's text as an instant (ISO, UTC) for the server; '' stays '' (now). */
+/** A datetime-local input's text, a time on the shop's clock, as an instant (ISO, UTC) for the server; '' stays '' (now). */
 export function instantOf(local: string): string {
   if (!local) return '';
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+  return wallTimeInstant(local, displayTimeZone())?.toISOString() ?? local;
 }

@@ -1,5 +1,6 @@
 // The system tab of /settingsystem: rounding value, sales and buy-back tolerances, VAT (percent or rupiah per gram),
-// point-to-rupiah conversion, the sales limit, a cancelled deposit's down payment (refund or forfeit) and the default language, each a para_system setting (domain/settings.ts).
+// point-to-rupiah conversion, the sales limit, a cancelled deposit's down payment (refund or forfeit), the days a
+// deposit is given before it is overdue and the default language, each a para_system setting (domain/settings.ts).
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
 // text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
@@ -21,6 +22,7 @@ interface Form {
   poin_rupiah: string;
   batas_penjualan: string;
   batal_titip: string;
+  jatuh_tempo_titip: string;
   bahasa_default: string;
 }
 
@@ -35,6 +37,7 @@ function formOf(stored: Record<string, string | null>): Form {
     poin_rupiah: stored.poin_rupiah ?? '',
     batas_penjualan: stored.batas_penjualan ?? '',
     batal_titip: stored.batal_titip ?? 'KEMBALI',
+    jatuh_tempo_titip: stored.jatuh_tempo_titip ?? '',
     bahasa_default: stored.bahasa_default ?? '',
   };
 }
@@ -48,6 +51,7 @@ const submitted = (f: Form) => ({
   poin_rupiah: f.poin_rupiah,
   batas_penjualan: f.batas_penjualan,
   batal_titip: f.batal_titip,
+  jatuh_tempo_titip: f.jatuh_tempo_titip,
   bahasa_default: f.bahasa_default,
 });
 
@@ -167,6 +171,16 @@ export function SystemSettings() {
             </MenuItem>
           ))}
         </TextField>
+        <UnitField
+          label={t('jatuh_tempo_titip')}
+          fieldLabel={t('jatuh_tempo_titip')}
+          unit={UNITS.jatuh_tempo_titip}
+          value={form.jatuh_tempo_titip}
+          onChange={setText('jatuh_tempo_titip')}
+          serverError={errors.jatuh_tempo_titip}
+          helperText={t('jatuh_tempo_titip_help')}
+          slotProps={adornments(undefined, t('hari'))}
+        />
         <TextField
           select
           label={t('bahasa_default')}

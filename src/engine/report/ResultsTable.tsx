@@ -3,6 +3,7 @@
 // stacked items, as every table's; wider, the table scrolls sideways inside its own box, and inline-size
 // containment stops a wide table from stretching the page around it instead.
 import { useMemo } from 'react';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../../definitions/define';
@@ -16,7 +17,8 @@ export type ResultsExtras = Pick<DataTableProps<ReportRow>, 'actions' | 'actions
   rowKey?: string;
 };
 
-export function ResultsTable({ def, rows, extras = {} }: { def: ReportDefinition; rows: ReportRow[]; extras?: ResultsExtras }) {
+/** `rows` undefined: no search has answered yet (no empty text). */
+export function ResultsTable({ def, rows, extras = {} }: { def: ReportDefinition; rows: ReportRow[] | undefined; extras?: ResultsExtras }) {
   const t = useTranslate();
   const columns = useMemo(() => {
     const labels = columnLabels(t, def);
@@ -28,11 +30,20 @@ export function ResultsTable({ def, rows, extras = {} }: { def: ReportDefinition
         decimals: 'decimals' in c.type ? c.type.decimals : undefined,
         total: c.total,
         format: (value) => cellText(c, value),
+        // A mark (an option with a tone: an overdue deposit) stands out as a chip; the exports print its label.
+        ...(c.options?.some((o) => o.tone)
+          ? {
+              render: (row: ReportRow) => {
+                const option = c.options?.find((o) => o.value === row[c.field]);
+                return option?.tone ? <Chip size="small" color={option.tone} label={option.label} /> : cellText(c, row[c.field]);
+              },
+            }
+          : {}),
       }),
     );
   }, [t, def]);
   // Report rows have no key of their own; they are only ever replaced as a whole.
-  const keys = useMemo(() => new Map(rows.map((r, i) => [r, i])), [rows]);
+  const keys = useMemo(() => new Map((rows ?? []).map((r, i) => [r, i])), [rows]);
   const detail = def.detail;
   const subRows = detail ? (row: ReportRow) => (Array.isArray(row[detail]) ? (row[detail] as ReportRow[]) : undefined) : undefined;
   const name = reportName(t, def);

@@ -36,7 +36,7 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
   const withShop = showsShopPicker(def, session);
   const shops = useShops(session, withShop);
   const [values, setValues] = useState<FilterValues>(() => initialValues(def, session));
-  const report = useReportSearch(def, session);
+  const report = useReportSearch(def, session, undefined, values);
   const loading = report.status === 'loading';
   const name = reportName(t, def);
   // Columns that depend on a choice (e.g. per tray or per group) follow the search the rows came from.
@@ -84,7 +84,7 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
 
       {loading && <LinearProgress />}
       {report.status === 'shown' && def.export.length > 0 && <ExportButtons def={shown} rows={report.rows} meta={meta} />}
-      <ResultsTable def={shown} rows={report.rows} />
+      <ResultsTable def={shown} rows={report.tableRows} />
     </Box>
   );
 }

@@ -2,11 +2,11 @@
 // labels, filters, options and toasts are the definition's own Indonesian texts (i18n.ts lays them into the
 // messages, locales/definition-texts.ts builds the keys); other languages translate the same keys, and a key they
 // lack shows the Indonesian text.
-import dayjs from 'dayjs';
 import type { TranslateFunction } from 'react-admin';
 import { ALL, type ReportDefinition, type ReportFilter, type ReportMessages } from '../../../definitions/define';
 import type { ReportExportMeta } from '../export/table';
 import { localeKeys } from '../../../locales/definition-texts';
+import { formatDateTime } from '../../../domain/format';
 
 export { optionKey } from '../../../locales/definition-texts';
 
@@ -71,7 +71,7 @@ export function withValueLabels(t: TranslateFunction, def: ReportDefinition): Re
   if (!def.columns.some((c) => c.options)) return def;
   const columns = def.columns.map((c) =>
     c.options
-      ? { ...c, options: c.options.map((o) => ({ value: o.value, label: t(localeKeys.columnValue(def.name, c.field, o.value), { _: o.label }) })) }
+      ? { ...c, options: c.options.map((o) => ({ ...o, label: t(localeKeys.columnValue(def.name, c.field, o.value), { _: o.label }) })) }
       : c,
   );
   return { ...def, columns };
@@ -105,7 +105,8 @@ export function exportMeta(t: TranslateFunction, def: ReportDefinition, ctx: Exp
     shopAddress: ctx.shopAddress,
     period: periodText(t, def, ctx.from, ctx.to, ctx.params),
     totalLabel: t(K.total),
-    printedBy: t(K.printedBy, { user: ctx.userId, time: dayjs(ctx.printedAt).format('YYYY-MM-DD HH:mm:ss') }),
+    // The shop's clock, not the browser's: a PDF printed anywhere says when it was printed at the shop.
+    printedBy: t(K.printedBy, { user: ctx.userId, time: formatDateTime(ctx.printedAt) }),
     pageLabel: (page, pages) => t(K.page, { page, pages }),
   };
 }

@@ -25,8 +25,12 @@ function isDateRuleError(e: unknown): e is ApiError {
   return e instanceof ApiError && e.status === 400 && REPORT_RULE_MESSAGES.includes(e.message);
 }
 
-/** `fixed`: parameters the screen always sends beside the filters (a cancel screen's status ...). */
-export function useReportSearch(def: ReportDefinition, session: Session, fixed?: Record<string, string>) {
+/**
+ * `fixed`: parameters the screen always sends beside the filters (a cancel screen's status ...). `opening`: the
+ * filters the screen opens with (today's, its defaults): their rows are searched at once, without the toasts of a
+ * search asked for; filters the user must choose first (a shop, a master without ALL) leave it waiting for CARI.
+ */
+export function useReportSearch(def: ReportDefinition, session: Session, fixed?: Record<string, string>, opening?: FilterValues) {
   const toast = useToast();
   const failure = useFailureToast();
   const call = useApiCall();
@@ -41,10 +45,10 @@ export function useReportSearch(def: ReportDefinition, session: Session, fixed?:
   );
 
   const search = useCallback(
-    async (values: FilterValues) => {
+    async (values: FilterValues, { quiet = false } = {}) => {
       const invalid = rangeError(def, values, session);
       if (invalid) {
-        toast.error(invalid);
+        if (!quiet) toast.error(invalid);
         return;
       }
       const id = ++latest.current;
@@ -54,6 +58,7 @@ export function useReportSearch(def: ReportDefinition, session: Session, fixed?:
         if (id !== latest.current) return;
         const rows = Array.isArray(answer?.data) ? answer.data : [];
         setState({ status: rows.length ? 'shown' : 'empty', rows, searched: values });
+        if (quiet) return;
         if (rows.length) toast.success(...messageKey(def, 'found'));
         else toast.info(...messageKey(def, 'empty'));
       } catch (e) {
@@ -67,5 +72,13 @@ export function useReportSearch(def: ReportDefinition, session: Session, fixed?:
     [def, session, toast, failure, call, fixed],
   );
 
-  return { ...state, search };
+  // Once, when the screen opens: a list shows today's rows without CARI.
+  const opened = useRef(opening);
+  useEffect(() => {
+    if (opened.current) void search(opened.current, { quiet: true });
+  }, []);
+
+  // Until a search has answered, the table says nothing (not 'Data ... Kosong' while the opening search runs).
+  const answered = state.status !== 'idle' && !(state.status === 'loading' && !state.searched);
+  return { ...state, tableRows: answered ? state.rows : undefined, search };
 }

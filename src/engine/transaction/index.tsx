@@ -60,7 +60,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
   const shops = useShops(session, withShop);
   const [values, setValues] = useState<FilterValues>(() => initialValues(report, session));
   const fixed = useMemo(() => fixedParams(def), [def]);
-  const list = useReportSearch(report, session, fixed);
+  const list = useReportSearch(report, session, fixed, values);
   const [opened, setOpened] = useState<{ no: string; def: TransactionDefinition }>();
   const [cancelling, setCancelling] = useState<{ no: string; group: string; validated: boolean }>();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -158,7 +158,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
 
       {loading && <LinearProgress />}
       {list.status === 'shown' && report.export.length > 0 && <ExportButtons def={report} rows={list.rows} meta={meta} />}
-      <ResultsTable def={report} rows={list.rows} extras={extras} />
+      <ResultsTable def={report} rows={list.tableRows} extras={extras} />
 
       {opened && <DocumentDialog def={opened.def} no={opened.no} onClose={() => setOpened(undefined)} />}
       {cancelling && (

@@ -23,7 +23,7 @@ export async function loadReceipt(kind: ReceiptKind, no: string, api: string = k
   const stored = parseJsonSetting<ReceiptSetting>('setting_nota', setting.data?.value);
   return {
     doc: receiptDocument(kind, no, doc.data),
-    shop: { nama_toko: text(shop.data.nama_toko), alamat: text(shop.data.alamat_toko), telepon: text(shop.data.phone) },
+    shop: { nama_toko: text(shop.data.nama_toko), alamat: text(shop.data.alamat_toko), telepon: text(shop.data.phone), zona_waktu: text(shop.data.zona_waktu) || undefined },
     setting: { ...stored, kertas: stored.kertas ?? DEFAULT_RECEIPT_PAPER, header: stored.header ?? [], footer: stored.footer ?? [] },
   };
 }
