@@ -5,7 +5,7 @@
 // document, BATAL_SETELAH_VALIDASI), then POST {api}/{number}/batal with both. The server checks everything again
 // (same business day, status, the authorization unused and of this kind). A document of a trade-in (its checkout
 // group) is cancelled with its other half: the dialog says so and names the group.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -43,11 +43,18 @@ export function CancelDialog({ def, no, group, validated, onClose, onDone }: Pro
   const checked = !check.isFetching && check.data ? check.data.data : undefined;
   const refused = checked?.bisa_batal === false ? (checked.alasan_tidak_bisa_batal ?? '') : undefined;
 
+  // Lanjut pressed while the server is still being asked goes on once it answers (unless it refuses).
+  const [waiting, setWaiting] = useState(false);
   const next = () => {
-    if (!checked || refused !== undefined) return;
     if (!alasan.trim()) return submit.refuse(TK.reasonRequired);
-    setAuthorizing(true);
+    if (!checked) return setWaiting(true);
+    if (refused === undefined) setAuthorizing(true);
   };
+  useEffect(() => {
+    if (!waiting || !checked) return;
+    setWaiting(false);
+    if (refused === undefined) setAuthorizing(true);
+  }, [waiting, checked, refused]);
   const cancel = (authorization_id: string) => {
     setAuthorizing(false);
     return submit.call(
@@ -96,7 +103,7 @@ export function CancelDialog({ def, no, group, validated, onClose, onDone }: Pro
         <DialogActions>
           <Button onClick={onClose}>{t(TK.close)}</Button>
           {refused === undefined && (
-            <Button variant="contained" color="error" onClick={next} disabled={submit.busy || !checked}>
+            <Button variant="contained" color="error" onClick={next} disabled={submit.busy || waiting}>
               {t(TK.next)}
             </Button>
           )}
