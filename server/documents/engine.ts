@@ -176,13 +176,18 @@ async function cancelGroup<I>(tx: Queryable, actor: Actor, kind: DocumentKind<I>
   return all;
 }
 
-/** Why these documents cannot be cancelled together now (cancelled already, the kind's own refusal, another day), or undefined. */
+/**
+ * Why these documents cannot be cancelled together now, or undefined: cancelled already or of another day first, then
+ * the kinds' own refusals (a piece moved on since), which only a document still of today is asked.
+ */
 async function cancelRefusal(tx: Queryable, actor: Actor, all: CancelMember[], label: string): Promise<Error | undefined> {
   for (const one of all) {
     if (one.doc.status === 'BATAL') return new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
+    if (one.kind.cancel.sameDayOnly && one.doc.tgl_system !== actor.tgl_system) return new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
+  }
+  for (const one of all) {
     const refused = await one.kind.cancel.refuse?.(tx, one.doc);
     if (refused) return refused;
-    if (one.kind.cancel.sameDayOnly && one.doc.tgl_system !== actor.tgl_system) return new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
   }
   return undefined;
 }
