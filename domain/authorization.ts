@@ -29,6 +29,10 @@ export const AUTHORIZATION_KINDS = {
   BERLIAN_DIBAWAH_MODAL: 'Berlian Di Bawah Harga Modal',
   POTONG_ONGKOS_KIRIM: 'Potongan Ongkos Kirim',
   HARGA_BELI_DIATAS_NOTA: 'Harga Beli Di Atas Harga Nota',
+  // Ours (issue 19): a buy-back priced by a price code other than its group's and condition's default, paying more.
+  HARGA_BELI_KODE_LAIN: 'Harga Beli Dengan Kode Harga Lain',
+  // Ours (issue 19): a discount above the shop's limit (setting batas_diskon, a percent of the line or the sale).
+  DISKON_DIATAS_BATAS: 'Diskon Di Atas Batas',
   // Ours (issue 11): cancelling a money document of the books (mutation, manual entry, card cash, balance move).
   BATAL_MUTASI_UANG: 'Batal Mutasi Uang Kas Dan Bank',
   // Issue 11: the end-of-day close, and a cancellation of a document a supervisor has validated.
@@ -61,4 +65,69 @@ export const SCAN_VALID_SECONDS = 120;
 
 export function canAuthorize(level: Level): boolean {
   return AUTHORIZER_LEVELS.includes(level);
+}
+
+/** Head-office levels whose authorization holds for every shop; anyone else authorizes for their own shop only. */
+export const CHAIN_AUTHORIZER_LEVELS: readonly Level[] = ['OWN', 'SU'];
+
+/**
+ * Whether `authorizer` may authorize what `requester` asks: a user of the requester's shop, or an owner (or SU) of
+ * the head office. A branch supervisor never approves for another shop, nor for the head office.
+ */
+export function authorizesFor(authorizer: { level: Level; kode_toko: string; head_office: boolean }, requester: { kode_toko: string }): boolean {
+  return authorizer.kode_toko === requester.kode_toko || (authorizer.head_office && CHAIN_AUTHORIZER_LEVELS.includes(authorizer.level));
+}
+
+// ---------------------------------------------------------------- what is approved
+
+/**
+ * One fact a supervisor approves (the 403's `rincian`, the screens' preview): the line it is about (none: the whole
+ * document), the value approved and the limit it passes. Amounts in integer rupiah; weights (satuan MG) in integer
+ * milligrams here, in grams on the wire (factToWire).
+ * - PENJUALAN_DIBAWAH_MODAL / BERLIAN_DIBAWAH_MODAL: nilai the line's total (or the sale's base), modal its cost
+ * - PENJUALAN_DIATAS_LIMIT: nilai the grand total, batas the setting batas_penjualan
+ * - TOLERANSI_BERAT_PENJUALAN / _PEMBELIAN: nilai the weight, batas the recorded (receipt) weight, toleransi the setting
+ * - DISKON_DIATAS_BATAS: nilai the discount, harga what it is taken off, persen the setting, batas its rupiah
+ * - HARGA_BELI_DIATAS_NOTA: nilai the price paid, batas the receipt's price (acuan NOTA) or the system price (SISTEM)
+ * - HARGA_BELI_KODE_LAIN: nilai the system price by kode_harga, batas the price by kode_harga_default
+ */
+export interface AuthorizationFact {
+  kategori: AuthorizationKind;
+  kode_barcode?: string;
+  nama_barang?: string;
+  satuan: 'RP' | 'MG';
+  nilai: number;
+  modal?: number;
+  batas?: number;
+  toleransi?: number;
+  harga?: number;
+  /** Hundredths of a percent (on the wire: the percent). */
+  persen?: number;
+  acuan?: 'NOTA' | 'SISTEM';
+  kode_harga?: string;
+  kode_harga_default?: string;
+}
+
+/** A fact as an answer carries it: weights in grams (satuan GRAM) and the percent as a number, as every answer does. */
+export type WireFact = Omit<AuthorizationFact, 'satuan'> & { satuan: 'RP' | 'GRAM' };
+
+const WEIGHT_FIELDS = ['nilai', 'batas', 'toleransi'] as const;
+
+export function factToWire(f: AuthorizationFact): WireFact {
+  const wire: WireFact = { ...f, satuan: f.satuan === 'MG' ? 'GRAM' : 'RP' };
+  if (f.persen !== undefined) wire.persen = f.persen / 100;
+  if (f.satuan === 'MG') for (const k of WEIGHT_FIELDS) if (f[k] !== undefined) wire[k] = f[k]! / 1000;
+  return wire;
+}
+
+export function factFromWire(w: WireFact): AuthorizationFact {
+  const fact: AuthorizationFact = { ...w, satuan: w.satuan === 'GRAM' ? 'MG' : 'RP' };
+  if (w.persen !== undefined) fact.persen = Math.round(w.persen * 100);
+  if (w.satuan === 'GRAM') for (const k of WEIGHT_FIELDS) if (w[k] !== undefined) fact[k] = Math.round(w[k]! * 1000);
+  return fact;
+}
+
+/** The kinds the facts need, each once, in the facts' order. */
+export function kindsOf(facts: readonly AuthorizationFact[]): AuthorizationKind[] {
+  return [...new Set(facts.map((f) => f.kategori))];
 }

@@ -12,7 +12,7 @@
 // - scrap (rosok, a condition marked so): net weight x kadar % x the price per gram of the condition's price code
 //   (fine gold), no other cut;
 // - the result is rounded up to a multiple of 500, never below 0. Fractions are carried exactly until that rounding.
-import type { AuthorizationKind } from './authorization';
+import type { AuthorizationFact } from './authorization';
 
 const BUYBACK_ROUNDING = 500;
 
@@ -102,24 +102,55 @@ export function buybackLineProblem(l: { nama_barang: string; berat_mg: number; b
 }
 
 export interface BuybackAuthorizationLine {
+  /** The piece, named in what a supervisor is asked to approve: the shop's own barcode; a piece from elsewhere has none yet. */
+  kode_barcode?: string;
+  nama_barang: string;
   harga: number;
   harga_sistem: number;
   /** The shop's own piece, with its original receipt (price and weight sold); 0 for a piece from elsewhere. */
   harga_nota: number;
   berat_mg: number;
   berat_nota_mg: number;
+  /** The price code the line is priced by, and its group's and condition's own code with that code's system price. */
+  kode_harga: string;
+  kode_harga_default: string;
+  harga_sistem_default: number;
 }
 
 /**
- * The authorizations a buy-back needs: HARGA_BELI_DIATAS_NOTA when a line pays more than its system price, or more
- * than the original receipt's price for the shop's own piece; TOLERANSI_BERAT_PEMBELIAN when the shop's own piece
- * weighs further from its receipt's weight than the setting toleransi_pembelian (grams).
+ * What a buy-back needs a supervisor to approve, fact by fact, kinds in a fixed order:
+ * - HARGA_BELI_DIATAS_NOTA: a line paying more than its system price, or more than the original receipt's price for
+ *   the shop's own piece (the lower of the two is the limit it passes);
+ * - HARGA_BELI_KODE_LAIN: a line priced by a code other than its default (the group's, or the scrap condition's)
+ *   whose system price is higher than the default code's: a cashier must not raise the price by picking a code;
+ * - TOLERANSI_BERAT_PEMBELIAN: the shop's own piece weighing further from its receipt's weight than the setting
+ *   toleransi_pembelian (milligrams here).
  */
-export function buybackAuthorizations(lines: BuybackAuthorizationLine[], toleransiMg: number): AuthorizationKind[] {
-  const needs: AuthorizationKind[] = [];
-  if (lines.some((l) => l.harga > l.harga_sistem || (l.harga_nota > 0 && l.harga > l.harga_nota))) needs.push('HARGA_BELI_DIATAS_NOTA');
-  if (lines.some((l) => l.berat_nota_mg > 0 && Math.abs(l.berat_mg - l.berat_nota_mg) > toleransiMg)) needs.push('TOLERANSI_BERAT_PEMBELIAN');
-  return needs;
+export function buybackAuthorizations(lines: readonly BuybackAuthorizationLine[], toleransiMg: number): AuthorizationFact[] {
+  const piece = (l: BuybackAuthorizationLine) => ({ ...(l.kode_barcode ? { kode_barcode: l.kode_barcode } : {}), nama_barang: l.nama_barang });
+  const price: AuthorizationFact[] = [];
+  const code: AuthorizationFact[] = [];
+  const weight: AuthorizationFact[] = [];
+  for (const l of lines) {
+    const byReceipt = l.harga_nota > 0 && l.harga_nota < l.harga_sistem;
+    const limit = byReceipt ? l.harga_nota : l.harga_sistem;
+    if (l.harga > limit) price.push({ kategori: 'HARGA_BELI_DIATAS_NOTA', ...piece(l), satuan: 'RP', nilai: l.harga, batas: limit, acuan: byReceipt ? 'NOTA' : 'SISTEM' });
+    if (l.kode_harga !== l.kode_harga_default && l.harga_sistem > l.harga_sistem_default) {
+      code.push({
+        kategori: 'HARGA_BELI_KODE_LAIN',
+        ...piece(l),
+        satuan: 'RP',
+        nilai: l.harga_sistem,
+        batas: l.harga_sistem_default,
+        kode_harga: l.kode_harga,
+        kode_harga_default: l.kode_harga_default,
+      });
+    }
+    if (l.berat_nota_mg > 0 && Math.abs(l.berat_mg - l.berat_nota_mg) > toleransiMg) {
+      weight.push({ kategori: 'TOLERANSI_BERAT_PEMBELIAN', ...piece(l), satuan: 'MG', nilai: l.berat_mg, batas: l.berat_nota_mg, toleransi: toleransiMg });
+    }
+  }
+  return [...price, ...code, ...weight];
 }
 
 /** The no-receipt cut that applies: rusak_persen for a damaged piece (its condition takes a cut), else rugi_persen. */
@@ -169,19 +200,30 @@ export const BUYBACK_PARAMETER_MESSAGES = {
 } as const;
 
 export type ResolvedBuybackLine =
-  | { ok: true; kode_harga: string; kode_dept: string; input: BuybackPriceInput; price: BuybackPrice }
+  | {
+      ok: true;
+      kode_harga: string;
+      kode_dept: string;
+      input: BuybackPriceInput;
+      price: BuybackPrice;
+      /** The code the line would take without one of its own, and its system price (0 when it has none). */
+      kode_harga_default: string;
+      harga_sistem_default: number;
+    }
   | { ok: false; field: 'kode_group' | 'kondisi' | 'kode_harga'; message: string };
 
 /**
  * A line's price code (the line's own, else the scrap condition's, else the group's), its cuts from the masters, and
- * its system price. The screen previews with it; the server posts with it.
+ * its system price, beside the default code's price (the line's own code may only raise it with an authorization).
+ * The screen previews with it; the server posts with it.
  */
 export function resolveBuybackLine(p: BuybackParameters, line: BuybackLineRequest): ResolvedBuybackLine {
   const group = p.groups.find((g) => g.kode_group === line.kode_group);
   if (!group) return { ok: false, field: 'kode_group', message: BUYBACK_PARAMETER_MESSAGES.groupUnknown(line.kode_group) };
   const kondisi = p.kondisi.find((k) => k.kondisi_barang === line.kondisi);
   if (!kondisi) return { ok: false, field: 'kondisi', message: BUYBACK_PARAMETER_MESSAGES.kondisiUnknown(line.kondisi) };
-  const kode_harga = line.kode_harga || (kondisi.rosok && kondisi.kode_harga) || group.kode_harga_beli;
+  const kode_harga_default = (kondisi.rosok && kondisi.kode_harga) || group.kode_harga_beli;
+  const kode_harga = line.kode_harga || kode_harga_default;
   if (!kode_harga) return { ok: false, field: 'kode_harga', message: BUYBACK_PARAMETER_MESSAGES.hargaMissing(group.kode_group) };
   const harga = p.harga.find((h) => h.kode_harga === kode_harga);
   if (!harga) return { ok: false, field: 'kode_harga', message: BUYBACK_PARAMETER_MESSAGES.hargaUnknown(kode_harga) };
@@ -196,5 +238,27 @@ export function resolveBuybackLine(p: BuybackParameters, line: BuybackLineReques
     ada_nota: line.ada_nota,
     rugi_persen: noReceiptCut(rugi, kondisi.potongan_persen > 0),
   };
-  return { ok: true, kode_harga, kode_dept: group.kode_dept, input, price: buybackPrice(input) };
+  const price = buybackPrice(input);
+  const byDefault = p.harga.find((h) => h.kode_harga === kode_harga_default);
+  const harga_sistem_default = kode_harga === kode_harga_default ? price.harga_sistem : byDefault ? buybackPrice({ ...input, harga_per_gram: byDefault.harga_per_gram }).harga_sistem : 0;
+  return { ok: true, kode_harga, kode_dept: group.kode_dept, input, price, kode_harga_default, harga_sistem_default };
+}
+
+/** A resolved line as buybackAuthorizations weighs it. */
+export function authorizationLine(
+  resolved: Extract<ResolvedBuybackLine, { ok: true }>,
+  line: { kode_barcode?: string; nama_barang: string; harga: number; berat_mg: number; harga_nota?: number; berat_nota_mg?: number },
+): BuybackAuthorizationLine {
+  return {
+    ...(line.kode_barcode ? { kode_barcode: line.kode_barcode } : {}),
+    nama_barang: line.nama_barang,
+    harga: line.harga,
+    harga_sistem: resolved.price.harga_sistem,
+    harga_nota: line.harga_nota ?? 0,
+    berat_mg: line.berat_mg,
+    berat_nota_mg: line.berat_nota_mg ?? 0,
+    kode_harga: resolved.kode_harga,
+    kode_harga_default: resolved.kode_harga_default,
+    harga_sistem_default: resolved.harga_sistem_default,
+  };
 }

@@ -5,7 +5,8 @@ import type { Discount } from './amounts';
 import { moduleOn, type ModuleMap } from './gates';
 import { ITEM_MESSAGES } from './inventory';
 import type { PaymentKind, PaymentLine } from './payments';
-import { pieceCost, priceSale, type LabourCharge, type SaleLineInput, type SalePricingRules, type SaleTotals } from './sale-pricing';
+import type { AuthorizationFact } from './authorization';
+import { pieceCost, priceSale, saleAuthorizations, type LabourCharge, type SaleLineInput, type SalePricingRules, type SaleTotals } from './sale-pricing';
 import { weightMg } from './units';
 
 /** The spec's barcode texts the screen shows before posting (the server refuses with the same words). */
@@ -64,6 +65,8 @@ export interface PriceBook {
 export function saleLineInput(line: EntryLine, prices: PriceBook): SaleLineInput {
   const beratMg = weightMg(line.item.berat);
   return {
+    kode_barcode: line.item.kode_barcode,
+    nama_barang: line.item.nama_barang,
     berat_jual_mg: line.berat_jual_mg,
     berat_sistem_mg: beratMg,
     harga_per_gram: prices.hargaPerGram.get(line.item.kode_group) ?? 0,
@@ -79,6 +82,11 @@ export function saleLineInput(line: EntryLine, prices: PriceBook): SaleLineInput
 /** The preview of the whole sale: lines and totals as the server will compute them. */
 export function previewSale(lines: readonly EntryLine[], totalDiscount: Discount | null, prices: PriceBook, rules: Pick<SalePricingRules, 'rounding' | 'ppn'>): SaleTotals {
   return priceSale({ lines: lines.map((l) => saleLineInput(l, prices)), diskon: totalDiscount }, rules);
+}
+
+/** What the server will ask a supervisor to approve for this sale (saleAuthorizations), for the warning before SIMPAN. */
+export function previewAuthorizations(lines: readonly EntryLine[], totalDiscount: Discount | null, prices: PriceBook, rules: SalePricingRules, totals: SaleTotals): AuthorizationFact[] {
+  return saleAuthorizations({ lines: lines.map((l) => saleLineInput(l, prices)), diskon: totalDiscount }, totals, rules);
 }
 
 /** A payment line as the cashier types it. */

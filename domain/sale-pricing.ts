@@ -12,11 +12,11 @@
 // Payments of the total are domain/payments.ts; rounding and discounts are domain/amounts.ts, shared with the other
 // documents.
 import { discountRupiah, perGram, percentOf, roundToMultiple, roundTotal, totalRoundingOf, type AmountProblem, type Discount, type DiscountProblemCode, type TotalRounding } from './amounts';
-import type { AuthorizationKind } from './authorization';
+import type { AuthorizationFact, AuthorizationKind } from './authorization';
 import type { ModuleMap } from './gates';
 import { ITEM_MESSAGES } from './inventory';
 import { parseJsonSetting, settingSpec, type VatSetting } from './settings';
-import { fromNumber, PPN, weightMg } from './units';
+import { fromNumber, PERCENT, PPN, weightMg } from './units';
 
 /** A gold line's price is rounded up to this many rupiah (the spec's fixed 500, apart from the shop's `pembulatan`). */
 export const GOLD_PRICE_STEP = 500;
@@ -34,7 +34,7 @@ export const SALE_WEIGHT_AUTHORIZATION = 'TOLERANSI_BERAT_PENJUALAN';
 
 export type SaleAuthorizationKind = Extract<
   AuthorizationKind,
-  'PENJUALAN_DIBAWAH_MODAL' | 'BERLIAN_DIBAWAH_MODAL' | 'PENJUALAN_DIATAS_LIMIT' | typeof SALE_WEIGHT_AUTHORIZATION
+  'PENJUALAN_DIBAWAH_MODAL' | 'BERLIAN_DIBAWAH_MODAL' | 'DISKON_DIATAS_BATAS' | 'PENJUALAN_DIATAS_LIMIT' | typeof SALE_WEIGHT_AUTHORIZATION
 >;
 
 export interface SalePricingRules {
@@ -44,10 +44,15 @@ export interface SalePricingRules {
   toleransiMg: number;
   /** The setting `batas_penjualan`: the grand total above which a sale needs PENJUALAN_DIATAS_LIMIT; 0 means none. */
   batasPenjualan: number;
+  /**
+   * The setting `batas_diskon` in hundredths of a percent: a discount above this share of what it is taken off (a
+   * line's price, or the sale's subtotal for the discount on the total) needs DISKON_DIATAS_BATAS, whatever the cost.
+   */
+  batasDiskon: number;
 }
 
 /** The stored para_system texts a sale reads (absent keys take their setting's default). */
-export type StoredSaleSettings = Partial<Record<'pembulatan' | 'ppn' | 'toleransi_penjualan' | 'batas_penjualan', string | null>>;
+export type StoredSaleSettings = Partial<Record<'pembulatan' | 'ppn' | 'toleransi_penjualan' | 'batas_penjualan' | 'batas_diskon', string | null>>;
 
 const storedOrDefault = (key: string, stored: string | null | undefined): string => stored ?? settingSpec(key)?.default ?? '';
 
@@ -58,11 +63,13 @@ export function salePricingRules(stored: StoredSaleSettings, modules: ModuleMap)
   const persen = fromNumber(vat.nilai, PPN);
   const nilai = vat.mode === 'BERAT' ? Math.max(0, Math.round(vat.nilai)) : persen.ok ? persen.value : 0;
   const batas = Number(stored.batas_penjualan ?? 0);
+  const diskon = fromNumber(Number(storedOrDefault('batas_diskon', stored.batas_diskon)), PERCENT);
   return {
     rounding: totalRoundingOf(storedOrDefault('pembulatan', stored.pembulatan), modules),
     ppn: { mode: vat.mode === 'BERAT' ? 'BERAT' : 'PERSEN', nilai },
     toleransiMg: Math.max(0, weightMg(storedOrDefault('toleransi_penjualan', stored.toleransi_penjualan) || '0')),
     batasPenjualan: Number.isSafeInteger(batas) && batas > 0 ? batas : 0,
+    batasDiskon: diskon.ok ? diskon.value : Number(settingSpec('batas_diskon')?.default ?? 0) * 100,
   };
 }
 
@@ -99,6 +106,9 @@ export function pieceCost(item: { total_hpp?: number | null; hpp?: number | null
 }
 
 export interface SaleLineInput {
+  /** The piece, named in what a supervisor is asked to approve (saleAuthorizations); a manual line has no barcode. */
+  kode_barcode?: string;
+  nama_barang?: string;
   /** The weight sold, as weighed at the counter: it prices a gold line. */
   berat_jual_mg: number;
   /** The item's recorded weight (barang.berat); the tolerance check compares the two. */
@@ -229,30 +239,62 @@ export function beyondWeightTolerance(beratJualMg: number, beratSistemMg: number
   return Math.abs(beratJualMg - beratSistemMg) > toleransiMg;
 }
 
+/** The line a fact is about, as the sale names it. */
+const lineOf = (l: SaleLineInput) => ({
+  ...(l.kode_barcode ? { kode_barcode: l.kode_barcode } : {}),
+  ...(l.nama_barang !== undefined ? { nama_barang: l.nama_barang } : {}),
+});
+
+const SALE_KIND_ORDER: SaleAuthorizationKind[] = ['PENJUALAN_DIBAWAH_MODAL', 'BERLIAN_DIBAWAH_MODAL', 'DISKON_DIATAS_BATAS', 'PENJUALAN_DIATAS_LIMIT', SALE_WEIGHT_AUTHORIZATION];
+
+/** A discount above `batas` hundredths of `base`: the fact to approve, or none. Exactly the limit still passes. */
+function discountFact(diskon: number, base: number, batas: number, line: object): AuthorizationFact | undefined {
+  const allowed = percentOf(base, batas, 'down');
+  if (diskon <= 0 || diskon <= allowed) return undefined;
+  return { kategori: 'DISKON_DIATAS_BATAS', ...line, satuan: 'RP', nilai: diskon, harga: base, persen: batas, batas: allowed };
+}
+
 /**
- * The authorizations (kategori) a priced sale needs before it can be posted, each once, in a fixed order:
+ * What a priced sale needs a supervisor to approve before it can be posted, fact by fact (the kinds: kindsOf), in a
+ * fixed order of kinds, lines in their order:
  * - below capital: a line whose harga_total (after its own discount) is under its cost, or the whole sale whose
  *   base (after the total discount) is under the lines' known costs together. A diamond line asks
  *   BERLIAN_DIBAWAH_MODAL, any other PENJUALAN_DIBAWAH_MODAL; the whole sale asks PENJUALAN_DIBAWAH_MODAL unless all its
  *   lines are diamonds. Equal to cost is not below it; an unknown cost (0) never is.
+ * - discount: a line's discount above `batasDiskon` of its price (gold and ongkos, or the tag), or the discount on the
+ *   total above that share of the subtotal, whatever the cost (a piece with no recorded cost is no exception).
  * - above the limit: the grand total above `batasPenjualan` (when the shop has one).
  * - weight: a line whose sale weight is beyond the tolerance from its recorded weight.
  */
-export function saleAuthorizations(sale: SaleInput, totals: SaleTotals, rules: Pick<SalePricingRules, 'toleransiMg' | 'batasPenjualan'>): SaleAuthorizationKind[] {
-  const needed = new Set<SaleAuthorizationKind>();
+export function saleAuthorizations(
+  sale: SaleInput,
+  totals: SaleTotals,
+  rules: Pick<SalePricingRules, 'toleransiMg' | 'batasPenjualan' | 'batasDiskon'>,
+): AuthorizationFact[] {
+  const facts: AuthorizationFact[] = [];
   const cost = (l: SaleLineInput) => Math.max(l.harga_modal ?? 0, 0);
   sale.lines.forEach((input, i) => {
-    if (cost(input) > 0 && totals.lines[i].harga_total < cost(input)) needed.add(input.berlian ? 'BERLIAN_DIBAWAH_MODAL' : 'PENJUALAN_DIBAWAH_MODAL');
+    const line = totals.lines[i];
+    if (cost(input) > 0 && line.harga_total < cost(input)) {
+      facts.push({ kategori: input.berlian ? 'BERLIAN_DIBAWAH_MODAL' : 'PENJUALAN_DIBAWAH_MODAL', ...lineOf(input), satuan: 'RP', nilai: line.harga_total, modal: cost(input) });
+    }
+    const discount = discountFact(line.diskon_rp, line.harga_jual + line.ongkos, rules.batasDiskon, lineOf(input));
+    if (discount) facts.push(discount);
   });
   const totalCost = sale.lines.reduce((sum, l) => sum + cost(l), 0);
   if (totalCost > 0 && totals.dpp < totalCost) {
-    needed.add(sale.lines.every((l) => l.berlian) ? 'BERLIAN_DIBAWAH_MODAL' : 'PENJUALAN_DIBAWAH_MODAL');
+    facts.push({ kategori: sale.lines.every((l) => l.berlian) ? 'BERLIAN_DIBAWAH_MODAL' : 'PENJUALAN_DIBAWAH_MODAL', satuan: 'RP', nilai: totals.dpp, modal: totalCost });
   }
-  if (rules.batasPenjualan > 0 && totals.grand_total > rules.batasPenjualan) needed.add('PENJUALAN_DIATAS_LIMIT');
-  const weightOff = sale.lines.some(
-    (l) => l.berat_sistem_mg !== undefined && l.berat_sistem_mg !== null && beyondWeightTolerance(l.berat_jual_mg, l.berat_sistem_mg, rules.toleransiMg),
-  );
-  if (weightOff) needed.add(SALE_WEIGHT_AUTHORIZATION);
-  const order: SaleAuthorizationKind[] = ['PENJUALAN_DIBAWAH_MODAL', 'BERLIAN_DIBAWAH_MODAL', 'PENJUALAN_DIATAS_LIMIT', SALE_WEIGHT_AUTHORIZATION];
-  return order.filter((k) => needed.has(k));
+  const totalDiscount = discountFact(totals.diskon_rp, totals.subtotal, rules.batasDiskon, {});
+  if (totalDiscount) facts.push(totalDiscount);
+  if (rules.batasPenjualan > 0 && totals.grand_total > rules.batasPenjualan) {
+    facts.push({ kategori: 'PENJUALAN_DIATAS_LIMIT', satuan: 'RP', nilai: totals.grand_total, batas: rules.batasPenjualan });
+  }
+  for (const l of sale.lines) {
+    if (l.berat_sistem_mg === undefined || l.berat_sistem_mg === null || !beyondWeightTolerance(l.berat_jual_mg, l.berat_sistem_mg, rules.toleransiMg)) continue;
+    facts.push({ kategori: SALE_WEIGHT_AUTHORIZATION, ...lineOf(l), satuan: 'MG', nilai: l.berat_jual_mg, batas: l.berat_sistem_mg, toleransi: rules.toleransiMg });
+  }
+  // Stable: the lines keep their order within a kind.
+  return SALE_KIND_ORDER.flatMap((k) => facts.filter((f) => f.kategori === k));
 }
+

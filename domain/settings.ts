@@ -4,7 +4,7 @@
 // checks before saving, so its messages are the server's.
 import { MAX_MONEY } from './fields';
 import { MESSAGES as V, problemMessage, type FieldError } from './validation';
-import { MONEY, numberUnit, PPN, readValue, toDisplay, WEIGHT, type Unit } from './units';
+import { MONEY, numberUnit, PERCENT, PPN, readValue, toDisplay, WEIGHT, type Unit } from './units';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { DEFAULT_RECEIPT_PAPER, MAX_LINE, RECEIPT_DOCUMENTS, RECEIPT_PAPERS, type ReceiptDocument, type ReceiptSetting } from './receipt';
 import { isWhatsappNumber, whatsappNumber } from './phone';
@@ -133,7 +133,7 @@ export interface VatSetting {
 export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? MONEY : PPN);
 
 /** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
-export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY, jatuh_tempo_titip: numberUnit(0) } as const;
+export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0) } as const;
 
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   const mode = VAT_MODES.find((m) => m === o.mode);
@@ -374,6 +374,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   // The grand total above which a sale needs PENJUALAN_DIATAS_LIMIT (spec section 6 'sales above a limit'); 0: none.
   numberSetting('batas_penjualan', 'Batas Penjualan', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
+  // The share (percent) of a line's price, or of a sale's subtotal, a cashier may take off without DISKON_DIATAS_BATAS.
+  numberSetting('batas_diskon', 'Batas Diskon', 10, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
   batalTitipSetting(),
   // A money deposit falls due this many days after its business date: /lihat-titipan marks an open one past it.
   numberSetting('jatuh_tempo_titip', 'Jatuh Tempo Titip', 30, { min: 1, max: 3650, decimals: 0, unit: numberUnit(0) }),

@@ -222,7 +222,7 @@ function businessDays(today: string, n: number): string[] {
 
 /** The authorization the dialog would give: the supervisor's password, asked for by the cashier. */
 async function authorize(ctx: AppContext, kategori: string, keterangan: string): Promise<string> {
-  const { authorization_id } = await authorizeByPassword(ctx, { user_id: CASHIER }, { user_id: SUPERVISOR.user_id, password: SUPERVISOR.password, kategori, keterangan });
+  const { authorization_id } = await authorizeByPassword(ctx, { user_id: CASHIER }, 'demo', { user_id: SUPERVISOR.user_id, password: SUPERVISOR.password, kategori, keterangan });
   return authorization_id;
 }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { verifyPassword } from './passwords';
-import { AUTHORIZATION_VALID_MINUTES, canAuthorize, isAuthorizationKind, type AuthorizationKind } from '../../domain/authorization';
+import { authorizesFor, AUTHORIZATION_VALID_MINUTES, canAuthorize, isAuthorizationKind, type AuthorizationKind } from '../../domain/authorization';
 import type { Level } from '../../definitions/define';
 
 export const AUTH_MESSAGES = {
@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   used: 'Otorisasi Sudah Digunakan',
   expired: 'Otorisasi Sudah Kedaluwarsa',
   tooLong: 'Keterangan Otorisasi Terlalu Panjang',
+  otherShop: 'User Ini Tidak Berhak Memberi Otorisasi Untuk Toko Ini',
 } as const;
 
 export type AuthorizationMethod = 'PASSWORD' | 'FINGERPRINT';
@@ -26,19 +27,24 @@ export interface Authorizer {
   nama_user: string;
   level: Level;
   password_hash: string;
+  kode_toko: string;
+  /** The authorizer's shop is the head office. */
+  head_office: boolean;
 }
 
 /** Notes longer than this are refused rather than cut, so the record says what was typed. */
 export const NOTE_MAX = 200;
+/** The description says what is approved (every fact of a sale's kind), so it may be longer than a typed note. */
+export const DESCRIPTION_MAX = 1000;
 
 export function requireKind(value: unknown): AuthorizationKind {
   if (!isAuthorizationKind(value)) throw new HttpError(400, AUTH_MESSAGES.unknownKind);
   return value;
 }
 
-export function noteOf(value: unknown): string {
+export function noteOf(value: unknown, max = NOTE_MAX): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (text.length > NOTE_MAX) throw new HttpError(400, AUTH_MESSAGES.tooLong);
+  if (text.length > max) throw new HttpError(400, AUTH_MESSAGES.tooLong);
   return text;
 }
 
@@ -47,9 +53,11 @@ export function noteOf(value: unknown): string {
  * inactive users get the same answer, so the dialog cannot tell a deactivated account from a typo.
  */
 export async function findAuthorizer(db: Queryable, userId: string, requestedBy: string): Promise<Authorizer> {
-  const rows = await db.query<Authorizer>('SELECT user_id, nama_user, level, password_hash FROM users WHERE user_id = $1 AND is_active', [
-    userId.trim().toUpperCase(),
-  ]);
+  const rows = await db.query<Authorizer>(
+    `SELECT u.user_id, u.nama_user, u.level, u.password_hash, u.kode_toko, COALESCE(t.level = 'PUSAT', false) AS head_office
+       FROM users u LEFT JOIN toko t ON t.kode_toko = u.kode_toko WHERE u.user_id = $1 AND u.is_active`,
+    [userId.trim().toUpperCase()],
+  );
   const authorizer = rows[0];
   if (!authorizer) throw new HttpError(400, AUTH_MESSAGES.unknownUser);
   if (!canAuthorize(authorizer.level)) throw new HttpError(403, AUTH_MESSAGES.notAuthorizer);
@@ -59,6 +67,12 @@ export async function findAuthorizer(db: Queryable, userId: string, requestedBy:
 
 export async function checkAuthorizerPassword(authorizer: Authorizer, password: string): Promise<void> {
   if (!(await verifyPassword(password, authorizer.password_hash))) throw new HttpError(400, AUTH_MESSAGES.wrongPassword);
+}
+
+/** The requester's shop must be the authorizer's, unless the authorizer is an owner (or SU) of the head office. */
+export async function checkAuthorizerShop(db: Queryable, authorizer: Authorizer, requestedBy: string): Promise<void> {
+  const [requester] = await db.query<{ kode_toko: string }>('SELECT kode_toko FROM users WHERE user_id = $1', [requestedBy]);
+  if (!requester || !authorizesFor(authorizer, requester)) throw new HttpError(403, AUTH_MESSAGES.otherShop);
 }
 
 export interface NewAuthorization {

@@ -3,13 +3,25 @@
 // fingerprint mode offers, and freeing a stuck user id. The asking user is a Requester (server/auth/requester.ts).
 import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
-import { checkAuthorizerPassword, consumeAuthorization, createAuthorization, findAuthorizer, noteOf, requireKind } from './authorizations';
+import {
+  checkAuthorizerPassword,
+  checkAuthorizerShop,
+  consumeAuthorization,
+  createAuthorization,
+  DESCRIPTION_MAX,
+  findAuthorizer,
+  noteOf,
+  requireKind,
+  type AuthorizationMethod,
+} from './authorizations';
 import { issueTicket, requireKindOf, useTicket, type Requester } from './requester';
 import { decodeTemplate, enrollFingerprint, FINGERPRINT_MESSAGES, sameReference, storedFingerprint, takeScan, templateReference } from './fingerprints';
 import { verifyLogin } from './passwords';
-import { hasLiveSession } from './sessions';
-import { loginAddressLimiter } from './login-limit';
-import { FINGERPRINT_AUTHORIZER_LEVELS } from '../../domain/authorization';
+import { hasLiveSession, normalizeUserId } from './sessions';
+import { beginPasswordCheck } from './login-limit';
+import { authorizesFor, FINGERPRINT_AUTHORIZER_LEVELS, type AuthorizationKind } from '../../domain/authorization';
+import type { Queryable } from '../db/database';
+import type { Level } from '../../definitions/define';
 import { moduleOn } from '../../domain/gates';
 
 export const FORCE_LOGOUT_MESSAGES = {
@@ -22,54 +34,87 @@ export async function requireFingerprintModule(ctx: AppContext): Promise<void> {
   if (!moduleOn(await ctx.modules(), 'FINGERPRINT_MODULE')) throw new HttpError(403, MESSAGES.forbidden);
 }
 
-/** What an authorization request names; the notes are optional (`notes` is the older name of keterangan). */
-export interface AuthorizationInput {
-  user_id?: string;
+/** One kind asked for and what it approves (the facts the screen showed the supervisor). */
+export interface AskedKind {
   kategori?: string;
   description?: string | null;
+}
+
+/**
+ * What an authorization request names: one kind (`kategori`, `description`), or several at once (`otorisasi`), given
+ * by one login or one scan, one authorization each; the note is optional (`notes` is the older name of keterangan).
+ */
+export interface AuthorizationInput extends AskedKind {
+  user_id?: string;
+  otorisasi?: AskedKind[] | null;
   keterangan?: string | null;
   notes?: string | null;
 }
 
-const notes = (input: AuthorizationInput) => ({ description: noteOf(input.description), keterangan: noteOf(input.keterangan ?? input.notes) });
-
-/** An authorization by the password of an active supervisor or owner other than the requester. */
-export async function authorizeByPassword(ctx: AppContext, requester: Requester, input: AuthorizationInput & { password?: string }) {
-  const kategori = requireKind(input.kategori);
-  requireKindOf(requester, kategori);
-  const authorizer = await findAuthorizer(ctx.db, input.user_id ?? '', requester.user_id);
-  await checkAuthorizerPassword(authorizer, input.password ?? '');
-  const authorization_id = await createAuthorization(ctx.db, { kategori, authorized_by: authorizer.user_id, requested_by: requester.user_id, ...notes(input), method: 'PASSWORD' });
-  return { authorization_id, authorized_by: authorizer.user_id };
+/** The kinds asked for, each checked (known, the ticket's own), with its description. */
+function askedKinds(requester: Requester, input: AuthorizationInput): { kategori: AuthorizationKind; description: string }[] {
+  const asked = input.otorisasi?.length ? input.otorisasi : [{ kategori: input.kategori, description: input.description }];
+  return asked.map((a) => {
+    const kategori = requireKind(a.kategori);
+    requireKindOf(requester, kategori);
+    return { kategori, description: noteOf(a.description, DESCRIPTION_MAX) };
+  });
 }
 
-/** An authorization by the template reference `fp`, backed by a live scan the server verified for this requester. */
-export async function authorizeByFingerprint(ctx: AppContext, requester: Requester, input: AuthorizationInput & { fp?: string }) {
-  const kategori = requireKind(input.kategori);
-  requireKindOf(requester, kategori);
+/** The authorizations, one per kind, in one transaction: all given or none. */
+async function createAll(tx: Queryable, asked: ReturnType<typeof askedKinds>, authorizedBy: string, requester: Requester, keterangan: string, method: AuthorizationMethod) {
+  const ids: string[] = [];
+  for (const a of asked) ids.push(await createAuthorization(tx, { ...a, authorized_by: authorizedBy, requested_by: requester.user_id, keterangan, method }));
+  return { authorization_id: ids[0], authorization_ids: ids, authorized_by: authorizedBy };
+}
+
+const keteranganOf = (input: AuthorizationInput) => noteOf(input.keterangan ?? input.notes);
+
+/**
+ * Authorizations by the password of an active supervisor or owner other than the requester, of the requester's shop
+ * or the head office's owner. A wrong password counts against the authorizer's id as a failed login does
+ * (login-limit.ts); a right one never counts.
+ */
+export async function authorizeByPassword(ctx: AppContext, requester: Requester, address: string, input: AuthorizationInput & { password?: string }) {
+  const asked = askedKinds(requester, input);
+  const keterangan = keteranganOf(input);
+  const attempt = beginPasswordCheck(ctx, address, normalizeUserId(input.user_id));
   const authorizer = await findAuthorizer(ctx.db, input.user_id ?? '', requester.user_id);
+  await checkAuthorizerPassword(authorizer, input.password ?? '');
+  attempt.succeeded();
+  await checkAuthorizerShop(ctx.db, authorizer, requester.user_id);
+  return ctx.db.transaction((tx) => createAll(tx, asked, authorizer.user_id, requester, keterangan, 'PASSWORD'));
+}
+
+/** Authorizations by the template reference `fp`, backed by a live scan the server verified for this requester. */
+export async function authorizeByFingerprint(ctx: AppContext, requester: Requester, input: AuthorizationInput & { fp?: string }) {
+  const asked = askedKinds(requester, input);
+  const keterangan = keteranganOf(input);
+  const authorizer = await findAuthorizer(ctx.db, input.user_id ?? '', requester.user_id);
+  await checkAuthorizerShop(ctx.db, authorizer, requester.user_id);
   const stored = await storedFingerprint(ctx.db, authorizer.user_id);
   if (!stored) throw new HttpError(400, FINGERPRINT_MESSAGES.unknownUser);
   if (!sameReference(input.fp ?? '', stored.template_hash)) throw new HttpError(400, FINGERPRINT_MESSAGES.mismatch);
-  const authorization_id = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // The reference alone proves nothing (any logged-in user can look it up): a live scan must back it.
     await takeScan(tx, authorizer.user_id, requester.user_id, stored.template_hash);
-    return createAuthorization(tx, { kategori, authorized_by: authorizer.user_id, requested_by: requester.user_id, ...notes(input), method: 'FINGERPRINT' });
+    return createAll(tx, asked, authorizer.user_id, requester, keterangan, 'FINGERPRINT');
   });
-  return { authorization_id, authorized_by: authorizer.user_id };
 }
 
-/** The supervisors and owners the fingerprint mode offers (one level, or all of them), never the requester. */
+/** The supervisors and owners the fingerprint mode offers (one level, or all of them): never the requester, only those who may authorize for them. */
 export async function fingerprintAuthorizers(ctx: AppContext, requester: Requester, level: string | undefined) {
   const wanted = (level ?? '').toUpperCase();
   const levels = (FINGERPRINT_AUTHORIZER_LEVELS as readonly string[]).includes(wanted) ? [wanted] : [...FINGERPRINT_AUTHORIZER_LEVELS];
-  return ctx.db.query(
-    `SELECT u.user_id, u.nama_user, u.level, f.user_id IS NOT NULL AS has_fingerprint
-       FROM users u LEFT JOIN user_fingerprints f ON f.user_id = u.user_id
+  const [own] = await ctx.db.query<{ kode_toko: string }>('SELECT kode_toko FROM users WHERE user_id = $1', [requester.user_id]);
+  const rows = await ctx.db.query<{ user_id: string; nama_user: string; level: Level; has_fingerprint: boolean; kode_toko: string; head_office: boolean }>(
+    `SELECT u.user_id, u.nama_user, u.level, f.user_id IS NOT NULL AS has_fingerprint, u.kode_toko, COALESCE(t.level = 'PUSAT', false) AS head_office
+       FROM users u LEFT JOIN user_fingerprints f ON f.user_id = u.user_id LEFT JOIN toko t ON t.kode_toko = u.kode_toko
       WHERE u.is_active AND u.level = ANY($1::text[]) AND u.user_id <> $2
       ORDER BY u.user_id`,
     [levels, requester.user_id],
   );
+  return rows.filter((u) => own && authorizesFor(u, own)).map(({ user_id, nama_user, level, has_fingerprint }) => ({ user_id, nama_user, level, has_fingerprint }));
 }
 
 /** An active user's enrolled template, named by its reference only (the template never goes to a browser). */
@@ -96,11 +141,10 @@ export async function enroll(ctx: AppContext, enrolledBy: string, input: { user_
  * module flags.
  */
 export async function forceLogoutTicket(ctx: AppContext, address: string, userId: string, password: string) {
-  const limiter = loginAddressLimiter(ctx);
-  if (!limiter.begin(address)) throw new HttpError(429, MESSAGES.loginRateLimited);
+  const attempt = beginPasswordCheck(ctx, address, userId);
   const rows = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1 AND is_active', [userId]);
   if (!(await verifyLogin(password, rows[0]?.password_hash))) throw new HttpError(401, MESSAGES.loginWrong);
-  limiter.succeeded(address);
+  attempt.succeeded();
   if (!(await hasLiveSession(ctx.db, userId, ctx.config.sessionIdleMinutes))) throw new HttpError(409, FORCE_LOGOUT_MESSAGES.notInUse);
   const ticket = await issueTicket(ctx.db, userId, 'FORCE_LOGOUT');
   return { ticket, fingerprint: moduleOn(await ctx.modules(), 'FINGERPRINT_MODULE') };

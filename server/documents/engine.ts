@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { consumeAuthorization } from '../auth/authorizations';
 import { nextDocumentNumber } from '../inventory/ledger';
-import { AUTHORIZATION_KINDS, type AuthorizationKind } from '../../domain/authorization';
+import { AUTHORIZATION_KINDS, factToWire, kindsOf, type AuthorizationFact, type AuthorizationKind } from '../../domain/authorization';
 import { journalLines, reverseJournal, writeJournal } from './journal';
 import { reverseMoney, writeMoney } from './money';
 import { holdBusinessDay } from './business-day';
@@ -28,6 +28,17 @@ export const DOCUMENT_MESSAGES = {
   groupAlone: 'Barang Tukar Tambah Dan Barang Biasa Tidak Dapat Dibatalkan Terpisah, Batalkan Keduanya Bersamaan',
   keyReused: 'Idempotency-Key Sudah Dipakai Untuk Transaksi Lain',
 } as const;
+
+/** The API reference's word on the 403 of a post that needs authorizations (authorizationsFor). */
+export const AUTHORIZATION_NEEDED_DESCRIPTION =
+  `403 { message: '${DOCUMENT_MESSAGES.authorizationNeeded}', kategori, keterangan, rincian } when supervisor authorizations are missing: ` +
+  'kategori the kinds needed, keterangan their names, rincian what each approves, one entry per fact: ' +
+  '{ kategori, kode_barcode? and nama_barang? (the line; absent for the whole document), satuan (RP: rupiah, GRAM: grams), ' +
+  'nilai (the value approved: a price, a total, a discount, a weight), modal? (the cost), batas? (the limit it passes: the limit, ' +
+  'the recorded or receipt weight, the allowed discount, the receipt (acuan NOTA) or system (acuan SISTEM) price, the default price code\'s price), ' +
+  'toleransi? (the weight tolerance), harga? (what a discount is taken off), persen? (the discount limit, percent), ' +
+  'kode_harga? and kode_harga_default? (a buy-back priced by another price code) }. ' +
+  'Ask the supervisor for each kind (POST authorisation, several at once with otorisasi) and send the same body again with authorization_ids and the same Idempotency-Key.';
 
 export interface PostOptions {
   /**
@@ -58,8 +69,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       await holdBusinessDay(tx, actor);
       const plan = await kind.plan(tx, ctx, actor, input);
       const parts = [{ jenis: kind.jenis, prefix: kind.prefix, plan }, ...(plan.companions ?? [])];
-      const needs = [...new Set(parts.flatMap((p) => p.plan.needs))];
-      const authorizations = await authorizationsFor(tx, actor, needs, opts.authorizationIds ?? []);
+      const authorizations = await authorizationsFor(tx, actor, parts.flatMap((p) => p.plan.needs), opts.authorizationIds ?? []);
       const group = parts.length > 1 ? await nextDocumentNumber(tx, GROUP_PREFIX, actor.kode_toko, actor.tgl_system) : '';
       const numbers: string[] = [];
       for (const p of parts) numbers.push(await nextDocumentNumber(tx, p.prefix, actor.kode_toko, actor.tgl_system));
@@ -115,26 +125,11 @@ export async function cancelDocument<I>(
   if (!alasan) throw new HttpError(400, DOCUMENT_MESSAGES.reasonRequired, [{ field: 'alasan', message: DOCUMENT_MESSAGES.reasonRequired }]);
   await ctx.db.transaction(async (tx) => {
     await holdBusinessDay(tx, actor);
-    const doc = await storedDocument(tx, actor, kind.jenis, no, true);
-    const all: { kind: DocumentKind<never>; doc: StoredDocument }[] = [{ kind: kind as DocumentKind<never>, doc }];
-    if (doc.no_faktur_group) {
-      if (input.no_faktur_group !== doc.no_faktur_group) throw new HttpError(409, DOCUMENT_MESSAGES.groupAlone);
-      const others = await tx.query<{ no_dokumen: string; jenis: string }>(
-        'SELECT no_dokumen, jenis FROM dokumen WHERE no_faktur_group = $1 AND no_dokumen <> $2 ORDER BY no_dokumen',
-        [doc.no_faktur_group, no],
-      );
-      for (const o of others) {
-        const partner = partners[o.jenis];
-        if (!partner) throw new Error(`${kind.jenis} ${no}: no cancel rule given for its group's ${o.jenis}`);
-        all.push({ kind: partner, doc: await storedDocument(tx, actor, o.jenis, o.no_dokumen, true) });
-      }
-    }
-    for (const one of all) {
-      if (one.doc.status === 'BATAL') throw new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
-      const refused = one.kind.cancel.refuse?.(one.doc);
-      if (refused) throw refused;
-      if (one.kind.cancel.sameDayOnly && one.doc.tgl_system !== actor.tgl_system) throw new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
-    }
+    const all = await cancelGroup(tx, actor, kind, no, partners, true);
+    const group = all[0].doc.no_faktur_group;
+    if (group && input.no_faktur_group !== group) throw new HttpError(409, DOCUMENT_MESSAGES.groupAlone);
+    const refused = await cancelRefusal(tx, actor, all, label);
+    if (refused) throw refused;
     // A document a supervisor validated is cancelled only on a supervisor's authorization given for exactly that.
     const validated = all.some((one) => one.doc.validated && !one.kind.cancel.afterValidation);
     await consumeAuthorization(tx, input.authorization_id, validated ? 'BATAL_SETELAH_VALIDASI' : kind.cancel.authorization, actor.user_id, no);
@@ -153,6 +148,57 @@ export async function cancelDocument<I>(
       }
     }
   });
+}
+
+/**
+ * Whether the document can be cancelled now and, if not, why: the cancellation's own rule (cancelRefusal), asked
+ * before a supervisor is called to authorize a cancellation that would be refused anyway.
+ */
+export async function cancellability<I>(
+  ctx: AppContext,
+  actor: Actor,
+  kind: DocumentKind<I>,
+  no: string,
+  label: string,
+  partners: Record<string, DocumentKind<never>> = {},
+): Promise<{ bisa_batal: boolean; alasan_tidak_bisa_batal: string | null }> {
+  const refused = await cancelRefusal(ctx.db, actor, await cancelGroup(ctx.db, actor, kind, no, partners, false), label);
+  return { bisa_batal: !refused, alasan_tidak_bisa_batal: refused?.message ?? null };
+}
+
+type CancelMember = { kind: DocumentKind<never>; doc: StoredDocument };
+
+/** The document and the other documents of its checkout group, each with the kind that cancels it. */
+async function cancelGroup<I>(tx: Queryable, actor: Actor, kind: DocumentKind<I>, no: string, partners: Record<string, DocumentKind<never>>, lock: boolean): Promise<CancelMember[]> {
+  const doc = await storedDocument(tx, actor, kind.jenis, no, lock);
+  const all: CancelMember[] = [{ kind: kind as DocumentKind<never>, doc }];
+  if (!doc.no_faktur_group) return all;
+  const others = await tx.query<{ no_dokumen: string; jenis: string }>(
+    'SELECT no_dokumen, jenis FROM dokumen WHERE no_faktur_group = $1 AND no_dokumen <> $2 ORDER BY no_dokumen',
+    [doc.no_faktur_group, no],
+  );
+  for (const o of others) {
+    const partner = partners[o.jenis];
+    if (!partner) throw new Error(`${kind.jenis} ${no}: no cancel rule given for its group's ${o.jenis}`);
+    all.push({ kind: partner, doc: await storedDocument(tx, actor, o.jenis, o.no_dokumen, lock) });
+  }
+  return all;
+}
+
+/**
+ * Why these documents cannot be cancelled together now, or undefined: cancelled already or of another day first, then
+ * the kinds' own refusals (a piece moved on since), which only a document still of today is asked.
+ */
+async function cancelRefusal(tx: Queryable, actor: Actor, all: CancelMember[], label: string): Promise<Error | undefined> {
+  for (const one of all) {
+    if (one.doc.status === 'BATAL') return new HttpError(409, DOCUMENT_MESSAGES.alreadyCancelled);
+    if (one.kind.cancel.sameDayOnly && one.doc.tgl_system !== actor.tgl_system) return new HttpError(400, DOCUMENT_MESSAGES.notToday(label));
+  }
+  for (const one of all) {
+    const refused = await one.kind.cancel.refuse?.(tx, one.doc);
+    if (refused) return refused;
+  }
+  return undefined;
 }
 
 /** A document of the actor's shop with its current status and lines; `lock` holds it against a second cancel. */
@@ -184,9 +230,11 @@ async function documentWithKey(db: Queryable, actor: Actor, jenis: string, key: 
 
 /**
  * Which of the given authorizations serves each kind the document needs (unused, asked by this user). A kind with
- * none: 403 naming every missing kind, so the screen asks for them all and sends the document again.
+ * none: 403 naming every missing kind (kategori, keterangan) and what each approves (rincian), so the screen asks
+ * for them all, showing what it asks, and sends the document again.
  */
-async function authorizationsFor(tx: Queryable, actor: Actor, needs: AuthorizationKind[], ids: string[]): Promise<[AuthorizationKind, string][]> {
+async function authorizationsFor(tx: Queryable, actor: Actor, facts: AuthorizationFact[], ids: string[]): Promise<[AuthorizationKind, string][]> {
+  const needs = kindsOf(facts);
   if (!needs.length) return [];
   const given = await tx.query<{ id: string; kategori: string }>(
     'SELECT id, kategori FROM authorizations WHERE id = ANY($1::text[]) AND requested_by = $2 AND used_at IS NULL ORDER BY created_at',
@@ -198,6 +246,7 @@ async function authorizationsFor(tx: Queryable, actor: Actor, needs: Authorizati
     throw new HttpError(403, DOCUMENT_MESSAGES.authorizationNeeded, undefined, {
       kategori: missing,
       keterangan: missing.map((k) => AUTHORIZATION_KINDS[k]),
+      rincian: facts.filter((f) => missing.includes(f.kategori)).map(factToWire),
     });
   }
   return found as [AuthorizationKind, string][];

@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
-import type { AuthorizationKind } from '../../domain/authorization';
+import type { AuthorizationFact, AuthorizationKind } from '../../domain/authorization';
 import type { TransactionDefinition } from '../../definitions/define';
 import type { PaymentKind } from '../../domain/payments';
 
@@ -93,8 +93,8 @@ export interface Plan {
   header: DocumentHeader;
   lines: DocumentLine[];
   payments: DocumentPayment[];
-  /** The supervisor authorizations the document needs, each once. */
-  needs: AuthorizationKind[];
+  /** What the document needs a supervisor to approve, fact by fact (domain/: saleAuthorizations ...); each kind once. */
+  needs: AuthorizationFact[];
   /** Writes the stock effects through the inventory service, with the document's number as their reference. */
   stock(tx: Queryable, no: string): Promise<void>;
   /** The money ledger's kategori for this document's rows (PENJUALAN ...). */
@@ -140,8 +140,11 @@ export interface CancelRule extends CancelPolicy {
   kategori: string;
   /** Puts the pieces back, through the inventory service (and the kind's own records: a coupon freed ...). */
   stock(tx: Queryable, actor: Actor, doc: StoredDocument): Promise<void>;
-  /** A refusal beyond the kernel's own (cancelled, validated): a paid-off deposit ... */
-  refuse?(doc: StoredDocument): Error | undefined;
+  /**
+   * A refusal beyond the kernel's own (cancelled, another day): a paid-off deposit, a sold piece bought back since ...
+   * It reads, never writes: the cancel screens ask it before a supervisor is called (engine.ts cancellability).
+   */
+  refuse?(tx: Queryable, doc: StoredDocument): Promise<Error | undefined>;
   /**
    * The books of the cancellation when the kind decides them (a deposit forfeited keeps its money); without it the
    * kernel mirrors every money and journal row of the document.

@@ -41,6 +41,8 @@ export interface RouteSpec {
   gate: RouteGate;
   /** One line for the API reference. */
   summary: string;
+  /** More for the API reference: an answer beside the success that clients act on (a 403 naming authorizations). */
+  description?: string;
   /** Groups operations in the API reference (the business area). */
   tags: readonly string[];
   params?: JsonSchema;
@@ -94,6 +96,7 @@ export function route(app: FastifyInstance, spec: RouteSpec, handler: Handler): 
     config: { ...spec.options?.config, gate: spec.gate, ...(spec.gate === 'public' ? { public: true } : {}) },
     schema: {
       summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
       tags: [...spec.tags],
       ...input,
       response: { [status]: spec.response ?? { type: 'object', additionalProperties: true } },

@@ -11,7 +11,7 @@ import { answer, s, type JsonSchema } from '../http/schema';
 import { requesterOf, type Requester } from '../auth/requester';
 import { authorizeByFingerprint, authorizeByPassword, fingerprintAuthorizers, requireFingerprintModule, type AuthorizationInput } from '../auth/authorize';
 import { AUTHORIZATION_KINDS, FINGERPRINT_AUTHORIZER_LEVELS } from '../../domain/authorization';
-import { NOTE_MAX } from '../auth/authorizations';
+import { DESCRIPTION_MAX, NOTE_MAX } from '../auth/authorizations';
 
 export { requireFingerprintModule } from '../auth/authorize';
 export const AUTHORIZED = 'Otorisasi Berhasil';
@@ -22,10 +22,25 @@ export const TICKET = s.text('Ticket', 200);
 const ID = s.text('User ID', 100);
 /** The kind is checked by the service ('Kategori Otorisasi Tidak Dikenal'), so the wire only bounds it. */
 const KATEGORI: JsonSchema = { ...s.text('Kategori', 50), description: `One of ${Object.keys(AUTHORIZATION_KINDS).join(', ')}` };
-/** Notes: the service refuses more than NOTE_MAX characters after trimming ('Keterangan Otorisasi Terlalu Panjang'). */
-const note = (title: string): JsonSchema => ({ title, type: ['string', 'null'], maxLength: NOTE_MAX + 50 });
-const notes = { description: note('Deskripsi'), keterangan: note('Keterangan'), notes: note('Keterangan') };
-const authorized = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' }, authorization_id: { type: 'string' }, authorized_by: { type: 'string' } } };
+/** Notes: the service refuses more than their limit after trimming ('Keterangan Otorisasi Terlalu Panjang'). */
+const note = (title: string, max: number): JsonSchema => ({ title, type: ['string', 'null'], maxLength: max + 50 });
+const DESCRIPTION = { ...note('Deskripsi', DESCRIPTION_MAX), description: 'What is approved (the facts the screen showed), stored with the authorization' };
+/** Several kinds at once: one login (or one scan) gives one authorization of each, all or none. */
+const OTORISASI: JsonSchema = {
+  ...s.array('Otorisasi', s.object({ kategori: KATEGORI, description: DESCRIPTION }, ['kategori'], { additional: false }), 10),
+  description: 'Several kinds at once, each with its description, instead of kategori and description: one authorization each (authorization_ids, in this order)',
+};
+const notes = { description: DESCRIPTION, keterangan: note('Keterangan', NOTE_MAX), notes: note('Keterangan', NOTE_MAX), otorisasi: OTORISASI };
+const authorized = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    message: { type: 'string' },
+    authorization_id: { type: 'string' },
+    authorization_ids: { type: 'array', items: { type: 'string' } },
+    authorized_by: { type: 'string' },
+  },
+};
 
 /**
  * Resolving the requester of a public route (a token, else a ticket in the body or the query) before validation,
@@ -47,18 +62,6 @@ export function requesterCheck(ctx: AppContext, ticketIn: 'body' | 'query', opts
   };
 }
 
-/** A supervisor's password is tried here as on the login page: the same limit per address and user id. */
-const passwordRateLimit = (ctx: AppContext) => ({
-  max: ctx.config.loginAttemptsPerMinute,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (req: FastifyRequest) => {
-    const id = (req.body as { user_id?: unknown } | undefined)?.user_id;
-    return `${req.ip}:${typeof id === 'string' ? id.trim().toUpperCase() : ''}`;
-  },
-  errorResponseBuilder: () => new HttpError(429, MESSAGES.loginRateLimited),
-});
-
 export function registerAuthorizationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app);
   const byPassword = requesterCheck(ctx, 'body');
@@ -71,16 +74,17 @@ export function registerAuthorizationRoutes(app: FastifyInstance, ctx: AppContex
       url: 'authorisation',
       gate: 'public',
       authorize: byPassword.authorize,
-      summary: "A supervisor's authorization by password, for the logged-in user or a ticket holder",
+      summary:
+        "A supervisor's authorization by password, for the logged-in user or a ticket holder; a supervisor of the requester's shop, or the head office's owner. " +
+        'Failed attempts count against the supervisor as failed logins do',
       tags,
       body: s.object({ user_id: ID, password: s.text('Password', 1000), kategori: KATEGORI, ...notes, ticket: TICKET }),
       response: authorized,
-      options: { config: { rateLimit: passwordRateLimit(ctx) } },
     },
     async (req) => ({
       status: 'success',
       message: AUTHORIZED,
-      ...(await authorizeByPassword(ctx, byPassword.requester(req), req.body as AuthorizationInput & { password?: string })),
+      ...(await authorizeByPassword(ctx, byPassword.requester(req), req.ip, req.body as AuthorizationInput & { password?: string })),
     }),
   );
 

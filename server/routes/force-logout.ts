@@ -27,6 +27,7 @@ const invalid = { type: AUTH_MESSAGES.invalid, maxLength: AUTH_MESSAGES.invalid 
 export function registerForceLogoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app);
   // The user cannot log in (that is the problem): a password, then a ticket and an authorization stand for the token.
+  // The password's failures are limited as the login's (server/auth/login-limit.ts); freeing is limited per address and id.
   const config = {
     rateLimit: {
       max: ctx.config.loginAttemptsPerMinute,
@@ -47,7 +48,6 @@ export function registerForceLogoutRoutes(app: FastifyInstance, ctx: AppContext)
       // Optional: a missing password is a wrong one (401), as on the login page.
       body: s.object({ password: s.text('Password', 1000) }),
       response: { type: 'object', properties: { status: { type: 'string' }, ticket: { type: 'string' }, fingerprint: { type: 'boolean' } } },
-      options: { config },
     },
     async (req) => ({
       status: 'success',

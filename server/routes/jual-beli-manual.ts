@@ -20,7 +20,7 @@ import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { DOCUMENT_KINDS, type DocumentKindRoutes } from '../documents/kinds';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { cancelDocument, postDocument, type CancelInput } from '../documents/engine';
+import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument, type CancelInput } from '../documents/engine';
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import type { DocumentKind } from '../documents/plan';
 import { MONEY_PAYMENTS } from '../documents/kinds/penjualan';
@@ -148,6 +148,7 @@ function registerKind<B extends { authorization_ids?: string[] }>(app: FastifyIn
       url: api,
       gate: entry,
       summary: `Post a ${label}: manual stock, money and journal in one transaction`,
+      description: AUTHORIZATION_NEEDED_DESCRIPTION,
       tags,
       body: k.body,
       status: 201,
@@ -176,8 +177,20 @@ function registerKind<B extends { authorization_ids?: string[] }>(app: FastifyIn
   );
 
   route(
-    { method: 'GET', url: `${api}/:${number}`, gate: read, summary: `One ${label} with its lines, payments, status history and authorizations`, tags, params: s.params(number), response: answer.record() },
-    async (req) => ({ status: 'success', data: await readDocument(ctx.db, actorOf(req), k.kind.jenis, number, noOf(req.params)) }),
+    {
+      method: 'GET',
+      url: `${api}/:${number}`,
+      gate: read,
+      summary: `One ${label} with its lines, payments, status history and authorizations; whether it can be cancelled now (bisa_batal) and why not`,
+      tags,
+      params: s.params(number),
+      response: answer.record(),
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const doc = await readDocument(ctx.db, actor, k.kind.jenis, number, noOf(req.params));
+      return { status: 'success', data: { ...doc, ...(await cancellability(ctx, actor, k.kind, noOf(req.params), label)) } };
+    },
   );
 
   route(

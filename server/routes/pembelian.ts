@@ -16,7 +16,7 @@ import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { DOCUMENT_KINDS } from '../documents/kinds';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { cancelDocument, postDocument, type CancelInput } from '../documents/engine';
+import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument, type CancelInput } from '../documents/engine';
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { BUYBACK_DOCUMENT_MESSAGES, buybackParameters, pembelian, soldPieces, type BuybackBody } from '../documents/kinds/pembelian';
 import { penjualan } from '../documents/kinds/penjualan';
@@ -99,6 +99,7 @@ export function registerPembelianRoutes(app: FastifyInstance, ctx: AppContext): 
       url: 'pembelian',
       gate: ENTRY,
       summary: 'Post a buy-back: the pieces enter the buy-back stock, money leaves the till or an account, the journal is written; one transaction',
+      description: AUTHORIZATION_NEEDED_DESCRIPTION,
       tags,
       body: buybackBody,
       status: 201,
@@ -156,12 +157,17 @@ export function registerPembelianRoutes(app: FastifyInstance, ctx: AppContext): 
       method: 'GET',
       url: 'pembelian/:no_faktur_beli',
       gate: READ,
-      summary: 'One buy-back with its lines, payments, status history, authorizations and, for a trade-in, its sale',
+      summary: 'One buy-back with its lines, payments, status history, authorizations and, for a trade-in, its sale; whether it can be cancelled now (bisa_batal) and why not',
       tags,
       params: s.params(NUMBER),
       response: answer.record(),
     },
-    async (req) => ({ status: 'success', data: await readDocument(ctx.db, actorOf(req), pembelian.jenis, NUMBER, (req.params as Record<string, string>)[NUMBER]) }),
+    async (req) => {
+      const actor = actorOf(req);
+      const no = (req.params as Record<string, string>)[NUMBER];
+      const doc = await readDocument(ctx.db, actor, pembelian.jenis, NUMBER, no);
+      return { status: 'success', data: { ...doc, ...(await cancellability(ctx, actor, pembelian, no, 'Pembelian', { PENJUALAN: penjualan })) } };
+    },
   );
 
   route(

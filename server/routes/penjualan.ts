@@ -16,7 +16,7 @@ import { HttpError } from '../http-error';
 import { routesOf } from '../http/route';
 import { DOCUMENT_KINDS } from '../documents/kinds';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { cancelDocument, postDocument, type CancelInput } from '../documents/engine';
+import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument, type CancelInput } from '../documents/engine';
 import { pembelian } from '../documents/kinds/pembelian';
 import { buybackItems, cancelBody } from './pembelian';
 import { customersByPhone, listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
@@ -95,6 +95,7 @@ export function registerPenjualanRoutes(app: FastifyInstance, ctx: AppContext): 
       url: 'penjualan',
       gate: ENTRY,
       summary: 'Post a sale: the pieces leave their trays, payments reach the till and accounts, the journal is written; one transaction',
+      description: AUTHORIZATION_NEEDED_DESCRIPTION,
       tags,
       body: saleBody,
       status: 201,
@@ -153,12 +154,17 @@ export function registerPenjualanRoutes(app: FastifyInstance, ctx: AppContext): 
       method: 'GET',
       url: 'penjualan/:no_faktur_jual',
       gate: READ,
-      summary: 'One sale with its lines, payments, status history and the authorizations it used',
+      summary: 'One sale with its lines, payments, status history and the authorizations it used; whether it can be cancelled now (bisa_batal) and why not',
       tags,
       params: s.params(NUMBER),
       response: answer.record(),
     },
-    async (req) => ({ status: 'success', data: await readDocument(ctx.db, actorOf(req), penjualan.jenis, NUMBER, (req.params as Record<string, string>)[NUMBER]) }),
+    async (req) => {
+      const actor = actorOf(req);
+      const no = (req.params as Record<string, string>)[NUMBER];
+      const sale = await readDocument(ctx.db, actor, penjualan.jenis, NUMBER, no);
+      return { status: 'success', data: { ...sale, ...(await cancellability(ctx, actor, penjualan, no, 'Penjualan', { PEMBELIAN: pembelian })) } };
+    },
   );
 
   route(

@@ -16,7 +16,7 @@ import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { DOCUMENT_KINDS } from '../documents/kinds';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { cancelDocument, postDocument } from '../documents/engine';
+import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument } from '../documents/engine';
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { pelunasanTitip, payOffSale, titip, TITIP_MESSAGES, type PayOffBody, type TitipBody } from '../documents/kinds/titip';
 import { idempotencyKey, saleBody } from './penjualan';
@@ -67,6 +67,7 @@ export function registerTitipRoutes(app: FastifyInstance, ctx: AppContext): void
       url: 'titip',
       gate: ENTRY,
       summary: 'Take a money deposit: the pieces reserved at today\'s prices (status TITIP), the down payment to the till or an account; one transaction',
+      description: AUTHORIZATION_NEEDED_DESCRIPTION,
       tags,
       body: saleBody,
       status: 201,
@@ -109,12 +110,16 @@ export function registerTitipRoutes(app: FastifyInstance, ctx: AppContext): void
       method: 'GET',
       url: 'titip/:no_titip',
       gate: READ,
-      summary: 'One deposit with its lines, payments, status history, authorizations and the sale that paid it off',
+      summary: 'One deposit with its lines, payments, status history, authorizations and the sale that paid it off; whether it can be cancelled now (bisa_batal) and why not',
       tags,
       params: s.params(NUMBER),
       response: answer.record(),
     },
-    async (req) => ({ status: 'success', data: await readDeposit(ctx.db, actorOf(req), (req.params as Record<string, string>)[NUMBER]) }),
+    async (req) => {
+      const actor = actorOf(req);
+      const no = (req.params as Record<string, string>)[NUMBER];
+      return { status: 'success', data: { ...(await readDeposit(ctx.db, actor, no)), ...(await cancellability(ctx, actor, titip, no, 'Titip Uang')) } };
+    },
   );
 
   route(
@@ -123,6 +128,7 @@ export function registerTitipRoutes(app: FastifyInstance, ctx: AppContext): void
       url: 'titip/:no_titip/lunas',
       gate: ENTRY,
       summary: "Pay a deposit off: a sale at the deposit's prices, paid by the deposit plus the new payments; one transaction",
+      description: AUTHORIZATION_NEEDED_DESCRIPTION,
       tags,
       params: s.params(NUMBER),
       body: payOffBody,

@@ -1,8 +1,7 @@
 // Login, logout, the current user, change password: thin routes over server/users/account.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError, MESSAGES } from '../http-error';
-import { normalizeUserId } from '../auth/sessions';
+import { MESSAGES } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
@@ -38,20 +37,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       tags,
       body: s.object({ user_id: s.text('User ID', TYPED_ID_MAX), password: s.text('Password', CHECKED_PASSWORD_MAX) }),
       response: { ...profile, properties: { ...profile.properties, token: { type: 'string' } } },
-      options: {
-        config: {
-          rateLimit: {
-            max: ctx.config.loginAttemptsPerMinute,
-            timeWindow: '1 minute',
-            // After the body is parsed, so the key can include the user id being tried.
-            hook: 'preHandler',
-            // The id as login reads it: '  rlcw1 ' is the same account as 'RLCW1', and shares its count.
-            keyGenerator: (req: FastifyRequest) => `${req.ip}:${normalizeUserId((req.body as Record<string, unknown>)?.user_id)}`,
-            errorResponseBuilder: () => new HttpError(429, MESSAGES.loginRateLimited),
-          },
-        },
-      },
     },
+    // Failed attempts are limited per address and user id, and per address (server/auth/login-limit.ts).
     async (req) => account.login(ctx, req.ip, (req.body ?? {}) as { user_id?: string; password?: string }),
   );
 

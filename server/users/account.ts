@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
 import { hashPassword, verifyLogin, verifyPassword } from '../auth/passwords';
 import { createSession, hasLiveSession, normalizeUserId, revokeSession } from '../auth/sessions';
-import { loginAddressLimiter } from '../auth/login-limit';
+import { beginPasswordCheck } from '../auth/login-limit';
 import { mustChangePassword } from '../plugins/auth';
 import { shopTimeZone } from '../shop-clock';
 import { USER_MESSAGES } from '../../domain/users';
@@ -60,18 +60,17 @@ export async function profile(ctx: AppContext, user: Pick<UserRow, 'user_id' | '
   };
 }
 
-/** A new session for the right password of an active user whose id is not in use; failures count per address. */
+/** A new session for the right password of an active user whose id is not in use; failures count (login-limit.ts). */
 export async function login(ctx: AppContext, address: string, input: { user_id?: string; password?: string }) {
   const userId = normalizeUserId(input.user_id);
-  const limiter = loginAddressLimiter(ctx);
-  if (!limiter.begin(address)) throw new HttpError(429, MESSAGES.loginRateLimited);
+  const attempt = beginPasswordCheck(ctx, address, userId);
   const [user] = await ctx.db.query<UserRow>(
     'SELECT user_id, nama_user, password_hash, level, kode_toko, access FROM users WHERE user_id = $1 AND is_active',
     [userId],
   );
   // An unknown id costs the same scrypt as a wrong password (verifyLogin), so timing does not reveal ids.
   if (!(await verifyLogin(input.password ?? '', user?.password_hash)) || !user) throw new HttpError(401, MESSAGES.loginWrong);
-  limiter.succeeded(address);
+  attempt.succeeded();
   const token = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE user_id = $1 FOR UPDATE', [userId]);
     if (await hasLiveSession(tx, userId, ctx.config.sessionIdleMinutes)) throw new HttpError(409, MESSAGES.loginInUse);

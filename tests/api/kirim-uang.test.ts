@@ -40,10 +40,20 @@ beforeAll(async () => {
   shop = await startSaleShop({ loginAttemptsPerMinute: 1000, portalServiceToken: SERVICE_TOKEN });
   await t().db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('PST01', 'Kilau Pusat', 'Jl. Pusat', 'PUSAT')`);
   await t().db.query(`UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = 'PST01'`, [shop.tgl]);
-  await t().db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ('HO1', 'Pusat', $1, 'SPV', 'PST01')`, [await hashPassword('rahasia123')]);
+  // HO2 authorizes for the head office: a supervisor of a branch (SPV1 of TOKO01) may not (issue 19 item 22).
+  for (const id of ['HO1', 'HO2']) {
+    await t().db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, 'Pusat', $2, 'SPV', 'PST01')`, [id, await hashPassword('rahasia123')]);
+  }
   ho = await t().login('HO1', 'rahasia123');
   await cashSale(shop);
 });
+
+/** HO2's authorization of `kategori` for HO1. */
+async function authorizeByHeadOffice(kategori: string): Promise<string> {
+  const res = await t().call('POST', '/api/v1/authorisation', { token: ho, body: { user_id: 'HO2', password: 'rahasia123', kategori } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().authorization_id;
+}
 
 afterAll(async () => {
   await shop?.t.close();
@@ -134,7 +144,7 @@ describe('receiving it at the head office', () => {
     expect(sendCancel.statusCode).toBe(409);
     expect(sendCancel.json().message).toBe(KIRIM_UANG_MESSAGES.receivedCannotCancel);
     const [{ no_terima }] = await t().db.query<{ no_terima: string }>('SELECT no_terima FROM terima_uang WHERE no_reff = $1', [noReff]);
-    const receiveCancel = await postAs(t(), ho, `terima-uang/${no_terima}/batal`, { alasan: 'Salah', authorization_id: await authorize(t(), ho, 'BATAL_TERIMA_UANG') });
+    const receiveCancel = await postAs(t(), ho, `terima-uang/${no_terima}/batal`, { alasan: 'Salah', authorization_id: await authorizeByHeadOffice('BATAL_TERIMA_UANG') });
     expect(receiveCancel.statusCode, receiveCancel.body).toBe(409);
     expect(receiveCancel.json().message).toBe(KIRIM_UANG_MESSAGES.confirmedCannotCancel);
     expect(await writes()).toEqual(before);

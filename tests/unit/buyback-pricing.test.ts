@@ -2,6 +2,7 @@
 // the price code chosen, and the authorizations.
 import { describe, expect, it } from 'vitest';
 import {
+  authorizationLine,
   buybackAuthorizations,
   buybackLineProblem,
   buybackPrice,
@@ -9,6 +10,7 @@ import {
   tradeIn,
   type BuybackParameters,
   type BuybackPriceInput,
+  type ResolvedBuybackLine,
 } from '../../domain/buyback-pricing';
 
 const base: BuybackPriceInput = {
@@ -99,6 +101,12 @@ describe('resolveBuybackLine', () => {
     expect(resolveBuybackLine(params, { ...line, kode_harga: 'MURNI' })).toMatchObject({ kode_harga: 'MURNI', price: { harga_sistem: 2_985_000 } });
   });
 
+  it("answers beside the chosen code the default code and its price: the group's, or the scrap condition's", () => {
+    expect(resolveBuybackLine(params, { ...line, kode_harga: 'MURNI' })).toMatchObject({ kode_harga_default: 'B75', harga_sistem_default: 2_385_000 });
+    expect(resolveBuybackLine(params, line)).toMatchObject({ kode_harga: 'B75', kode_harga_default: 'B75', harga_sistem_default: 2_385_000 });
+    expect(resolveBuybackLine(params, { ...line, kondisi: 'ROSOK', kadar: 70_00, berat_mg: 1_111 })).toMatchObject({ kode_harga_default: 'MURNI', harga_sistem_default: 778_000 });
+  });
+
   it('names what is missing', () => {
     expect(resolveBuybackLine(params, { ...line, kode_group: 'X' })).toEqual({ ok: false, field: 'kode_group', message: 'Kode Group X Tidak Terdaftar' });
     expect(resolveBuybackLine(params, { ...line, kondisi: 'HILANG' })).toEqual({ ok: false, field: 'kondisi', message: 'Kondisi HILANG Tidak Terdaftar' });
@@ -120,13 +128,38 @@ describe('line checks and authorizations', () => {
     expect(buybackLineProblem({ ...ok, nama_barang: 'Kalun' })).toBe('nameTooShort');
   });
 
-  const l = { harga: 1_000, harga_sistem: 1_000, harga_nota: 0, berat_mg: 3_000, berat_nota_mg: 0 };
+  const l = { nama_barang: 'CINCIN POLOS', harga: 1_000, harga_sistem: 1_000, harga_nota: 0, berat_mg: 3_000, berat_nota_mg: 0, kode_harga: 'B75', kode_harga_default: 'B75', harga_sistem_default: 1_000 };
+  const kinds = (lines: (typeof l)[]) => buybackAuthorizations(lines, 50).map((f) => f.kategori);
   it('asks HARGA_BELI_DIATAS_NOTA above the system price or the receipt price, TOLERANSI_BERAT_PEMBELIAN beyond the tolerance', () => {
-    expect(buybackAuthorizations([l], 50)).toEqual([]);
-    expect(buybackAuthorizations([{ ...l, harga: 1_001 }], 50)).toEqual(['HARGA_BELI_DIATAS_NOTA']);
-    expect(buybackAuthorizations([{ ...l, harga_sistem: 2_000, harga_nota: 900 }], 50)).toEqual(['HARGA_BELI_DIATAS_NOTA']);
-    expect(buybackAuthorizations([{ ...l, berat_nota_mg: 3_050 }], 50)).toEqual([]);
-    expect(buybackAuthorizations([{ ...l, berat_nota_mg: 3_051 }], 50)).toEqual(['TOLERANSI_BERAT_PEMBELIAN']);
+    expect(kinds([l])).toEqual([]);
+    expect(kinds([{ ...l, harga: 1_001 }])).toEqual(['HARGA_BELI_DIATAS_NOTA']);
+    expect(kinds([{ ...l, harga_sistem: 2_000, harga_nota: 900 }])).toEqual(['HARGA_BELI_DIATAS_NOTA']);
+    expect(kinds([{ ...l, berat_nota_mg: 3_050 }])).toEqual([]);
+    expect(kinds([{ ...l, berat_nota_mg: 3_051 }])).toEqual(['TOLERANSI_BERAT_PEMBELIAN']);
+  });
+
+  it('says what each approves: the piece, the price paid against the lower of receipt and system price, the weight against the receipt', () => {
+    const own = { ...l, kode_barcode: 'TOKO01000014', harga: 5_000_000, harga_sistem: 4_800_000, harga_nota: 4_550_000, berat_nota_mg: 2_900 };
+    expect(buybackAuthorizations([own], 50)).toEqual([
+      { kategori: 'HARGA_BELI_DIATAS_NOTA', kode_barcode: 'TOKO01000014', nama_barang: 'CINCIN POLOS', satuan: 'RP', nilai: 5_000_000, batas: 4_550_000, acuan: 'NOTA' },
+      { kategori: 'TOLERANSI_BERAT_PEMBELIAN', kode_barcode: 'TOKO01000014', nama_barang: 'CINCIN POLOS', satuan: 'MG', nilai: 3_000, batas: 2_900, toleransi: 50 },
+    ]);
+    expect(buybackAuthorizations([{ ...l, harga: 1_500 }], 50)).toEqual([
+      { kategori: 'HARGA_BELI_DIATAS_NOTA', nama_barang: 'CINCIN POLOS', satuan: 'RP', nilai: 1_500, batas: 1_000, acuan: 'SISTEM' },
+    ]);
+  });
+
+  it('asks HARGA_BELI_KODE_LAIN when a price code other than the default raises the system price, not when it lowers it', () => {
+    const raised = authorizationLine(resolveBuybackLine(params, { ...line, kode_harga: 'MURNI' }) as Extract<ResolvedBuybackLine, { ok: true }>, {
+      nama_barang: 'CINCIN POLOS',
+      harga: 2_985_000,
+      berat_mg: 3_000,
+    });
+    // The code's own system price is paid, so the price check alone would pass: the code itself needs the supervisor.
+    expect(buybackAuthorizations([raised], 50)).toEqual([
+      { kategori: 'HARGA_BELI_KODE_LAIN', nama_barang: 'CINCIN POLOS', satuan: 'RP', nilai: 2_985_000, batas: 2_385_000, kode_harga: 'MURNI', kode_harga_default: 'B75' },
+    ]);
+    expect(kinds([{ ...l, kode_harga: 'MURAH', harga_sistem: 900, harga: 900 }])).toEqual([]);
   });
 
   it('splits a trade-in: the old gold pays up to the sale, the rest goes back', () => {

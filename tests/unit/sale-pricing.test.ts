@@ -116,6 +116,7 @@ const rules = (pembulatan: number, kebawah = false): SalePricingRules => ({
   ppn: { mode: 'PERSEN', nilai: 110 },
   toleransiMg: 50,
   batasPenjualan: 0,
+  batasDiskon: 10_00,
 });
 
 describe('priceSale', () => {
@@ -167,10 +168,11 @@ describe('beyondWeightTolerance', () => {
 });
 
 describe('saleAuthorizations', () => {
-  const check = (input: SaleInput, over: Partial<SalePricingRules> = {}) => {
+  const facts = (input: SaleInput, over: Partial<SalePricingRules> = {}) => {
     const r = { ...rules(500), ...over };
     return saleAuthorizations(input, priceSale(input, r), r);
   };
+  const check = (input: SaleInput, over: Partial<SalePricingRules> = {}) => [...new Set(facts(input, over).map((f) => f.kategori))];
   it('needs nothing for a sale above cost, within the weight tolerance and without a limit', () => {
     expect(check({ lines: [{ ...gold, harga_modal: 2_300_000, berat_sistem_mg: 2_345 }] })).toEqual([]);
   });
@@ -193,6 +195,32 @@ describe('saleAuthorizations', () => {
   it('needs TOLERANSI_BERAT_PENJUALAN for a weight beyond the tolerance', () => {
     expect(check({ lines: [{ ...gold, berat_sistem_mg: 2_400 }] })).toEqual(['TOLERANSI_BERAT_PENJUALAN']); // 2.400 - 2.345 = 0.055 g > 0.050 g
   });
+  it('says what each approves: the line, its total against its cost, the weight against the record and tolerance, the total against the limit', () => {
+    const ring = { ...gold, kode_barcode: 'TOKO01000014', nama_barang: 'CINCIN POLOS', harga_modal: 2_400_000 };
+    const chain = { ...gold, kode_barcode: 'TOKO01000015', nama_barang: 'KALUNG', berat_jual_mg: 5_120, berat_sistem_mg: 5_000 };
+    expect(facts({ lines: [ring, chain] }, { batasPenjualan: 5_000_000 })).toEqual([
+      { kategori: 'PENJUALAN_DIBAWAH_MODAL', kode_barcode: 'TOKO01000014', nama_barang: 'CINCIN POLOS', satuan: 'RP', nilai: 2_351_675, modal: 2_400_000 },
+      // 2,351,675 + 5.120 g: 5,057,000 + 76,800 = 7,485,475; PPN 1.1 % 82,340 -> 7,567,815 -> 7,568,000
+      { kategori: 'PENJUALAN_DIATAS_LIMIT', satuan: 'RP', nilai: 7_568_000, batas: 5_000_000 },
+      { kategori: 'TOLERANSI_BERAT_PENJUALAN', kode_barcode: 'TOKO01000015', nama_barang: 'KALUNG', satuan: 'MG', nilai: 5_120, batas: 5_000, toleransi: 50 },
+    ]);
+  });
+  it('needs DISKON_DIATAS_BATAS for a line discount above the limit of its price, whatever the cost, and exactly the limit passes', () => {
+    // A piece with no recorded cost: 4,900,000 sold for 150,000 is never "below cost", but 4,750,000 off is 97 %.
+    const tagged = { berat_jual_mg: 5_000, harga_per_gram: 0, harga_tag: 4_900_000, kode_barcode: 'TOKO01000020', nama_barang: 'GELANG' };
+    expect(facts({ lines: [{ ...tagged, diskon: { jenis: 'NOMINAL', rupiah: 4_750_000 } }] })).toEqual([
+      { kategori: 'DISKON_DIATAS_BATAS', kode_barcode: 'TOKO01000020', nama_barang: 'GELANG', satuan: 'RP', nilai: 4_750_000, harga: 4_900_000, persen: 10_00, batas: 490_000 },
+    ]);
+    expect(check({ lines: [{ ...tagged, diskon: { jenis: 'NOMINAL', rupiah: 490_000 } }] })).toEqual([]);
+    expect(check({ lines: [{ ...tagged, diskon: { jenis: 'NOMINAL', rupiah: 490_001 } }] })).toEqual(['DISKON_DIATAS_BATAS']);
+    expect(check({ lines: [{ ...tagged, diskon: { jenis: 'NOMINAL', rupiah: 490_001 } }] }, { batasDiskon: 100_00 })).toEqual([]);
+  });
+  it('needs DISKON_DIATAS_BATAS for a discount on the total above the limit of the subtotal', () => {
+    const line = { berat_jual_mg: 5_000, harga_per_gram: 0, harga_tag: 4_900_000 };
+    expect(facts({ lines: [line], diskon: { jenis: 'NOMINAL', rupiah: 500_000 } })).toEqual([
+      { kategori: 'DISKON_DIATAS_BATAS', satuan: 'RP', nilai: 500_000, harga: 4_900_000, persen: 10_00, batas: 490_000 },
+    ]);
+  });
   it('lists each kind once, in a fixed order', () => {
     const input = { lines: [{ ...gold, harga_modal: 9_000_000, berat_sistem_mg: 2_400 }, { ...diamond, harga_modal: 16_000_000 }] };
     expect(check(input, { batasPenjualan: 1_000_000 })).toEqual(['PENJUALAN_DIBAWAH_MODAL', 'BERLIAN_DIBAWAH_MODAL', 'PENJUALAN_DIATAS_LIMIT', 'TOLERANSI_BERAT_PENJUALAN']);
@@ -207,10 +235,12 @@ describe('salePricingRules', () => {
       ppn: { mode: 'PERSEN', nilai: 110 }, // 1.1 % = 110 hundredths
       toleransiMg: 50, // 0.05 g
       batasPenjualan: 50_000_000,
+      batasDiskon: 10_00, // the default 10 %
     });
+    expect(salePricingRules({ batas_diskon: '12.5' }, {}).batasDiskon).toBe(12_50);
   });
   it('takes the defaults of absent settings', () => {
-    expect(salePricingRules({}, {})).toEqual({ rounding: { pembulatan: 500, kebawah: false }, ppn: { mode: 'PERSEN', nilai: 0 }, toleransiMg: 0, batasPenjualan: 0 });
+    expect(salePricingRules({}, {})).toEqual({ rounding: { pembulatan: 500, kebawah: false }, ppn: { mode: 'PERSEN', nilai: 0 }, toleransiMg: 0, batasPenjualan: 0, batasDiskon: 10_00 });
   });
   it('reads PPN by weight as rupiah per gram', () => {
     expect(salePricingRules({ ppn: '{"mode":"BERAT","nilai":2000}' }, {}).ppn).toEqual({ mode: 'BERAT', nilai: 2_000 });

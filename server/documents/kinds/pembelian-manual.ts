@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
 import { buybackTray } from '../../inventory/buyback-stock';
 import { parseQty } from '../../../domain/barang-manual';
-import { BUYBACK_MESSAGES, buybackAuthorizations, buybackLineProblem, resolveBuybackLine, type BuybackAuthorizationLine } from '../../../domain/buyback-pricing';
+import { authorizationLine, BUYBACK_MESSAGES, buybackAuthorizations, buybackLineProblem, resolveBuybackLine, type BuybackAuthorizationLine } from '../../../domain/buyback-pricing';
 import { weightMg } from '../../../domain/units';
 import { checkTakes, putIntoLines, takeFromLines, type ManualAmount } from '../../barang-manual/documents';
 import { cancelPolicyOf, type DocumentKind, type DocumentLine, type StoredDocument } from '../plan';
@@ -82,7 +82,7 @@ export const pembelianManual: DocumentKind<ManualBuybackBody> = {
       if (!resolved.ok) throw refuse(400, resolved.message, field(resolved.field));
       const harga = item.harga ?? resolved.price.harga_sistem;
       if (harga <= 0) throw refuse(400, BUYBACK_MESSAGES.priceZero, field('harga'));
-      auth.push({ harga, harga_sistem: resolved.price.harga_sistem, harga_nota: 0, berat_mg, berat_nota_mg: 0 });
+      auth.push(authorizationLine(resolved, { nama_barang, harga, berat_mg }));
       const key = { kode_toko: actor.kode_toko, ...tray, kode_group, kode_dept: resolved.kode_dept };
       puts.push({ key, qty: qty.qty, mg: berat_mg });
       lines.push({

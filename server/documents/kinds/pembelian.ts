@@ -24,6 +24,7 @@ import { writeLedger } from '../../inventory/ledger';
 import { whatsappNumber } from '../../../domain/phone';
 import { weightMg } from '../../../domain/units';
 import {
+  authorizationLine,
   BUYBACK_MESSAGES,
   buybackAuthorizations,
   buybackLineProblem,
@@ -32,8 +33,8 @@ import {
   type BuybackAuthorizationLine,
   type BuybackParameters,
 } from '../../../domain/buyback-pricing';
-import type { AuthorizationKind } from '../../../domain/authorization';
-import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove, type Plan } from '../plan';
+import type { AuthorizationFact } from '../../../domain/authorization';
+import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove, type Plan, type StoredDocument } from '../plan';
 import { refuse, salesPerson } from './priced-pieces';
 
 export const BUYBACK_DOCUMENT_MESSAGES = {
@@ -178,7 +179,7 @@ interface PricedBuyback {
   lines: DocumentLine[];
   pieces: BuybackPiece[];
   total: number;
-  needs: AuthorizationKind[];
+  needs: AuthorizationFact[];
 }
 
 /** Locks, checks and prices the lines; every refusal names its line's field. */
@@ -208,10 +209,20 @@ export async function priceBuyback(tx: Queryable, actor: Actor, items: BuybackIt
     if (harga <= 0) throw refuse(400, BUYBACK_MESSAGES.priceZero, field('harga'));
     const sold = own.get(i);
     const kode_barcode = sold?.kode_barcode ?? (await nextBarcode(tx, actor.kode_toko));
-    auth.push({ harga, harga_sistem: resolved.price.harga_sistem, harga_nota: sold ? Number(sold.harga_nota) : 0, berat_mg, berat_nota_mg: sold ? weightMg(sold.berat_nota) : 0 });
+    const nama_barang = item.nama_barang.trim().toUpperCase();
+    auth.push(
+      authorizationLine(resolved, {
+        kode_barcode: sold?.kode_barcode,
+        nama_barang,
+        harga,
+        berat_mg,
+        harga_nota: sold ? Number(sold.harga_nota) : 0,
+        berat_nota_mg: sold ? weightMg(sold.berat_nota) : 0,
+      }),
+    );
     lines.push({
       kode_barcode,
-      nama_barang: item.nama_barang.trim().toUpperCase(),
+      nama_barang,
       kode_group,
       kode_dept: resolved.kode_dept,
       ...tray,
@@ -238,7 +249,7 @@ export async function priceBuyback(tx: Queryable, actor: Actor, items: BuybackIt
         rosok: resolved.input.rosok,
       },
     });
-    pieces.push({ kode_barcode, baru: !sold, nama_barang: item.nama_barang.trim().toUpperCase(), kode_group, kode_dept: resolved.kode_dept, kadar: item.kadar, berat_mg, berat_kotor_mg, harga });
+    pieces.push({ kode_barcode, baru: !sold, nama_barang, kode_group, kode_dept: resolved.kode_dept, kadar: item.kadar, berat_mg, berat_kotor_mg, harga });
   }
   return { lines, pieces, total: lines.reduce((s, l) => s + l.total, 0), needs: buybackAuthorizations(auth, params.toleransi_mg) };
 }
@@ -339,6 +350,27 @@ export async function tradeInPlan(
   return { plan: buybackPlan(actor, full, priced, payments, 'TUKAR KURANG'), tukar };
 }
 
+/**
+ * A buy-back's pieces as they are now (locked for its cancellation), or the refusal when any moved on since: each must
+ * still be in the buy-back stock as bought: sorted is fine; moved, sent, received, wasted or melted since is not (its
+ * last ledger row other than SORTIR is this buy-back's BELI).
+ */
+async function piecesAsBought(tx: Queryable, doc: StoredDocument, lock: boolean) {
+  const codes = doc.lines.map((l) => l.kode_barcode);
+  const rows = await tx.query<{ kode_barcode: string; status: string; kode_gudang: string; kode_baki: string; berat: string }>(
+    `SELECT kode_barcode, status, kode_gudang, kode_baki, berat FROM barang WHERE kode_barcode = ANY($1::text[]) ORDER BY kode_barcode${lock ? ' FOR UPDATE' : ''}`,
+    [codes],
+  );
+  const last = await tx.query<{ kode_barcode: string; jenis: string; no_ref: string }>(
+    `SELECT DISTINCT ON (kode_barcode) kode_barcode, jenis, no_ref FROM barang_mutasi
+      WHERE kode_barcode = ANY($1::text[]) AND jenis <> 'SORTIR' ORDER BY kode_barcode, id DESC`,
+    [codes],
+  );
+  const asBought = (code: string) => last.some((l) => l.kode_barcode === code && l.jenis === 'BELI' && l.no_ref === doc.no_dokumen);
+  if (rows.length !== codes.length || rows.some((r) => r.status !== 'BELI' || !asBought(r.kode_barcode))) return new HttpError(409, BUYBACK_DOCUMENT_MESSAGES.processed);
+  return rows;
+}
+
 // ---------------------------------------------------------------- the kind
 
 export const pembelian: DocumentKind<BuybackBody> = {
@@ -355,23 +387,14 @@ export const pembelian: DocumentKind<BuybackBody> = {
   cancel: {
     ...cancelPolicyOf(buybackScreens),
     kategori: 'BATAL PEMBELIAN',
+    async refuse(tx, doc) {
+      const pieces = await piecesAsBought(tx, doc, false);
+      return pieces instanceof Error ? pieces : undefined;
+    },
     async stock(tx, actor, doc) {
-      // Each piece must still be in the buy-back stock as bought: sorted is fine; moved, sent, received, wasted or
-      // melted since is not (its last ledger row other than SORTIR is this buy-back's BELI).
-      const codes = doc.lines.map((l) => l.kode_barcode);
-      const rows = await tx.query<{ kode_barcode: string; status: string; kode_gudang: string; kode_baki: string; berat: string }>(
-        'SELECT kode_barcode, status, kode_gudang, kode_baki, berat FROM barang WHERE kode_barcode = ANY($1::text[]) ORDER BY kode_barcode FOR UPDATE',
-        [codes],
-      );
-      const last = await tx.query<{ kode_barcode: string; jenis: string; no_ref: string }>(
-        `SELECT DISTINCT ON (kode_barcode) kode_barcode, jenis, no_ref FROM barang_mutasi
-          WHERE kode_barcode = ANY($1::text[]) AND jenis <> 'SORTIR' ORDER BY kode_barcode, id DESC`,
-        [codes],
-      );
-      const asBought = (code: string) => last.some((l) => l.kode_barcode === code && l.jenis === 'BELI' && l.no_ref === doc.no_dokumen);
-      if (rows.length !== codes.length || rows.some((r) => r.status !== 'BELI' || !asBought(r.kode_barcode))) {
-        throw new HttpError(409, BUYBACK_DOCUMENT_MESSAGES.processed);
-      }
+      const rows = await piecesAsBought(tx, doc, true);
+      if (rows instanceof Error) throw rows;
+      const codes = rows.map((r) => r.kode_barcode);
       await writeLedger(
         tx,
         actor.tgl_system,

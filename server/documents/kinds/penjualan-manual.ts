@@ -113,8 +113,11 @@ export const penjualanManual: DocumentKind<ManualSaleBody> = {
     const stored = await documentSettings(tx);
     const rules = salePricingRules(stored, modules);
 
-    const inputs: SaleLineInput[] = takes.map((t, i) =>
-      manualSaleLineInput({
+    const nameOf = (kode: string) => group.get(kode)?.nama_group ?? kode;
+    const inputs: SaleLineInput[] = takes.map((t, i) => ({
+      // A manual line is named by its group (it has no barcode) in what a supervisor approves.
+      nama_barang: nameOf(t.key.kode_group),
+      ...manualSaleLineInput({
         berat_mg: t.mg,
         qty: t.qty,
         harga_per_gram: price.get(t.key.kode_group) ?? 0,
@@ -122,7 +125,7 @@ export const penjualanManual: DocumentKind<ManualSaleBody> = {
         ongkos: charge.get(t.key.kode_group) ?? null,
         diskon_rp: body.items[i].diskon_rp,
       }),
-    );
+    }));
     const sale = { lines: inputs, diskon: body.diskon_rp ? ({ jenis: 'NOMINAL', rupiah: body.diskon_rp } as const) : null };
     const totals = priceSale(sale, rules);
     firstProblem(totals.problems, (line) => (line === undefined ? 'diskon_rp' : `items.${line}.diskon_rp`));
@@ -131,7 +134,7 @@ export const penjualanManual: DocumentKind<ManualSaleBody> = {
 
     const lines: DocumentLine[] = takes.map((t, i) => ({
       kode_barcode: '',
-      nama_barang: group.get(t.key.kode_group)?.nama_group ?? t.key.kode_group,
+      nama_barang: nameOf(t.key.kode_group),
       kode_group: t.key.kode_group,
       kode_dept: t.key.kode_dept,
       kode_gudang: t.key.kode_gudang,

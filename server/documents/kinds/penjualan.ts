@@ -127,11 +127,10 @@ export const penjualan: DocumentKind<SaleBody> = {
   cancel: {
     ...cancelPolicyOf(saleScreens),
     kategori: 'BATAL PENJUALAN',
-    async stock(tx, actor, doc) {
-      const pieces = doc.lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
-      // A piece bought back since (and perhaps sold again) is no longer this sale's to take back: its last ledger row
-      // must still be this sale's, leaving out rows that move nothing (sorting) and those of cancelled documents (a
-      // buy-back cancelled since gave the piece back as sold).
+    // A piece bought back since (and perhaps sold again) is no longer this sale's to take back: its last ledger row
+    // must still be this sale's, leaving out rows that move nothing (sorting) and those of cancelled documents (a
+    // buy-back cancelled since gave the piece back as sold).
+    async refuse(tx, doc) {
       const movedOn = await tx.query(
         `SELECT 1 FROM (
            SELECT DISTINCT ON (m.kode_barcode) m.no_ref FROM barang_mutasi m
@@ -139,9 +138,12 @@ export const penjualan: DocumentKind<SaleBody> = {
               AND NOT EXISTS (SELECT 1 FROM dokumen_terkini d WHERE d.no_dokumen = m.no_ref AND d.status = 'BATAL' AND d.no_dokumen <> $2)
             ORDER BY m.kode_barcode, m.id DESC) last
           WHERE no_ref <> $2 LIMIT 1`,
-        [pieces.map((p) => p.kode_barcode), doc.no_dokumen],
+        [doc.lines.filter((l) => l.kode_barcode).map((l) => l.kode_barcode), doc.no_dokumen],
       );
-      if (movedOn.length) throw new HttpError(409, SALE_MESSAGES.boughtBack);
+      return movedOn.length ? new HttpError(409, SALE_MESSAGES.boughtBack) : undefined;
+    },
+    async stock(tx, actor, doc) {
+      const pieces = doc.lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
       // A deposit's pay-off cancelled: the deposit is open again and its pieces reserved by it again, not on sale.
       // The default mirror of money and journal puts the deposit's amount back into the customer's deposits.
       const [deposit] = await tx.query<{ no_reff: string }>(`SELECT no_reff FROM dokumen_bayar WHERE no_dokumen = $1 AND jenis = 'TITIP'`, [doc.no_dokumen]);

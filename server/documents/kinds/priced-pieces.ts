@@ -22,7 +22,7 @@ import {
 } from '../../../domain/sale-pricing';
 import { summarizePayments, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
 import type { AmountProblem } from '../../../domain/amounts';
-import type { AuthorizationKind } from '../../../domain/authorization';
+import type { AuthorizationFact } from '../../../domain/authorization';
 import { isDiamond, SALE_ITEM_MESSAGES } from '../../../domain/sale-entry';
 import { applyDuePrices } from '../../gold-price/apply';
 import type { DocumentHeader, DocumentLine, DocumentPayment, MoneyMove } from '../plan';
@@ -119,7 +119,7 @@ export type StoredSettings = StoredSaleSettings & { poin_rupiah?: string | null;
 
 export async function documentSettings(tx: Queryable): Promise<StoredSettings> {
   const rows = await tx.query<{ key: string; value: string | null }>(
-    `SELECT key, value FROM para_system WHERE key IN ('pembulatan', 'ppn', 'toleransi_penjualan', 'batas_penjualan', 'poin_rupiah', 'batal_titip')`,
+    `SELECT key, value FROM para_system WHERE key IN ('pembulatan', 'ppn', 'toleransi_penjualan', 'batas_penjualan', 'batas_diskon', 'poin_rupiah', 'batal_titip')`,
   );
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
@@ -171,7 +171,7 @@ export interface PricedPieces {
   items: SaleItem[];
   lines: DocumentLine[];
   totals: SaleTotals;
-  needs: AuthorizationKind[];
+  needs: AuthorizationFact[];
   stored: StoredSettings;
   /** The header without its payment fields (total_bayar, kembalian). */
   header: Omit<DocumentHeader, 'total_bayar' | 'kembalian' | 'keterangan'>;
@@ -192,6 +192,8 @@ export async function pricePieces(tx: Queryable, ctx: AppContext, actor: Actor, 
   const inputs: SaleLineInput[] = items.map((item, i) => {
     const beratJualMg = body.items[i].berat_jual === undefined ? weightMg(item.berat) : weightMg(body.items[i].berat_jual!);
     return {
+      kode_barcode: item.kode_barcode,
+      nama_barang: item.nama_barang,
       berat_jual_mg: beratJualMg,
       berat_sistem_mg: weightMg(item.berat),
       harga_per_gram: price.get(item.kode_group) ?? 0,

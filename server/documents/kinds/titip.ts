@@ -86,7 +86,7 @@ export const titip: DocumentKind<TitipBody> = {
     // BATAL_TITIP on any business day (a deposit waits for its customer for days), validated or not.
     ...cancelPolicyOf(depositScreens),
     kategori: 'BATAL TITIP',
-    refuse: (doc) => (doc.status === 'DONE' ? new HttpError(409, TITIP_MESSAGES.paidOffNoCancel) : undefined),
+    refuse: async (_tx, doc) => (doc.status === 'DONE' ? new HttpError(409, TITIP_MESSAGES.paidOffNoCancel) : undefined),
     async stock(tx, actor, doc) {
       const pieces = doc.lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
       await takeOffTrays(tx, actor, pieces, { status: 'READY', from: 'TITIP', jenis: 'BATAL_TITIP', no_ref: doc.no_dokumen });

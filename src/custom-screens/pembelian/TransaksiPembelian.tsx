@@ -7,11 +7,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { AUTHORIZATION_KINDS } from '../../../domain/authorization';
 import { headerBody } from '../../../domain/sale-entry';
 import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
 import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
 import { usePostDocument } from '../penjualan/usePostDocument';
+import { AuthorizationNotice } from '../../engine/authorization/AuthorizationNotice';
 import { buybackItems, previewBuyback, type BuybackDraft } from './buyback-entry';
 import { BuybackItems } from './BuybackItems';
 import { useBuybackData, type BuybackData } from './useBuybackData';
@@ -74,7 +74,7 @@ function BuybackEntry({ data }: { data: BuybackData }) {
         totals={payouts.totals}
         notes={
           <>
-            {preview.needs.length > 0 && <Alert severity="info">{t('perlu_otorisasi', { jenis: preview.needs.map((k) => AUTHORIZATION_KINDS[k]).join(', ') })}</Alert>}
+            <AuthorizationNotice facts={preview.facts} />
             {drafts.length > 0 && !payouts.balanced && <Alert severity="warning">{t('bayar_tidak_sama')}</Alert>}
           </>
         }

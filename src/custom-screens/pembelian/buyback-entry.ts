@@ -2,6 +2,7 @@
 // live with the server's own domain functions (domain/buyback-pricing.ts): each line's checks, system price, the price
 // paid and the authorizations it will need; and the request's items as POST pembelian (and penjualan's tukar) take them.
 import {
+  authorizationLine,
   BUYBACK_MESSAGES,
   buybackAuthorizations,
   buybackLineProblem,
@@ -9,7 +10,7 @@ import {
   type BuybackParameters,
   type BuybackPrice,
 } from '../../../domain/buyback-pricing';
-import type { AuthorizationKind } from '../../../domain/authorization';
+import { kindsOf, type AuthorizationFact, type AuthorizationKind } from '../../../domain/authorization';
 import { weightMg } from '../../../domain/units';
 
 /** The shop's own piece as it was sold (GET pembelian/asal): the original receipt is the reference. */
@@ -84,6 +85,8 @@ export interface LinePreview {
   kode_harga?: string;
   /** What is paid: the typed price, else the system price (0 while the line cannot be priced). */
   harga: number;
+  /** What a supervisor will be asked to approve (domain/buyback-pricing.ts), and its kinds. */
+  facts: AuthorizationFact[];
   needs: AuthorizationKind[];
 }
 
@@ -95,15 +98,17 @@ export function previewLine(p: BuybackParameters, d: BuybackDraft): LinePreview 
   const berat_mg = d.berat_mg ?? 0;
   const code = buybackLineProblem({ nama_barang: d.nama_barang, berat_mg, berat_kotor_mg: d.berat_kotor_mg ?? 0, kadar: d.kadar ?? 0, rosok });
   const resolved = resolveBuybackLine(p, { kode_group: d.kode_group, kode_harga: d.kode_harga || undefined, kadar: d.kadar ?? 0, berat_mg, kondisi: d.kondisi, ada_nota: d.ada_nota });
-  if (!resolved.ok) return { problem: code ? BUYBACK_MESSAGES[code] : resolved.message, harga: d.harga ?? 0, needs: [] };
+  if (!resolved.ok) return { problem: code ? BUYBACK_MESSAGES[code] : resolved.message, harga: d.harga ?? 0, facts: [], needs: [] };
   const harga = d.harga ?? resolved.price.harga_sistem;
-  const needs = buybackAuthorizations([{ harga, harga_sistem: resolved.price.harga_sistem, harga_nota: harga_nota(d), berat_mg, berat_nota_mg: berat_nota_mg(d) }], p.toleransi_mg);
+  const piece = { kode_barcode: d.asal?.kode_barcode, nama_barang: d.nama_barang.trim().toUpperCase(), harga, berat_mg, harga_nota: harga_nota(d), berat_nota_mg: berat_nota_mg(d) };
+  const facts = buybackAuthorizations([authorizationLine(resolved, piece)], p.toleransi_mg);
   return {
     problem: code ? BUYBACK_MESSAGES[code] : harga <= 0 ? BUYBACK_MESSAGES.priceZero : undefined,
     price: resolved.price,
     kode_harga: resolved.kode_harga,
     harga,
-    needs,
+    facts,
+    needs: kindsOf(facts),
   };
 }
 
@@ -112,6 +117,7 @@ export interface BuybackPreview {
   total: number;
   /** The first line's problem, numbered ('Baris 2: ...' is the screen's). */
   problem?: { line: number; message: string };
+  facts: AuthorizationFact[];
   needs: AuthorizationKind[];
 }
 
@@ -122,7 +128,8 @@ export function previewBuyback(p: BuybackParameters, drafts: readonly BuybackDra
     lines,
     total: lines.reduce((s, l) => s + l.harga, 0),
     ...(first >= 0 ? { problem: { line: first + 1, message: lines[first].problem! } } : {}),
-    needs: [...new Set(lines.flatMap((l) => l.needs))],
+    facts: lines.flatMap((l) => l.facts),
+    needs: kindsOf(lines.flatMap((l) => l.facts)),
   };
 }
 

@@ -10,12 +10,13 @@ import { useApiCall, useSubmit } from '../../engine/data';
 import { BarcodeInput } from '../inventory/BarcodeInput';
 import { moduleOn } from '../../../domain/gates';
 import { summarizePayments } from '../../../domain/payments';
-import { previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
+import { previewAuthorizations, previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
 import { weightMg } from '../../../domain/units';
 import type { Discount } from '../../../domain/amounts';
 import { tradeIn } from '../../../domain/buyback-pricing';
 import { buybackItems, previewBuyback, type BuybackDraft } from '../pembelian/buyback-entry';
 import { BuybackItems } from '../pembelian/BuybackItems';
+import { AuthorizationNotice } from '../../engine/authorization/AuthorizationNotice';
 import { useBuybackParameters } from '../pembelian/useBuybackData';
 import { Checkout, useCustomerHeader, type TotalRow } from './Checkout';
 import { DiscountInput, SaleLines } from './SaleLines';
@@ -46,6 +47,11 @@ export function SaleEntry({ data }: { data: SaleData }) {
 
   const totals = useMemo(() => previewSale(lines, discounts ? diskon : null, data.prices, data.rules), [lines, diskon, discounts, data]);
   const old = useMemo(() => (tukar && buyback ? previewBuyback(buyback, oldGold) : undefined), [tukar, buyback, oldGold]);
+  // What a supervisor will be asked for at SIMPAN, the sale's and the old gold's, as the server will decide it.
+  const needs = useMemo(
+    () => [...previewAuthorizations(lines, discounts ? diskon : null, data.prices, data.rules, totals), ...(old?.facts ?? [])],
+    [lines, diskon, discounts, data, totals, old],
+  );
   // What the customer still pays after the old gold (all of it without a trade-in).
   const exchange = tradeIn(totals.grand_total, old?.total ?? 0);
   const due = old ? exchange.sisa : totals.grand_total;
@@ -221,7 +227,12 @@ export function SaleEntry({ data }: { data: SaleData }) {
         }
         before={discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
         totals={totalRows}
-        notes={totals.problems.length > 0 && lines.length > 0 && <Alert severity="warning">{totals.problems[0].message}</Alert>}
+        notes={
+          <>
+            {totals.problems.length > 0 && lines.length > 0 && <Alert severity="warning">{totals.problems[0].message}</Alert>}
+            <AuthorizationNotice facts={needs} />
+          </>
+        }
         saveLabel={t(titip ? 'simpan_titip' : 'simpan')}
         disabled={busy || !lines.length}
         onSave={() => void submit()}

@@ -1,10 +1,12 @@
 // Posting a document the kernel's way: one Idempotency-Key per attempt (kept until it succeeds, so a retry after a
-// lost answer or after an authorization makes one nota), and a 403 { kategori } answered by the supervisor
-// authorization dialog, one kind after another, then the same body again with their ids and the same key.
+// lost answer or after an authorization makes one nota), and a 403 { kategori, rincian } answered by the supervisor
+// authorization dialog: every kind named at once, each with what it approves, one login for all; then the same body
+// again with their ids and the same key. Each round opens a fresh dialog (its own key), never the last one's state.
 import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { AuthorizationDialog } from '../../engine/authorization/AuthorizationDialog';
-import type { AuthorizationKind } from '../../../domain/authorization';
+import type { AuthorizationAsk } from '../../engine/authorization/types';
+import { factFromWire, isAuthorizationKind, type WireFact } from '../../../domain/authorization';
 
 /** A v4 UUID: crypto.randomUUID where the page is a secure context, else from getRandomValues (a shop's LAN over http). */
 export function newIdempotencyKey(): string {
@@ -16,24 +18,33 @@ export function newIdempotencyKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The authorization kinds a refusal names (403 { message, kategori: [...] }), or undefined for any other failure. */
-export function neededAuthorizations(e: unknown): AuthorizationKind[] | undefined {
-  const err = e as { status?: unknown; body?: { kategori?: unknown } } | null;
+/** The kinds a refusal names (403 { message, kategori: [...], rincian: [...] }), each with its facts; undefined for any other failure. */
+export function neededAuthorizations(e: unknown): AuthorizationAsk[] | undefined {
+  const err = e as { status?: unknown; body?: { kategori?: unknown; rincian?: unknown } } | null;
   const kinds = err && err.status === 403 ? err.body?.kategori : undefined;
-  return Array.isArray(kinds) && kinds.length ? (kinds as AuthorizationKind[]) : undefined;
+  if (!Array.isArray(kinds) || !kinds.length || !kinds.every(isAuthorizationKind)) return undefined;
+  const facts = (Array.isArray(err!.body?.rincian) ? (err!.body!.rincian as WireFact[]) : []).map(factFromWire);
+  return kinds.map((kategori) => ({ kategori, facts: facts.filter((f) => f.kategori === kategori) }));
 }
 
 const CANCELLED = new Error('authorization cancelled');
 /** Asking again after this many rounds means the server refuses what was given: stop rather than loop. */
 const MAX_ROUNDS = 3;
 
-export function usePostDocument(description?: string) {
+interface Asking {
+  round: number;
+  asks: AuthorizationAsk[];
+  resolve: (ids: string[] | undefined) => void;
+}
+
+export function usePostDocument() {
   const call = useApiCall();
   const submit = useSubmit();
   const key = useRef<string | undefined>(undefined);
-  const [asking, setAsking] = useState<{ kategori: AuthorizationKind; resolve: (id: string | undefined) => void }>();
+  const rounds = useRef(0);
+  const [asking, setAsking] = useState<Asking>();
 
-  const ask = (kategori: AuthorizationKind) => new Promise<string | undefined>((resolve) => setAsking({ kategori, resolve }));
+  const ask = (asks: AuthorizationAsk[]) => new Promise<string[] | undefined>((resolve) => setAsking({ round: ++rounds.current, asks, resolve }));
 
   /** Posts; answers the server's answer, or undefined when refused (toast shown) or an authorization was cancelled. */
   const post = useCallback(
@@ -46,13 +57,11 @@ export function usePostDocument(description?: string) {
             try {
               return await call<T>({ method: 'POST', path, body: body(ids), headers: { 'Idempotency-Key': key.current } });
             } catch (e) {
-              const kinds = neededAuthorizations(e);
-              if (!kinds || round >= MAX_ROUNDS) throw e;
-              for (const kategori of kinds) {
-                const id = await ask(kategori);
-                if (!id) throw CANCELLED;
-                ids.push(id);
-              }
+              const asks = neededAuthorizations(e);
+              if (!asks || round >= MAX_ROUNDS) throw e;
+              const given = await ask(asks);
+              if (!given) throw CANCELLED;
+              ids.push(...given);
             }
           }
         },
@@ -68,12 +77,12 @@ export function usePostDocument(description?: string) {
 
   const dialog: ReactElement | null = asking
     ? createElement(AuthorizationDialog, {
+        key: asking.round,
         open: true,
-        kategori: asking.kategori,
-        description,
-        onSuccess: (id: string) => {
+        asks: asking.asks,
+        onAuthorized: (ids: string[]) => {
           setAsking(undefined);
-          asking.resolve(id);
+          asking.resolve(ids);
         },
         onClose: () => {
           setAsking(undefined);

@@ -1,6 +1,7 @@
 // The system tab of /settingsystem: rounding value, sales and buy-back tolerances, VAT (percent or rupiah per gram),
-// point-to-rupiah conversion, the sales limit, a cancelled deposit's down payment (refund or forfeit), the days a
-// deposit is given before it is overdue and the default language, each a para_system setting (domain/settings.ts).
+// point-to-rupiah conversion, the sales limit, the discount limit (percent a cashier may take off without a
+// supervisor), a cancelled deposit's down payment (refund or forfeit), the days a deposit is given before it is overdue
+// and the default language, each a para_system setting (domain/settings.ts).
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
 // text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
@@ -21,6 +22,7 @@ interface Form {
   ppn_nilai: string;
   poin_rupiah: string;
   batas_penjualan: string;
+  batas_diskon: string;
   batal_titip: string;
   jatuh_tempo_titip: string;
   bahasa_default: string;
@@ -36,6 +38,7 @@ function formOf(stored: Record<string, string | null>): Form {
     ppn_nilai: String(ppn.nilai),
     poin_rupiah: stored.poin_rupiah ?? '',
     batas_penjualan: stored.batas_penjualan ?? '',
+    batas_diskon: stored.batas_diskon ?? '',
     batal_titip: stored.batal_titip ?? 'KEMBALI',
     jatuh_tempo_titip: stored.jatuh_tempo_titip ?? '',
     bahasa_default: stored.bahasa_default ?? '',
@@ -50,6 +53,7 @@ const submitted = (f: Form) => ({
   ppn: { mode: f.ppn_mode, nilai: f.ppn_nilai },
   poin_rupiah: f.poin_rupiah,
   batas_penjualan: f.batas_penjualan,
+  batas_diskon: f.batas_diskon,
   batal_titip: f.batal_titip,
   jatuh_tempo_titip: f.jatuh_tempo_titip,
   bahasa_default: f.bahasa_default,
@@ -83,6 +87,7 @@ export function SystemSettings() {
       { label: t('ppn_nilai'), value: form.ppn_nilai, unit: ppnUnit },
       { label: t('poin_rupiah'), value: form.poin_rupiah, unit: UNITS.poin_rupiah },
       { label: t('batas_penjualan'), value: form.batas_penjualan, unit: UNITS.batas_penjualan },
+      { label: t('batas_diskon'), value: form.batas_diskon, unit: UNITS.batas_diskon },
     ];
     if (!(await implausible.confirm(typed))) return;
     if (await save(changedSettings(values, submitted(form)))) setForm(undefined);
@@ -156,6 +161,16 @@ export function SystemSettings() {
           serverError={errors.batas_penjualan}
           helperText={t('batas_penjualan_help')}
           slotProps={adornments('Rp.')}
+        />
+        <UnitField
+          label={t('batas_diskon')}
+          fieldLabel={t('batas_diskon')}
+          unit={UNITS.batas_diskon}
+          value={form.batas_diskon}
+          onChange={setText('batas_diskon')}
+          serverError={errors.batas_diskon}
+          helperText={t('batas_diskon_help')}
+          slotProps={adornments(undefined, '%')}
         />
         <TextField
           select

@@ -78,7 +78,7 @@ function Status({ phase, detail }: { phase: Phase; detail: string }) {
   );
 }
 
-export function FingerprintAuthorization({ kategori, description, requester, onSuccess, onCancel }: AuthorizationRequest & { onCancel: () => void }) {
+export function FingerprintAuthorization({ asks, requester, onSuccess, onCancel }: AuthorizationRequest & { onCancel: () => void }) {
   const translate = useTranslate();
   const toast = useToast();
   const failure = useFailureToast();
@@ -101,14 +101,14 @@ export function FingerprintAuthorization({ kategori, description, requester, onS
 
   const authorize = async () => {
     try {
-      const answer = await api.post<{ authorization_id: string }>('authorization/fingerprint', {
+      // One scan authorizes every kind asked.
+      const answer = await api.post<{ authorization_ids: string[] }>('authorization/fingerprint', {
         user_id: chosen.current,
         fp: reference.current,
-        kategori,
-        description: description ?? '',
+        otorisasi: asks,
         ...(ticket ? { ticket } : {}),
       });
-      onSuccess(answer.authorization_id);
+      onSuccess(answer.authorization_ids);
     } catch (error) {
       failure(error, 'kilau.auth.send_failed');
       setPhase('failed');

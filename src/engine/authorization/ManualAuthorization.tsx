@@ -1,5 +1,5 @@
 // Manual mode of the authorization dialog: the supervisor's (or owner's) username and password and an optional
-// note, posted to `authorisation`. The server decides (level, password, not the requester) and its message is
+// note, posted to `authorisation` once for every kind asked. The server decides (level, password, not the requester) and its message is
 // shown as it comes; without one, 'Terjadi Kesalahan Saat Mengirim Data'.
 import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
@@ -8,7 +8,7 @@ import { api } from '../api';
 import { useFailureToast } from '../failure-toast';
 import type { AuthorizationRequest } from './types';
 
-export function ManualAuthorization({ kategori, description, requester, onSuccess, onCancel }: AuthorizationRequest & { onCancel: () => void }) {
+export function ManualAuthorization({ asks, requester, onSuccess, onCancel }: AuthorizationRequest & { onCancel: () => void }) {
   const translate = useTranslate();
   const failure = useFailureToast();
   const [values, setValues] = useState({ user_id: '', password: '', keterangan: '' });
@@ -21,13 +21,13 @@ export function ManualAuthorization({ kategori, description, requester, onSucces
     e.stopPropagation();
     setBusy(true);
     try {
-      const answer = await api.post<{ authorization_id: string }>('authorisation', {
+      // Every kind asked, by this one login: one authorization each, all or none.
+      const answer = await api.post<{ authorization_ids: string[] }>('authorisation', {
         ...values,
-        kategori,
-        description: description ?? '',
+        otorisasi: asks,
         ...(requester ? { ticket: requester.ticket } : {}),
       });
-      onSuccess(answer.authorization_id);
+      onSuccess(answer.authorization_ids);
     } catch (error) {
       setBusy(false);
       failure(error, 'kilau.auth.send_failed');

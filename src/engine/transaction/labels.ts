@@ -19,6 +19,8 @@ export const TK = {
   reasonRequired: 'kilau.transaction.reason_required',
   cancelTitle: 'kilau.transaction.cancel_title',
   cancelGroup: 'kilau.transaction.cancel_group',
+  checking: 'kilau.transaction.checking',
+  cannotCancel: 'kilau.transaction.cannot_cancel',
   next: 'kilau.transaction.next',
   loadFailed: 'kilau.transaction.load_failed',
   header: {
