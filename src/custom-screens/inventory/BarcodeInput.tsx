@@ -7,10 +7,10 @@ import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react
 import { InputAdornment, TextField } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useTranslate } from 'react-admin';
-import { ShortcutKey, SKIP_TARGET } from '../../engine/shared/shortcuts';
+import { entryFieldSlots, type ShortcutName } from '../../engine/shared/shortcuts';
 
 /** The code as every screen reads it: trimmed, in capitals. */
-export const scannedCode = (text: string): string => text.trim().toUpperCase();
+const scannedCode = (text: string): string => text.trim().toUpperCase();
 
 interface Props {
   onScan: (code: string) => unknown;
@@ -18,17 +18,16 @@ interface Props {
   /** Defaults to 'Scan / Ketik Barcode' (kilau.barang.scan). */
   label?: string;
   helperText?: string;
-  /** The key that focuses the field on a counter screen (shown in it). */
-  shortcut?: string;
+  /** A counter screen's entry field: the key that focuses it (shown in it), and the skip link's target. */
+  entryKey?: ShortcutName;
   inputRef?: Ref<HTMLInputElement>;
   minWidth?: number;
-  /** The field the layout's skip link jumps to (the counter screens' entry field). */
-  skipTarget?: boolean;
 }
 
-export function BarcodeInput({ onScan, disabled, label, helperText, shortcut, inputRef, minWidth = 280, skipTarget }: Props) {
+export function BarcodeInput({ onScan, disabled, label, helperText, entryKey, inputRef, minWidth = 280 }: Props) {
   const translate = useTranslate();
   const [value, setValue] = useState('');
+  const entry = entryKey ? entryFieldSlots(entryKey) : undefined;
   const field = useRef<HTMLInputElement | null>(null);
   // A scan was made: the field wants the focus back once it is enabled again (a screen disables it while busy).
   const wantFocus = useRef(false);
@@ -89,9 +88,9 @@ export function BarcodeInput({ onScan, disabled, label, helperText, shortcut, in
               <QrCodeScannerIcon fontSize="small" />
             </InputAdornment>
           ),
-          ...(shortcut ? { endAdornment: <InputAdornment position="end"><ShortcutKey keys={shortcut} /></InputAdornment> } : {}),
+          ...entry?.input,
         },
-        htmlInput: { ...(shortcut ? { 'aria-keyshortcuts': shortcut } : {}), ...(skipTarget ? { [SKIP_TARGET]: true } : {}) },
+        htmlInput: entry?.htmlInput ?? {},
       }}
       sx={{ minWidth }}
     />

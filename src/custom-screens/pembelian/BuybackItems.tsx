@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { ItemPhoto } from '../inventory/ItemPhoto';
 import { BarcodeInput } from '../inventory/BarcodeInput';
+import type { ShortcutName } from '../../engine/shared/shortcuts';
 import { BUYBACK_MESSAGES, type BuybackParameters } from '../../../domain/buyback-pricing';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { outsideDraft, ownPieceDraft, type BuybackDraft, type BuybackPreview, type Origin } from './buyback-entry';
@@ -21,7 +22,7 @@ interface Props {
   preview: BuybackPreview;
   disabled?: boolean;
   /** The lookup field as the screen's entry field (/transaksi-pembelian): its shortcut key, its ref, the skip link's target. */
-  entry?: { shortcut: string; inputRef: Ref<HTMLInputElement> };
+  entry?: { key: ShortcutName; inputRef: Ref<HTMLInputElement> };
 }
 
 export function BuybackItems({ params, drafts, onChange, preview, disabled, entry }: Props) {
@@ -80,7 +81,7 @@ export function BuybackItems({ params, drafts, onChange, preview, disabled, entr
           onScan={find}
           disabled={disabled || lookup.busy}
           minWidth={300}
-          {...(entry ? { shortcut: entry.shortcut, inputRef: entry.inputRef, skipTarget: true } : {})}
+          {...(entry ? { entryKey: entry.key, inputRef: entry.inputRef } : {})}
         />
         <Box>
           <Button startIcon={<AddIcon />} onClick={addOutside} disabled={disabled}>

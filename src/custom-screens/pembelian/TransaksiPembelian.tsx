@@ -70,7 +70,7 @@ function BuybackEntry({ data }: { data: BuybackData }) {
     <Stack spacing={2}>
       <Card>
         <CardContent>
-          <BuybackItems params={data.params} drafts={drafts} onChange={setDrafts} preview={preview} disabled={busy} entry={{ shortcut: 'F2', inputRef: lookupField }} />
+          <BuybackItems params={data.params} drafts={drafts} onChange={setDrafts} preview={preview} disabled={busy} entry={{ key: 'F2', inputRef: lookupField }} />
         </CardContent>
       </Card>
       <Checkout

@@ -182,7 +182,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', mb: 2 }}>
             <Box>
-              <BarcodeInput onScan={scan} disabled={busy} shortcut="F2" inputRef={scanField} skipTarget />
+              <BarcodeInput onScan={scan} disabled={busy} entryKey="F2" inputRef={scanField} />
             </Box>
             <FormControlLabel
               control={

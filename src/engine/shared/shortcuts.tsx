@@ -1,11 +1,15 @@
-// Function-key shortcuts of the counter screens (F2 the entry field, F4 the first payment, F8 save) and the key shown
-// on the control it works. One window listener per screen while it is shown; while a dialog or an open menu holds
-// the page, its keys are its own (Esc closes it), so no shortcut acts behind it.
+// The counter screens' keyboard: function-key shortcuts (F2 the entry field, F4 the first payment, F8 save), the key
+// shown on the control it works, and the skip link's jump to the entry field. One window listener per screen while it
+// is shown; while a dialog or an open menu holds the page, its keys are its own (Esc closes it), so no shortcut acts
+// behind it.
 import { useEffect, useRef } from 'react';
 import { Box, InputAdornment } from '@mui/material';
 
 export type ShortcutName = 'F2' | 'F4' | 'F8';
 export type Shortcuts = Partial<Record<ShortcutName, () => void>>;
+
+/** Marks a screen's entry field (a counter screen's barcode field): the layout's skip link jumps there. */
+export const SKIP_TARGET = 'data-skip-target';
 
 /** A dialog, a select's menu or any other modal layer is open. */
 const modalOpen = () => !!document.querySelector('.MuiModal-root:not(.MuiModal-hidden)');
@@ -26,19 +30,7 @@ export function useShortcuts(shortcuts: Shortcuts, active = true): void {
   }, [active]);
 }
 
-/** The key printed on its control, as a keycap. */
-export function ShortcutKey({ keys }: { keys: string }) {
-  return (
-    <Box
-      component="kbd"
-      sx={{ font: 'inherit', fontSize: '0.75rem', lineHeight: 1.5, px: 0.5, border: '1px solid', borderColor: 'currentColor', borderRadius: 0.5, opacity: 0.75 }}
-    >
-      {keys}
-    </Box>
-  );
-}
-
-/** Focuses the first input of `el` matching `selector` (default any enabled input), answering whether one took it. */
+/** Focuses the first element of `el` matching `selector` (default any enabled input), answering whether one took it. */
 export function focusIn(el: HTMLElement | null | undefined, selector = 'input:not([disabled]):not([type=hidden])'): boolean {
   const target = el?.querySelector<HTMLElement>(selector);
   if (!target) return false;
@@ -46,15 +38,22 @@ export function focusIn(el: HTMLElement | null | undefined, selector = 'input:no
   return true;
 }
 
-/** Marks a screen's entry field (a counter screen's barcode field): the layout's skip link jumps there. */
-export const SKIP_TARGET = 'data-skip-target';
+/** The key printed on its control, as a keycap in the control's own colour. */
+export function ShortcutKey({ keys }: { keys: ShortcutName }) {
+  return (
+    <Box component="kbd" sx={{ font: 'inherit', fontSize: '0.75rem', lineHeight: 1.5, px: 0.5, border: '1px solid', borderColor: 'currentColor', borderRadius: 0.5 }}>
+      {keys}
+    </Box>
+  );
+}
 
 /** A TextField's slot props that make it a counter screen's entry field: its key shown and named, the skip link's target. */
 export function entryFieldSlots(keys: ShortcutName) {
   return {
     input: {
+      // In the text's colour: an adornment's grey is too faint on a filled field (WCAG contrast).
       endAdornment: (
-        <InputAdornment position="end">
+        <InputAdornment position="end" sx={{ color: 'text.primary' }}>
           <ShortcutKey keys={keys} />
         </InputAdornment>
       ),
