@@ -90,6 +90,8 @@ export interface PaymentSummary {
   non_tunai: number;
   /** Card fees together: charged on top of what is due. */
   fee_rp: number;
+  /** dibayar + fee_rp: what the customer hands over in all (the screens' Total Bayar). */
+  total_dengan_fee: number;
   /** Change handed back in cash. */
   kembalian: number;
   /** What is still unpaid (an order's remaining balance). */
@@ -102,6 +104,28 @@ export interface PaymentSummary {
  * carries a fraction of the bank's charge.
  */
 export const cardFee = (jumlah: number, feeHundredths: number): number => percentOf(jumlah, feeHundredths, 'up');
+
+/** The steps of round cash a customer hands over: the next multiple of each above the amount due. */
+const CASH_STEPS = [50_000, 100_000] as const;
+
+/**
+ * The amounts a cashier is likely to be handed for `due` rupiah (the quick cash buttons): the exact amount (Uang Pas),
+ * then the next round 50.000 and 100.000 strictly above it, each amount once, ascending. Nothing when nothing is due.
+ */
+export function quickCash(due: number): number[] {
+  if (!Number.isSafeInteger(due) || due <= 0) return [];
+  const above = CASH_STEPS.map((step) => (Math.floor(due / step) + 1) * step);
+  return [...new Set([due, ...above])];
+}
+
+/**
+ * The accounts a customer pays into: the shop's own, that is /master-rekening less the personal accounts the sales
+ * master names for its people (the server refuses those, server/documents/kinds/priced-pieces.ts checkAccounts).
+ */
+export function shopAccounts<A extends { no_rekening: string }>(accounts: readonly A[], salesPeople: readonly { no_rekening?: string | null }[]): A[] {
+  const staff = new Set(salesPeople.map((p) => p.no_rekening?.trim()).filter(Boolean));
+  return accounts.filter((a) => !staff.has(a.no_rekening.trim()));
+}
 
 /** Member points in rupiah at the shop's `poin_rupiah` rate. */
 export const pointsToRupiah = (poin: number, poinRupiah: number): number => mulDiv(poin, poinRupiah, 1, 'down');
@@ -161,6 +185,7 @@ export function summarizePayments(lines: readonly PaymentLine[], tagihan: number
     tunai,
     non_tunai: nonTunai,
     fee_rp: sum((p) => p.fee_rp),
+    total_dengan_fee: dibayar + sum((p) => p.fee_rp),
     // Change comes out of the cash drawer only: never more than the cash given, never negative.
     kembalian: Math.max(0, Math.min(tunai, dibayar - tagihan)),
     sisa: Math.max(0, tagihan - dibayar),

@@ -52,6 +52,8 @@ export interface EntryLine {
   item: SaleItem;
   berat_jual_mg: number;
   diskon: Discount | null;
+  /** Why the piece cannot be sold any more (a held cart's piece sold meanwhile): shown on the line, refused at save. */
+  refused?: string;
 }
 
 export interface PriceBook {

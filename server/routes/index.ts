@@ -37,6 +37,7 @@ import { registerLaporanBukuRoutes } from './laporan-buku';
 import { registerTutupTokoRoutes } from './tutup-toko';
 import { registerNonCashRoutes } from './non-cash';
 import { registerKirimUangRoutes } from './kirim-uang';
+import { registerKeranjangTahanRoutes } from './keranjang-tahan';
 
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerSystemRoutes,
@@ -58,6 +59,7 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) =>
   registerKirimBarangRoutes,
   registerBarangManualRoutes,
   registerPenjualanRoutes,
+  registerKeranjangTahanRoutes,
   registerTitipRoutes,
   registerPembelianRoutes,
   registerCashRoutes,

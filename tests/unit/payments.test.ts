@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountRupiah, mulDiv, percentOf, roundToMultiple, roundTotal, totalRoundingOf } from '../../domain/amounts';
-import { cardFee, couponRupiah, pointsToRupiah, summarizePayments, type PaymentLine } from '../../domain/payments';
+import { cardFee, couponRupiah, pointsToRupiah, quickCash, shopAccounts, summarizePayments, type PaymentLine } from '../../domain/payments';
 
 describe('amounts: integer rupiah arithmetic', () => {
   it('divides a product once, rounding as asked', () => {
@@ -86,6 +86,7 @@ describe('summarizePayments', () => {
       dibayar: 18_000_000, // 10,000,000 + 5,000,000 + 2,000,000 + 1,000,000
       non_tunai: 17_000_000,
       fee_rp: 325_000, // 250,000 + 75,000
+      total_dengan_fee: 18_325_000, // what the customer hands over in all: 18,000,000 + 325,000
       kembalian: 132_500, // 18,000,000 - 17,867,500, within the 1,000,000 cash
       problems: [],
     });
@@ -134,6 +135,35 @@ describe('summarizePayments', () => {
       ['feeInvalid', 2],
       ['pointsNotWhole', 3],
     ]);
+  });
+});
+
+describe('quickCash: the quick cash buttons beside a cash payment', () => {
+  it('offers the exact amount, then the next round 50.000 and 100.000 above it', () => {
+    expect(quickCash(1_161_500)).toEqual([1_161_500, 1_200_000]); // the next 50.000 and 100.000 are both 1,200,000
+    expect(quickCash(1_111_500)).toEqual([1_111_500, 1_150_000, 1_200_000]);
+    expect(quickCash(37_250)).toEqual([37_250, 50_000, 100_000]);
+  });
+  it('goes strictly above a round amount, and names each amount once', () => {
+    expect(quickCash(2_300_000)).toEqual([2_300_000, 2_350_000, 2_400_000]);
+    expect(quickCash(2_250_000)).toEqual([2_250_000, 2_300_000]); // both steps land on 2,300,000
+    expect(quickCash(100_000)).toEqual([100_000, 150_000, 200_000]);
+  });
+  it('offers nothing when nothing is due', () => {
+    expect(quickCash(0)).toEqual([]);
+    expect(quickCash(-5_000)).toEqual([]);
+  });
+});
+
+describe('shopAccounts: the accounts a customer pays into', () => {
+  it("leaves out the sales people's personal accounts", () => {
+    const accounts = [
+      { no_rekening: '1234567890', nama_rekening: 'Toko Emas Kilau' },
+      { no_rekening: '5550001112', nama_rekening: 'Budi Santoso' },
+      { no_rekening: '9876543210', nama_rekening: 'Toko Emas Kilau' },
+    ];
+    const sales = [{ kode_sales: 'S01', no_rekening: '5550001112' }, { kode_sales: 'S02', no_rekening: null }];
+    expect(shopAccounts(accounts, sales).map((a) => a.no_rekening)).toEqual(['1234567890', '9876543210']);
   });
 });
 

@@ -36,6 +36,7 @@ export const PIECE_MESSAGES = {
   discountOff: 'Potongan Penjualan Tidak Aktif',
   accountRequired: 'Nomor Rekening Belum Dipilih',
   accountUnknown: 'Nomor Rekening Tidak Terdaftar',
+  accountNotShop: 'Nomor Rekening Bukan Rekening Toko',
 } as const;
 
 export interface PaymentInput {
@@ -154,17 +155,25 @@ export async function groupPrices(tx: Queryable, groups: string[]) {
 /** Payment kinds that reach a bank account (the money ledger moves on it); cash goes to the till, the rest moves no money. */
 export const BANK_PAYMENTS: readonly PaymentKind[] = ['TRANSFER', 'DEBIT', 'KREDIT', 'QRIS'];
 
-/** Every bank payment names a known account of the shop: the money ledger moves on it. */
+/**
+ * Every bank payment names one of the shop's own accounts: an active account of /master-rekening that is no sales
+ * person's (the sales master picks its people's personal accounts from the same master). A customer's money never
+ * lands on a staff member's account.
+ */
 export async function checkAccounts(tx: Queryable, pembayaran: PaymentInput[]): Promise<void> {
   const wanted = pembayaran.map((p, i) => ({ i, jenis: p.jenis, no: (p.no_rekening ?? '').trim() })).filter((p) => BANK_PAYMENTS.includes(p.jenis));
   for (const p of wanted) if (!p.no) throw refuse(400, PIECE_MESSAGES.accountRequired, `pembayaran.${p.i}.no_rekening`);
   if (!wanted.length) return;
-  const known = await tx.query<{ no_rekening: string }>(
-    `SELECT no_rekening FROM ${masterTable({ name: 'rekening' })} WHERE no_rekening = ANY($1::text[])`,
+  const known = await tx.query<{ no_rekening: string; staff: boolean }>(
+    `SELECT r.no_rekening, EXISTS (SELECT 1 FROM ${masterTable({ name: 'sales' })} s WHERE s.no_rekening = r.no_rekening AND s.is_active) AS staff
+       FROM ${masterTable({ name: 'rekening' })} r WHERE r.no_rekening = ANY($1::text[]) AND r.is_active`,
     [wanted.map((p) => p.no)],
   );
-  const found = new Set(known.map((k) => k.no_rekening));
-  for (const p of wanted) if (!found.has(p.no)) throw refuse(400, PIECE_MESSAGES.accountUnknown, `pembayaran.${p.i}.no_rekening`);
+  const found = new Map(known.map((k) => [k.no_rekening, k.staff]));
+  for (const p of wanted) {
+    if (!found.has(p.no)) throw refuse(400, PIECE_MESSAGES.accountUnknown, `pembayaran.${p.i}.no_rekening`);
+    if (found.get(p.no)) throw refuse(400, PIECE_MESSAGES.accountNotShop, `pembayaran.${p.i}.no_rekening`);
+  }
 }
 
 export interface PricedPieces {

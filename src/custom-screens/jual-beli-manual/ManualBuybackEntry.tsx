@@ -2,11 +2,12 @@
 // buy-back warehouse. Pick the group, type kadar, pieces and grams, pick the condition, Enter adds the line, priced
 // live with the buy-back's own functions (domain/buyback-pricing.ts); the money goes out in cash or by transfer to the
 // customer's account and must add up to the total (as /transaksi-pembelian). Simpan posts; the receipt prints at once.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
+import { entryFieldSlots } from '../../engine/shared/shortcuts';
 import { DataTable, type Column } from '../../engine/table';
 import { BUYBACK_MESSAGES, buybackLineProblem, resolveBuybackLine } from '../../../domain/buyback-pricing';
 import { headerBody } from '../../../domain/sale-entry';
@@ -20,6 +21,8 @@ import type { BuybackData } from '../pembelian/useBuybackData';
 import { usePayouts } from '../pembelian/usePayouts';
 
 const PIECES = numberUnit(0);
+/** The picker is the screen's entry field: F2 and the skip link reach it. */
+const ENTRY = entryFieldSlots('F2');
 
 /** A line as typed: kadar in hundredths, weight in milligrams. */
 interface Draft {
@@ -31,7 +34,7 @@ interface Draft {
   ada_nota: boolean;
 }
 
-export function ManualBuybackEntry({ data }: { data: BuybackData }) {
+export function ManualBuybackEntry({ data, onDirty }: { data: BuybackData; onDirty: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.jual_beli_manual.${k}`, args);
   const tb = (k: string, args?: object) => translate(`kilau.pembelian.${k}`, args);
@@ -58,6 +61,8 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
   const groupName = (kode: string) => data.params.groups.find((g) => g.kode_group === kode)?.nama_group ?? kode;
 
   const focusPicker = () => setTimeout(() => picker.current?.focus(), 0);
+  useEffect(() => onDirty(drafts.length > 0), [drafts.length]);
+  useEffect(() => () => onDirty(false), []);
 
   /** Adds the typed line when it prices, or says why not (the buy-back's own messages). */
   const add = () => {
@@ -126,7 +131,7 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
               onChange={(e) => setGroup(e.target.value)}
               sx={{ width: 220 }}
               disabled={busy}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'beli-group' } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, input: ENTRY.input, htmlInput: { 'data-testid': 'beli-group', ...ENTRY.htmlInput } }}
             >
               <option value="">{t('pilih_group')}</option>
               {data.params.groups.map((g) => (
@@ -171,6 +176,7 @@ export function ManualBuybackEntry({ data }: { data: BuybackData }) {
         saveLabel={t('simpan_beli')}
         disabled={busy || !drafts.length}
         onSave={() => void submit()}
+        onEntryKey={focusPicker}
       />
       {dialog}
       <ResultDialog

@@ -2,11 +2,12 @@
 // Enter adds the line, priced live as the server prices it (domain/manual-pricing.ts); then the customer, the sales
 // person and the payments of a sale (cash with change, transfer, card with its fee, QRIS), and Simpan. A 403 asks a
 // supervisor and sends the same sale again; the result dialog prints the receipt and starts the next sale.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
+import { entryFieldSlots } from '../../engine/shared/shortcuts';
 import { DataTable, type Column } from '../../engine/table';
 import { MANUAL_MESSAGES, takeError, type ManualLine } from '../../../domain/barang-manual';
 import { manualSaleLineInput } from '../../../domain/manual-pricing';
@@ -24,6 +25,8 @@ import type { SaleData } from '../penjualan/useSaleData';
 import { lineKey, useManualStock } from './useManualStock';
 
 const PIECES = numberUnit(0);
+/** The picker is the screen's entry field: F2 and the skip link reach it. */
+const ENTRY = entryFieldSlots('F2');
 
 /** A line of the sale: the stock line it takes from, and how much. */
 interface Draft {
@@ -33,7 +36,7 @@ interface Draft {
 }
 type Row = Draft & { index: number; harga_per_gram: number; harga: number; ongkos: number; total: number };
 
-export function ManualSaleEntry({ data }: { data: SaleData }) {
+export function ManualSaleEntry({ data, onDirty }: { data: SaleData; onDirty: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.jual_beli_manual.${k}`, args);
   const tj = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
@@ -80,6 +83,8 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
   }));
 
   const focusPicker = () => setTimeout(() => picker.current?.focus(), 0);
+  useEffect(() => onDirty(drafts.length > 0), [drafts.length]);
+  useEffect(() => () => onDirty(false), []);
 
   /** Adds the typed amounts of the picked line, or says why not (the manual stock's own messages). */
   const add = () => {
@@ -162,7 +167,7 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
               onChange={(e) => setPicked(e.target.value)}
               sx={{ minWidth: 320 }}
               disabled={busy}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'stock-line' } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, input: ENTRY.input, htmlInput: { 'data-testid': 'stock-line', ...ENTRY.htmlInput } }}
             >
               <option value="">{t('pilih_stock')}</option>
               {(stock.lines ?? []).map((l) => (
@@ -191,14 +196,15 @@ export function ManualSaleEntry({ data }: { data: SaleData }) {
           ...(totals.ppn_rp ? [[tj('ppn'), totals.ppn_rp] as TotalRow] : []),
           ...(totals.pembulatan_rp ? [[tj('pembulatan'), totals.pembulatan_rp] as TotalRow] : []),
           [tj('grand_total'), totals.grand_total, true],
-          [tj('dibayar'), summary.dibayar],
           ...(summary.fee_rp ? [[tj('fee_total'), summary.fee_rp] as TotalRow] : []),
+          [tj('total_bayar'), summary.total_dengan_fee],
           [tj('kembalian'), summary.kembalian, true],
         ]}
         notes={summary.problems.length > 0 && drafts.length > 0 && <Alert severity="warning">{summary.problems[0].message}</Alert>}
         saveLabel={t('simpan_jual')}
         disabled={busy || !drafts.length}
         onSave={() => void submit()}
+        onEntryKey={focusPicker}
       />
       {dialog}
       <ResultDialog posted={posted} onClose={fresh} />

@@ -2,13 +2,14 @@
 // that takes the shop's own piece by its barcode or its original receipt's number (a scanner types it and Enter), a
 // "Barang Luar" button for a piece from elsewhere, and the lines (BuybackLines). A receipt of several pieces offers
 // each to pick; one piece is added at once.
-import { useState, type KeyboardEvent } from 'react';
-import { Box, Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState, type Ref } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { ItemPhoto } from '../inventory/ItemPhoto';
+import { BarcodeInput } from '../inventory/BarcodeInput';
+import type { ShortcutName } from '../../engine/shared/shortcuts';
 import { BUYBACK_MESSAGES, type BuybackParameters } from '../../../domain/buyback-pricing';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { outsideDraft, ownPieceDraft, type BuybackDraft, type BuybackPreview, type Origin } from './buyback-entry';
@@ -20,14 +21,15 @@ interface Props {
   onChange: (drafts: BuybackDraft[]) => void;
   preview: BuybackPreview;
   disabled?: boolean;
+  /** The lookup field as the screen's entry field (/transaksi-pembelian): its shortcut key, its ref, the skip link's target. */
+  entry?: { key: ShortcutName; inputRef: Ref<HTMLInputElement> };
 }
 
-export function BuybackItems({ params, drafts, onChange, preview, disabled }: Props) {
+export function BuybackItems({ params, drafts, onChange, preview, disabled, entry }: Props) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.pembelian.${k}`, args);
   const lookup = useSubmit({ failure: 'kilau.pembelian.asal_not_found' });
   const call = useApiCall();
-  const [code, setCode] = useState('');
   const [choices, setChoices] = useState<{ rows: Origin[]; byReceipt: boolean }>();
   const [focusKey, setFocusKey] = useState<string>();
   const [outside, setOutside] = useState(0);
@@ -41,11 +43,8 @@ export function BuybackItems({ params, drafts, onChange, preview, disabled }: Pr
     return true;
   };
 
-  const find = async (e: KeyboardEvent) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const q = code.trim().toUpperCase();
-    if (!q) return;
+  /** The piece by its barcode or its receipt's number (the field empties itself, whatever the answer). */
+  const find = async (q: string) => {
     setChoices(undefined);
     const read = (by: 'kode_barcode' | 'no_faktur_jual') =>
       call<{ data: Origin[] }>({ path: 'pembelian/asal', params: { [by]: q } }).then(
@@ -59,12 +58,16 @@ export function BuybackItems({ params, drafts, onChange, preview, disabled }: Pr
     const rows = [...byCode, ...byNota.filter((r) => !byCode.some((c) => c.kode_barcode === r.kode_barcode))];
     if (!rows.length) return void lookup.refuse('kilau.pembelian.asal_not_found');
     const byReceipt = !byCode.length;
-    if (rows.length === 1 ? add(rows[0], byReceipt) : (setChoices({ rows, byReceipt }), true)) setCode('');
+    if (rows.length === 1) add(rows[0], byReceipt);
+    else setChoices({ rows, byReceipt });
   };
 
   const addOutside = () => {
-    const key = `LUAR-${outside + 1}`;
-    setOutside(outside + 1);
+    // A cart taken back may hold LUAR-n lines already: the next key is one none of the lines has.
+    let n = outside + 1;
+    while (drafts.some((d) => d.key === `LUAR-${n}`)) n++;
+    const key = `LUAR-${n}`;
+    setOutside(n);
     onChange([...drafts, outsideDraft(key, params)]);
     setFocusKey(key);
   };
@@ -72,17 +75,13 @@ export function BuybackItems({ params, drafts, onChange, preview, disabled }: Pr
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
+        <BarcodeInput
           label={t('cari_asal')}
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          onKeyDown={(e) => void find(e)}
-          disabled={disabled || lookup.busy}
-          size="small"
-          autoFocus
           helperText={t('cari_asal_help')}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><QrCodeScannerIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ minWidth: 300 }}
+          onScan={find}
+          disabled={disabled || lookup.busy}
+          minWidth={300}
+          {...(entry ? { entryKey: entry.key, inputRef: entry.inputRef } : {})}
         />
         <Box>
           <Button startIcon={<AddIcon />} onClick={addOutside} disabled={disabled}>

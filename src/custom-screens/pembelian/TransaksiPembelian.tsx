@@ -3,10 +3,12 @@
 // adds a piece from elsewhere. Every line is priced live with the server's domain functions; the money goes out in
 // cash or by transfer to the customer's account and must add up to the total. Simpan posts (a 403 asks a supervisor
 // and sends the same buy-back again), the result prints the receipt at once, and the screen is ready for the next
-// customer.
+// customer. The counter's keys work here (F2 the lookup field, F4 the first payout, F8 save), and leaving with lines
+// asks first.
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useExitConfirm } from '../../engine/shared/ExitConfirm';
 import { headerBody } from '../../../domain/sale-entry';
 import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
 import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
@@ -24,7 +26,8 @@ function BuybackEntry({ data }: { data: BuybackData }) {
   const customer = useCustomerHeader();
   const [drafts, setDrafts] = useState<BuybackDraft[]>([]);
   const [posted, setPosted] = useState<Posted>();
-  const itemsBox = useRef<HTMLDivElement>(null);
+  const lookupField = useRef<HTMLInputElement>(null);
+  const exit = useExitConfirm(drafts.length > 0);
 
   const preview = useMemo(() => previewBuyback(data.params, drafts), [data.params, drafts]);
   const payouts = usePayouts(preview.total, data.banks);
@@ -35,7 +38,7 @@ function BuybackEntry({ data }: { data: BuybackData }) {
     payouts.clear();
     reset();
   };
-  const focusLookup = () => setTimeout(() => itemsBox.current?.querySelector('input')?.focus(), 0);
+  const focusLookup = () => setTimeout(() => lookupField.current?.focus(), 0);
 
   const check = () => {
     const missing = customer.check();
@@ -62,8 +65,8 @@ function BuybackEntry({ data }: { data: BuybackData }) {
   return (
     <Stack spacing={2}>
       <Card>
-        <CardContent ref={itemsBox}>
-          <BuybackItems params={data.params} drafts={drafts} onChange={setDrafts} preview={preview} disabled={busy} />
+        <CardContent>
+          <BuybackItems params={data.params} drafts={drafts} onChange={setDrafts} preview={preview} disabled={busy} entry={{ key: 'F2', inputRef: lookupField }} />
         </CardContent>
       </Card>
       <Checkout
@@ -81,8 +84,10 @@ function BuybackEntry({ data }: { data: BuybackData }) {
         saveLabel={t('simpan')}
         disabled={busy || !drafts.length}
         onSave={() => void submit()}
+        onEntryKey={focusLookup}
       />
       {dialog}
+      {exit.dialog}
       <ResultDialog
         posted={posted}
         onClose={() => {

@@ -1,13 +1,15 @@
 // The lower half of every counter screen (the sale, the buy-back and their manual forms): the customer and sales
 // person, the payment lines, and the totals above the save button. Each screen decides what its payment and totals
-// cards hold; the frame and the customer's required fields are the same everywhere.
-import { useState, type ReactNode } from 'react';
+// cards hold; the frame and the customer's required fields are the same everywhere. The frame owns the keys of the
+// counter (F2 the screen's entry field, F4 the first payment, F8 save: src/engine/shared/shortcuts.tsx).
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { EMPTY_HEADER, missingHeaderFields, type SaleHeader } from '../../../domain/sale-entry';
 import { formatRupiah } from '../../../domain/units';
 import { CustomerFields } from './CustomerFields';
+import { focusIn, ShortcutKey, useShortcuts } from '../../engine/shared/shortcuts';
 import type { Sales } from './useSaleData';
 
 export type TotalRow = [label: string, value: number, strong?: boolean];
@@ -52,8 +54,10 @@ export function useCustomerHeader() {
 export type CustomerHeader = ReturnType<typeof useCustomerHeader>;
 
 export function Checkout(props: {
-  customer: CustomerHeader;
-  sales: Sales[];
+  /** The customer card; a screen without one (a deposit's pay-off) shows `left` there instead. */
+  customer?: CustomerHeader;
+  sales?: Sales[];
+  left?: ReactNode;
   paymentTitle: string;
   payments: ReactNode;
   /** Above the totals (the sale's discount field). */
@@ -64,23 +68,40 @@ export function Checkout(props: {
   saveLabel: string;
   disabled: boolean;
   onSave: () => void;
+  /** F2: back to the screen's entry field (the barcode, the lookup, the stock line). */
+  onEntryKey?: () => void;
 }) {
   const translate = useTranslate();
+  const paymentCard = useRef<HTMLDivElement>(null);
+  const save = useRef<HTMLButtonElement>(null);
+  useShortcuts({
+    ...(props.onEntryKey ? { F2: props.onEntryKey } : {}),
+    // The first payment's amount (its points for a POIN line), else whatever the payment card asks first.
+    F4: () => focusIn(paymentCard.current, '[data-testid="jumlah-bayar-0"], [data-testid="poin-bayar-0"]') || focusIn(paymentCard.current),
+    F8: () => save.current?.click(),
+  });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Card sx={{ flex: 1, width: '100%' }}>
         <CardContent>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            {translate('kilau.penjualan.customer')}
-          </Typography>
-          <CustomerFields value={props.customer.header} onChange={props.customer.setHeader} sales={props.sales} errors={props.customer.errors} />
+          {props.customer ? (
+            <>
+              <Typography variant="subtitle1" sx={{ mb: 1 }}>
+                {translate('kilau.penjualan.customer')}
+              </Typography>
+              <CustomerFields value={props.customer.header} onChange={props.customer.setHeader} sales={props.sales ?? []} errors={props.customer.errors} />
+            </>
+          ) : (
+            props.left
+          )}
         </CardContent>
       </Card>
       <Card sx={{ flex: 1.4, width: '100%' }}>
-        <CardContent>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            {props.paymentTitle}
-          </Typography>
+        <CardContent ref={paymentCard}>
+          <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+            <Typography variant="subtitle1">{props.paymentTitle}</Typography>
+            <ShortcutKey keys="F4" />
+          </Stack>
           {props.payments}
         </CardContent>
       </Card>
@@ -91,8 +112,18 @@ export function Checkout(props: {
             <Totals rows={props.totals} />
             <Divider />
             {props.notes}
-            <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={props.disabled} onClick={props.onSave}>
+            <Button
+              ref={save}
+              variant="contained"
+              size="large"
+              startIcon={<SaveIcon />}
+              aria-keyshortcuts="F8"
+              disabled={props.disabled}
+              onClick={props.onSave}
+              sx={{ gap: 1 }}
+            >
               {props.saveLabel}
+              <ShortcutKey keys="F8" />
             </Button>
           </Stack>
         </CardContent>

@@ -2,6 +2,8 @@
 // of the shop's accounts (/master-rekening), a card with its fee percent; a coupon (KUPON_PENJUALAN_MODULE) is
 // checked like /cek-kupon; member points (PENJUALAN_BAYAR_POIN_MODULE, the customer's phone a member's) in whole points,
 // worth pointsToRupiah at the shop's rate. The summary (domain/payments.ts) is the server's: paid, change, what is due.
+// A card line shows its fee and what the card machine is charged (amount + fee); a cash line offers quick cash (the
+// exact amount and the next round notes).
 // With `payout` the lines are money paid out to a customer (a buy-back): cash, or a transfer to the customer's own
 // account (their bank from /master-bank, their account number typed).
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -10,7 +12,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { moduleOn, type ModuleMap } from '../../../domain/gates';
-import { isCardPayment, PAYMENT_KIND_LABELS, pointsToRupiah, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
+import { isCardPayment, PAYMENT_KIND_LABELS, pointsToRupiah, quickCash, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
 import { paymentLines, type EntryPayment } from '../../../domain/sale-entry';
 import { formatRupiah, MONEY, numberUnit, PERCENT } from '../../../domain/units';
 import { NumberField } from './NumberField';
@@ -47,6 +49,11 @@ export const withPoints = <P extends object>(sent: P[], entry: { jenis: PaymentK
   sent.map((p, i) => (entry[i]?.jenis === 'POIN' ? { ...p, poin: entry[i].poin ?? 0 } : p));
 
 const POINTS = numberUnit(0);
+
+// Each line wraps its fields onto rows of the panel's width (at 1366 px the panel is about 440 px wide): the kind and
+// amount first, then the account, the card's fee and what the machine charges, the quick cash buttons.
+const FIELD = { flex: '1 1 140px', minWidth: 0 } as const;
+const FULL_ROW = { flexBasis: '100%', minWidth: 0 } as const;
 
 /** What a buy-back pays out with. */
 const PAYOUT_KINDS: PaymentKind[] = ['TUNAI', 'TRANSFER'];
@@ -98,15 +105,43 @@ function CustomerAccount({ line, onChange, banks }: { line: DraftPayment; onChan
   const t = (k: string) => translate(`kilau.pembelian.${k}`);
   return (
     <>
-      <TextField select size="small" label={t('bank_customer')} value={line.kode_bank ?? ''} onChange={(e) => onChange({ kode_bank: e.target.value })}>
+      <TextField select size="small" label={t('bank_customer')} value={line.kode_bank ?? ''} onChange={(e) => onChange({ kode_bank: e.target.value })} sx={FIELD}>
         {banks.map((b) => (
           <MenuItem key={b.kode_bank} value={b.kode_bank}>
             {b.kode_bank} - {b.nama_bank}
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={t('rekening_customer')} value={line.no_rekening ?? ''} onChange={(e) => onChange({ no_rekening: e.target.value })} slotProps={{ htmlInput: { maxLength: 30 } }} />
+      <TextField size="small" label={t('rekening_customer')} value={line.no_rekening ?? ''} onChange={(e) => onChange({ no_rekening: e.target.value })} slotProps={{ htmlInput: { maxLength: 30 } }} sx={FIELD} />
     </>
+  );
+}
+
+/** Quick cash for one cash line: what it still has to cover exactly (Uang Pas), then the next round notes above. */
+function QuickCash({ amount, onPick, index }: { amount: number; onPick: (v: number) => void; index: number }) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`kilau.penjualan.${k}`);
+  const amounts = quickCash(amount);
+  if (!amounts.length) return null;
+  return (
+    <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', flexBasis: '100%' }} role="group" aria-label={t('uang_cepat')} data-testid={`uang-cepat-${index}`}>
+      {amounts.map((v, j) => (
+        <Button key={v} size="small" variant="outlined" onClick={() => onPick(v)}>
+          {j === 0 ? t('uang_pas') : formatRupiah(v)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** A card line's fee in rupiah and what the card machine is charged for it (amount + fee). */
+function CardCharge({ line, index }: { line: PaymentSummary['lines'][number] | undefined; index: number }) {
+  const translate = useTranslate();
+  const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
+  return (
+    <Typography variant="body2" sx={{ alignSelf: 'center' }} data-testid={`gesek-${index}`}>
+      {t('fee_rp', { fee: formatRupiah(line?.fee_rp ?? 0) })} · {t('gesek_edc', { total: formatRupiah(line?.total ?? 0) })}
+    </Typography>
   );
 }
 
@@ -116,88 +151,83 @@ export function PaymentLines({ lines, onChange, rekening, modules, summary, due,
   const set = (i: number, patch: Partial<DraftPayment>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const kinds = payout ? PAYOUT_KINDS : paymentKinds(modules, member);
   const rest = Math.max(0, due - summary.dibayar);
+  /** What line i has to cover once the other lines are counted. */
+  const leftFor = (i: number) => due - (summary.dibayar - (summary.lines[i]?.jumlah ?? 0));
   return (
     <Stack spacing={1.5}>
       {lines.map((p, i) => (
-        <Stack key={i} spacing={1} data-testid={`bayar-${i}`}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack key={i} direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid={`bayar-${i}`}>
+          <TextField
+            select
+            size="small"
+            label={t('jenis_bayar')}
+            value={p.jenis}
+            onChange={(e) =>
+              set(i, { jenis: e.target.value as PaymentKind, no_rekening: undefined, kode_bank: undefined, fee_hundredths: undefined, no_reff: undefined, poin: undefined, ...(e.target.value === 'POIN' ? { jumlah_rp: null } : {}) })
+            }
+            sx={FIELD}
+            slotProps={{ htmlInput: { 'data-testid': `jenis-bayar-${i}` } }}
+          >
+            {kinds.map((k) => (
+              <MenuItem key={k} value={k}>
+                {translate(`kilau.penjualan.bayar.${k}`, { _: PAYMENT_KIND_LABELS[k] })}
+              </MenuItem>
+            ))}
+          </TextField>
+          {p.jenis === 'POIN' ? (
+            <NumberField
+              unit={POINTS}
+              label={t('poin')}
+              value={p.poin ?? null}
+              onValue={(v) => set(i, { poin: v, jumlah_rp: v === null ? null : pointsToRupiah(v, poinRupiah) })}
+              testId={`poin-bayar-${i}`}
+              sx={FIELD}
+            />
+          ) : (
+            <NumberField unit={MONEY} label={t('jumlah_bayar')} value={p.jumlah_rp} onValue={(v) => set(i, { jumlah_rp: v })} testId={`jumlah-bayar-${i}`} sx={FIELD} />
+          )}
+          <IconButton aria-label={t('hapus_bayar', { n: i + 1 })} onClick={() => onChange(lines.filter((_, j) => j !== i))} disabled={lines.length === 1}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+          {p.jenis === 'POIN' && (
+            <Typography variant="body2" sx={FULL_ROW} data-testid={`poin-rupiah-${i}`}>
+              {t('poin_rupiah', { rupiah: formatRupiah(p.jumlah_rp ?? 0), saldo: member?.poin ?? 0 })}
+            </Typography>
+          )}
+          {!payout && p.jenis !== 'TUNAI' && p.jenis !== 'KUPON' && p.jenis !== 'POIN' && (
             <TextField
               select
               size="small"
-              label={t('jenis_bayar')}
-              value={p.jenis}
-              onChange={(e) =>
-                set(i, { jenis: e.target.value as PaymentKind, no_rekening: undefined, kode_bank: undefined, fee_hundredths: undefined, no_reff: undefined, poin: undefined, ...(e.target.value === 'POIN' ? { jumlah_rp: null } : {}) })
-              }
-              sx={{ minWidth: 150 }}
-              slotProps={{ htmlInput: { 'data-testid': `jenis-bayar-${i}` } }}
+              label={t('rekening')}
+              value={p.no_rekening ?? ''}
+              onChange={(e) => {
+                const r = rekening.find((x) => x.no_rekening === e.target.value);
+                set(i, { no_rekening: r?.no_rekening, kode_bank: r?.kode_bank });
+              }}
+              sx={FULL_ROW}
+              slotProps={{ htmlInput: { 'data-testid': `rekening-${i}` } }}
             >
-              {kinds.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {translate(`kilau.penjualan.bayar.${k}`, { _: PAYMENT_KIND_LABELS[k] })}
+              {rekening.map((r) => (
+                <MenuItem key={r.no_rekening} value={r.no_rekening}>
+                  {r.nama_bank || r.kode_bank} - {r.no_rekening} ({r.nama_rekening})
                 </MenuItem>
               ))}
             </TextField>
-            {p.jenis === 'POIN' ? (
-              <NumberField
-                unit={POINTS}
-                label={t('poin')}
-                value={p.poin ?? null}
-                onValue={(v) => set(i, { poin: v, jumlah_rp: v === null ? null : pointsToRupiah(v, poinRupiah) })}
-                testId={`poin-bayar-${i}`}
-                sx={{ minWidth: 150 }}
-              />
-            ) : (
-              <NumberField unit={MONEY} label={t('jumlah_bayar')} value={p.jumlah_rp} onValue={(v) => set(i, { jumlah_rp: v })} testId={`jumlah-bayar-${i}`} sx={{ minWidth: 150 }} />
-            )}
-            {p.jenis === 'POIN' && (
-              <Typography variant="body2" sx={{ alignSelf: 'center' }} data-testid={`poin-rupiah-${i}`}>
-                {t('poin_rupiah', { rupiah: formatRupiah(p.jumlah_rp ?? 0), saldo: member?.poin ?? 0 })}
-              </Typography>
-            )}
-            {!payout && p.jenis !== 'TUNAI' && p.jenis !== 'KUPON' && p.jenis !== 'POIN' && (
-              <TextField
-                select
-                size="small"
-                label={t('rekening')}
-                value={p.no_rekening ?? ''}
-                onChange={(e) => {
-                  const r = rekening.find((x) => x.no_rekening === e.target.value);
-                  set(i, { no_rekening: r?.no_rekening, kode_bank: r?.kode_bank });
-                }}
-                sx={{ minWidth: 220 }}
-                slotProps={{ htmlInput: { 'data-testid': `rekening-${i}` } }}
-              >
-                {rekening.map((r) => (
-                  <MenuItem key={r.no_rekening} value={r.no_rekening}>
-                    {r.nama_bank || r.kode_bank} - {r.no_rekening} ({r.nama_rekening})
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {isCardPayment(p.jenis) && (
-              <NumberField unit={PERCENT} label={t('fee_persen')} value={p.fee_hundredths ?? null} onValue={(v) => set(i, { fee_hundredths: v ?? undefined })} sx={{ width: 110 }} />
-            )}
-            {p.jenis === 'KUPON' && (
-              <Stack direction="row" spacing={0.5}>
-                <TextField size="small" label={t('kode_kupon')} value={p.no_reff ?? ''} onChange={(e) => set(i, { no_reff: e.target.value.toUpperCase() })} />
-                <CouponCheck code={p.no_reff ?? ''} onChecked={() => undefined} />
-              </Stack>
-            )}
-            {summary.lines[i]?.fee_rp > 0 && (
-              <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-                {t('fee_rp', { fee: formatRupiah(summary.lines[i].fee_rp) })}
-              </Typography>
-            )}
-            <IconButton aria-label={t('hapus_bayar', { n: i + 1 })} onClick={() => onChange(lines.filter((_, j) => j !== i))} disabled={lines.length === 1}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-          {payout && p.jenis === 'TRANSFER' && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <CustomerAccount line={p} onChange={(patch) => set(i, patch)} banks={payout.banks} />
+          )}
+          {isCardPayment(p.jenis) && (
+            <Stack direction="row" useFlexGap spacing={1} sx={{ ...FULL_ROW, flexWrap: 'wrap' }}>
+              <NumberField unit={PERCENT} label={t('fee_persen')} value={p.fee_hundredths ?? null} onValue={(v) => set(i, { fee_hundredths: v ?? undefined })} testId={`fee-persen-${i}`} sx={{ width: 130 }} />
+              <CardCharge line={summary.lines[i]} index={i} />
             </Stack>
           )}
+          {p.jenis === 'KUPON' && (
+            <Stack direction="row" useFlexGap spacing={0.5} sx={FULL_ROW}>
+              <TextField size="small" label={t('kode_kupon')} value={p.no_reff ?? ''} onChange={(e) => set(i, { no_reff: e.target.value.toUpperCase() })} sx={{ flex: 1, minWidth: 0 }} />
+              <CouponCheck code={p.no_reff ?? ''} onChecked={() => undefined} />
+            </Stack>
+          )}
+          {!payout && p.jenis === 'TUNAI' && <QuickCash amount={leftFor(i)} index={i} onPick={(v) => set(i, { jumlah_rp: v })} />}
+          {payout && p.jenis === 'TRANSFER' && <CustomerAccount line={p} onChange={(patch) => set(i, patch)} banks={payout.banks} />}
         </Stack>
       ))}
       <Box>

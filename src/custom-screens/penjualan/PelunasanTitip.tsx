@@ -1,9 +1,9 @@
 // Paying off a money deposit (Pelunasan Titip): type the deposit's number and Enter, see its pieces and what is
 // left to pay, take the payments and post POST titip/{no}/lunas, which completes the sale at the deposit's prices;
-// then the sale's receipt prints like any other.
+// then the sale's receipt prints like any other. The counter's keys work here too (F2 the deposit's number, F4 the
+// first payment, F8 save).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
@@ -12,7 +12,8 @@ import { paymentBody, paymentLines } from '../../../domain/sale-entry';
 import { formatRupiah, formatWeightMg, weightMg } from '../../../domain/units';
 import { PaymentLines, toEntryPayments, type DraftPayment } from './PaymentLines';
 import { ResultDialog, type Posted } from './ResultDialog';
-import { Totals } from './Checkout';
+import { Checkout, type TotalRow } from './Checkout';
+import { entryFieldSlots, useShortcuts } from '../../engine/shared/shortcuts';
 import { usePostDocument } from './usePostDocument';
 import type { SaleData } from './useSaleData';
 
@@ -41,6 +42,10 @@ export function PelunasanTitip({ data, initialNo }: { data: SaleData; initialNo?
   const [deposit, setDeposit] = useState<Deposit>();
   const [payments, setPayments] = useState<DraftPayment[]>([{ jenis: 'TUNAI', jumlah_rp: null }]);
   const [posted, setPosted] = useState<Posted>();
+  const noField = useRef<HTMLInputElement>(null);
+  const focusNo = () => setTimeout(() => noField.current?.focus(), 0);
+  // With a deposit open the Checkout frame has the keys; before, F2 still finds the number field.
+  useShortcuts({ F2: focusNo }, !deposit);
   const due = Number(deposit?.sisa_bayar ?? 0);
   const summary = useMemo(() => summarizePayments(paymentLines(toEntryPayments(payments)), due, { poinRupiah: data.poinRupiah }), [payments, due, data.poinRupiah]);
 
@@ -85,14 +90,56 @@ export function PelunasanTitip({ data, initialNo }: { data: SaleData; initialNo?
     setDeposit(undefined);
     setNo('');
     reset();
+    focusNo();
   };
+
+  const depositCard = deposit && (
+    <>
+      <Typography variant="subtitle1">
+        {deposit.no_titip} · {deposit.tgl_system} · {deposit.nama_customer}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {deposit.alamat_customer}
+      </Typography>
+      <Table size="small" aria-label={t('lines')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('barang')}</TableCell>
+            <TableCell align="right">{t('berat_jual')}</TableCell>
+            <TableCell align="right">{t('total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {deposit.items.map((i) => (
+            <TableRow key={i.kode_barcode}>
+              <TableCell>
+                {i.nama_barang} ({i.kode_barcode})
+              </TableCell>
+              <TableCell align="right">{formatWeightMg(weightMg(i.berat_jual))}</TableCell>
+              <TableCell align="right">{formatRupiah(Number(i.total))}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!open && <Alert severity="warning" sx={{ mt: 1 }}>{t('titip_closed', { status: deposit.status, nota: deposit.no_faktur_jual ?? '-' })}</Alert>}
+    </>
+  );
 
   return (
     <Stack spacing={2}>
       <Card>
         <CardContent component="form" onSubmit={load} noValidate>
           <Stack direction="row" spacing={1}>
-            <TextField size="small" autoFocus label={t('no_titip')} value={no} onChange={(e) => setNo(e.target.value.toUpperCase())} sx={{ minWidth: 280 }} />
+            <TextField
+              size="small"
+              autoFocus
+              inputRef={noField}
+              label={t('no_titip')}
+              value={no}
+              onChange={(e) => setNo(e.target.value.toUpperCase())}
+              sx={{ minWidth: 280 }}
+              slotProps={entryFieldSlots('F2')}
+            />
             <Button type="submit" startIcon={<SearchIcon />} disabled={find.busy}>
               {t('cari_titip')}
             </Button>
@@ -100,65 +147,23 @@ export function PelunasanTitip({ data, initialNo }: { data: SaleData; initialNo?
         </CardContent>
       </Card>
       {deposit && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Card sx={{ flex: 1.4, width: '100%' }}>
-            <CardContent>
-              <Typography variant="subtitle1">
-                {deposit.no_titip} · {deposit.tgl_system} · {deposit.nama_customer}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {deposit.alamat_customer}
-              </Typography>
-              <Table size="small" aria-label={t('lines')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('barang')}</TableCell>
-                    <TableCell align="right">{t('berat_jual')}</TableCell>
-                    <TableCell align="right">{t('total')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {deposit.items.map((i) => (
-                    <TableRow key={i.kode_barcode}>
-                      <TableCell>
-                        {i.nama_barang} ({i.kode_barcode})
-                      </TableCell>
-                      <TableCell align="right">{formatWeightMg(weightMg(i.berat_jual))}</TableCell>
-                      <TableCell align="right">{formatRupiah(Number(i.total))}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {!open && <Alert severity="warning" sx={{ mt: 1 }}>{t('titip_closed', { status: deposit.status, nota: deposit.no_faktur_jual ?? '-' })}</Alert>}
-            </CardContent>
-          </Card>
-          <Card sx={{ flex: 1.4, width: '100%' }}>
-            <CardContent>
-              <Typography variant="subtitle1" sx={{ mb: 1 }}>
-                {t('pembayaran')}
-              </Typography>
-              <PaymentLines lines={payments} onChange={setPayments} rekening={data.rekening} modules={data.modules} summary={summary} due={due} />
-            </CardContent>
-          </Card>
-          <Card sx={{ flex: 1, width: '100%' }}>
-            <CardContent>
-              <Stack spacing={1.5}>
-                <Totals
-                  rows={[
-                    [t('grand_total'), Number(deposit.grand_total)],
-                    [t('dp'), Number(deposit.dp_rp)],
-                    [t('sisa_bayar'), due, true],
-                    [t('dibayar'), summary.dibayar],
-                    [t('kembalian'), summary.kembalian, true],
-                  ]}
-                />
-                <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={busy || !open} onClick={() => void submit()}>
-                  {t('simpan_lunas')}
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-        </Stack>
+        <Checkout
+          left={depositCard}
+          paymentTitle={t('pembayaran')}
+          payments={<PaymentLines lines={payments} onChange={setPayments} rekening={data.rekening} modules={data.modules} summary={summary} due={due} />}
+          totals={[
+            [t('grand_total'), Number(deposit.grand_total)],
+            [t('dp'), Number(deposit.dp_rp)],
+            [t('sisa_bayar'), due, true],
+            ...(summary.fee_rp ? [[t('fee_total'), summary.fee_rp] as TotalRow] : []),
+            [t('total_bayar'), summary.total_dengan_fee],
+            [t('kembalian'), summary.kembalian, true],
+          ]}
+          saveLabel={t('simpan_lunas')}
+          disabled={busy || !open}
+          onSave={() => void submit()}
+          onEntryKey={focusNo}
+        />
       )}
       {dialog}
       <ResultDialog posted={posted} onClose={done} />

@@ -1,9 +1,12 @@
 // The sale (or, switched to Titip, a money deposit) at the counter, keyboard first: the barcode field holds the
-// focus, a scan (the code and Enter) adds a line, and after the result dialog a fresh sale starts there again.
-// Prices, totals and payments are previewed with the server's own domain functions; the server posts the same.
-// Switched to Tukar Tambah, the customer also sells old gold back (the buy-back's line editor): its value pays the sale
-// first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the sale goes back in cash.
-import { useMemo, useRef, useState } from 'react';
+// focus, a scan (the code and Enter) adds a line; F2, F4 and F8 reach the barcode, the first payment and save (the
+// Checkout frame). Prices, totals and payments are previewed with the server's own domain functions; the server
+// posts the same. Switched to Tukar Tambah, the customer also sells old gold back (the buy-back's line editor): its
+// value pays the sale first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the
+// sale goes back in cash. Tahan parks the sale on the server and the list takes a parked one back (HeldCarts.tsx).
+// One mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so
+// the next sale starts as a fresh visit does.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
@@ -24,14 +27,24 @@ import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, withPo
 import { useMemberPoints } from './useMemberPoints';
 import { ResultDialog, type Posted } from './ResultDialog';
 import { usePostDocument } from './usePostDocument';
+import { HeldCartButtons, useHeldCarts, type HeldCartRow } from './HeldCarts';
 import type { SaleData } from './useSaleData';
 
-export function SaleEntry({ data }: { data: SaleData }) {
+interface Props {
+  data: SaleData;
+  /** Whether the sale holds anything the cashier would lose by leaving (the page asks first). */
+  onDirty: (dirty: boolean) => void;
+  /** Start the next sale: "Transaksi Baru", or the sale parked. */
+  onFresh: () => void;
+}
+
+export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
   const lookup = useSubmit({ failure: SALE_ITEM_MESSAGES.notFound });
   const call = useApiCall();
-  const { post, reset, busy, dialog } = usePostDocument();
+  const { post, busy, dialog } = usePostDocument();
+  const held = useHeldCarts(data.modules);
   const [titip, setTitip] = useState(false);
   const [tukar, setTukar] = useState(false);
   const [oldGold, setOldGold] = useState<BuybackDraft[]>([]);
@@ -42,7 +55,7 @@ export function SaleEntry({ data }: { data: SaleData }) {
   const [diskon, setDiskon] = useState<Discount | null>(null);
   const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
   const [posted, setPosted] = useState<Posted>();
-  const scanBox = useRef<HTMLDivElement>(null);
+  const scanField = useRef<HTMLInputElement>(null);
   const discounts = moduleOn(data.modules, 'POTONGAN_PENJUALAN_MODULE');
 
   const totals = useMemo(() => previewSale(lines, discounts ? diskon : null, data.prices, data.rules), [lines, diskon, discounts, data]);
@@ -69,38 +82,59 @@ export function SaleEntry({ data }: { data: SaleData }) {
     [payments, paying, due, data.poinRupiah, titip, member],
   );
 
-  const scan = async (code: string): Promise<boolean> => {
-    const barcode = code.trim().toUpperCase();
-    if (!barcode) return false;
+  const focusScan = () => setTimeout(() => scanField.current?.focus(), 0);
+  // A new sale (the page opened, the tab chosen, the next sale started): the barcode field takes the keys, past the
+  // dialog that closed, which hands the focus back to the button that opened it.
+  useEffect(() => {
+    focusScan();
+  }, []);
+  const holding = lines.length > 0 || oldGold.length > 0;
+  useEffect(() => onDirty(holding && !posted), [holding, posted]);
+  useEffect(() => () => onDirty(false), []);
+
+  const scan = async (barcode: string) => {
     const answer = await lookup.run(() => call<{ data: SaleItem }>({ path: `barang/get/${encodeURIComponent(barcode)}` }), {
       check: () => lines.some((l) => l.item.kode_barcode === barcode) && SALE_ITEM_MESSAGES.inTable,
       success: false,
     });
-    if (!answer) return false;
+    if (!answer) return;
     const refused = scanRefusal(answer.data, lines.map((l) => l.item), data.modules);
-    if (refused) {
-      lookup.refuse(refused);
-      return false;
-    }
+    if (refused) return void lookup.refuse(refused);
     data.refreshPrices();
     setLines((prev) => (prev.some((l) => l.item.kode_barcode === answer.data.kode_barcode) ? prev : [...prev, { item: answer.data, berat_jual_mg: weightMg(answer.data.berat), diskon: null }]));
-    return true;
   };
 
-  const focusScan = () => setTimeout(() => scanBox.current?.querySelector('input')?.focus(), 0);
+  const hold = async () => {
+    const cart = {
+      titip,
+      tukar,
+      header,
+      diskon,
+      lines: lines.map((l) => ({ kode_barcode: l.item.kode_barcode, berat_jual_mg: l.berat_jual_mg, diskon: l.diskon })),
+      payments,
+      tukar_items: tukar ? oldGold : [],
+    };
+    if (await held.hold(cart)) onFresh();
+  };
 
-  const fresh = () => {
-    setPosted(undefined);
-    setLines([]);
-    customer.clear();
-    setDiskon(null);
-    setPayments(FIRST_PAYMENT);
-    setOldGold([]);
-    reset();
+  const takeBack = async (row: HeldCartRow) => {
+    if (holding) return void lookup.refuse('kilau.penjualan.tahan_dulu');
+    const cart = await held.take(row);
+    if (!cart) return;
+    setTitip(cart.titip);
+    setTukar(cart.tukar);
+    customer.setHeader(cart.header);
+    setDiskon(cart.diskon);
+    setLines(cart.lines);
+    setPayments(cart.payments.length ? cart.payments : FIRST_PAYMENT);
+    setOldGold(cart.tukar_items);
+    data.refreshPrices();
     focusScan();
   };
 
   const check = () => {
+    const sold = lines.find((l) => l.refused);
+    if (sold) return `${sold.refused}: ${sold.item.kode_barcode}`;
     const missing = customer.check();
     const oldProblem = old && (!oldGold.length ? t('tukar_kosong') : old.problem && translate('kilau.pembelian.baris_problem', { n: old.problem.line, message: old.problem.message }));
     return totals.problems[0]?.message || oldProblem || missing || summary.problems[0]?.message;
@@ -142,8 +176,8 @@ export function SaleEntry({ data }: { data: SaleData }) {
           [t('sisa_bayar'), exchange.sisa, true],
         ] as TotalRow[])
       : []),
-    [t('dibayar'), summary.dibayar],
     ...(summary.fee_rp ? [[t('fee_total'), summary.fee_rp] as TotalRow] : []),
+    [t('total_bayar'), summary.total_dengan_fee],
     titip ? [t('sisa_bayar'), Math.max(0, totals.grand_total - summary.dibayar), true] : [t('kembalian'), summary.kembalian, true],
     ...(exchange.kembali && old ? [[t('kembali_tukar'), exchange.kembali, true] as TotalRow] : []),
   ];
@@ -152,9 +186,9 @@ export function SaleEntry({ data }: { data: SaleData }) {
     <Stack spacing={2}>
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
-            <Box ref={scanBox}>
-              <BarcodeInput onScan={scan} disabled={busy} />
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', mb: 2 }}>
+            <Box>
+              <BarcodeInput onScan={scan} disabled={busy} entryKey="F2" inputRef={scanField} />
             </Box>
             <FormControlLabel
               control={
@@ -174,6 +208,9 @@ export function SaleEntry({ data }: { data: SaleData }) {
             <Typography variant="body2" color="text.secondary">
               {t('items_count', { n: lines.length, berat: (totals.berat_jual_mg / 1000).toFixed(3) })}
             </Typography>
+            <Box sx={{ display: 'flex', gap: 1, ml: { md: 'auto' } }}>
+              <HeldCartButtons held={held} canHold={holding && !busy} onHold={() => void hold()} onTake={(row) => void takeBack(row)} />
+            </Box>
           </Stack>
           <Box sx={{ overflowX: 'auto' }}>
             <SaleLines
@@ -236,9 +273,10 @@ export function SaleEntry({ data }: { data: SaleData }) {
         saveLabel={t(titip ? 'simpan_titip' : 'simpan')}
         disabled={busy || !lines.length}
         onSave={() => void submit()}
+        onEntryKey={focusScan}
       />
       {dialog}
-      <ResultDialog posted={posted} onClose={fresh} />
+      <ResultDialog posted={posted} onClose={onFresh} />
     </Stack>
   );
 }

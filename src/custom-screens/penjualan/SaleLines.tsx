@@ -1,5 +1,6 @@
 // The sale's lines: photo, name, group, kadar, system and sale weight (editable), price per gram, ongkos, discount
-// (behind POTONGAN_PENJUALAN_MODULE, percent or rupiah), line total, remove. Prices are the preview's
+// (behind POTONGAN_PENJUALAN_MODULE, percent or rupiah), line total, remove. A piece that cannot be sold any more (a
+// held cart's piece sold meanwhile) shows why on its line. Prices are the preview's
 // (domain/sale-entry.ts previewSale), the server's own arithmetic.
 import { IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -21,7 +22,7 @@ export function DiscountInput({ value, onChange, label, testId }: { value: Disco
   const set = (k: DiscountKind, v: number | null) => onChange(!v ? null : k === 'PERSEN' ? { jenis: 'PERSEN', persen: v } : { jenis: 'NOMINAL', rupiah: v });
   return (
     <Stack direction="row" spacing={0.5} sx={{ minWidth: 190 }}>
-      <TextField select size="small" value={kind} onChange={(e) => set(e.target.value as DiscountKind, discountValue(value))} sx={{ width: 72 }} slotProps={{ htmlInput: { 'aria-label': translate('kilau.penjualan.diskon_jenis') } }}>
+      <TextField select size="small" value={kind} onChange={(e) => set(e.target.value as DiscountKind, discountValue(value))} sx={{ width: 84, flexShrink: 0 }} slotProps={{ htmlInput: { 'aria-label': translate('kilau.penjualan.diskon_jenis') } }}>
         <MenuItem value="NOMINAL">Rp</MenuItem>
         <MenuItem value="PERSEN">%</MenuItem>
       </TextField>
@@ -66,7 +67,7 @@ export function SaleLines({ lines, totals, prices, groupNames, discounts, onChan
           const priced = totals.lines[i];
           const tagged = priced?.dasar_harga === 'TAG';
           return (
-            <TableRow key={line.item.kode_barcode} data-testid={`line-${line.item.kode_barcode}`}>
+            <TableRow key={line.item.kode_barcode} data-testid={`line-${line.item.kode_barcode}`} sx={line.refused ? { bgcolor: 'action.disabledBackground' } : undefined}>
               <TableCell>
                 <ItemPhoto kode_barcode={line.item.kode_barcode} version={line.item.versi} size={48} />
               </TableCell>
@@ -75,6 +76,11 @@ export function SaleLines({ lines, totals, prices, groupNames, discounts, onChan
                 <Typography variant="caption" color="text.secondary">
                   {line.item.kode_barcode}
                 </Typography>
+                {line.refused && (
+                  <Typography variant="caption" color="error" sx={{ display: 'block', fontWeight: 'bold' }} data-testid={`refused-${line.item.kode_barcode}`}>
+                    {line.refused}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>{groupNames.get(line.item.kode_group) ?? line.item.kode_group}</TableCell>
               <TableCell align="right">{formatHundredths(Math.round(Number(line.item.kadar) * 100))}</TableCell>

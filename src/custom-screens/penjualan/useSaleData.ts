@@ -1,16 +1,19 @@
 // What the sale screen prices and picks with, read the way other screens read masters and settings: the groups'
 // prices per gram, the ongkos parameters, the shop's settings and modules (the same salePricingRules as the
-// server), the sales people and the shop's accounts.
+// server), the sales people and the shop's own accounts (not a sales person's: domain/payments.ts shopAccounts).
 import { useMemo } from 'react';
 import { useApiQuery } from '../../engine/data';
 import { getSession } from '../../engine/session';
 import { salePricingRules, type LabourCharge, type SalePricingRules } from '../../../domain/sale-pricing';
 import type { PriceBook } from '../../../domain/sale-entry';
 import type { ModuleMap } from '../../../domain/gates';
+import { shopAccounts } from '../../../domain/payments';
 
 export interface Sales {
   kode_sales: string;
   nama_sales: string;
+  /** The sales person's own account: never one a customer pays into. */
+  no_rekening?: string | null;
 }
 export interface Rekening {
   no_rekening: string;
@@ -60,7 +63,7 @@ export function useSaleData(): SaleData | undefined {
       poinRupiah: Number(stored.poin_rupiah ?? 0),
       modules,
       sales: sales.data.data,
-      rekening: rekening.data.data,
+      rekening: shopAccounts(rekening.data.data, sales.data.data),
       refreshPrices: () => void groups.refetch(),
     };
   }, [groups.data, ongkos.data, settings.data, sales.data, rekening.data]);

@@ -1,6 +1,7 @@
 // react-admin's default theme in the colours of a gold shop.
 import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { skipToContent } from '../shared/shortcuts';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -22,6 +23,8 @@ export const theme: RaThemeOptions = {
     // last lines of a screen, which is where the result of an action shows. Below the 64 px app bar. A toast lets
     // the pointer through to the buttons beneath it (only its own buttons take clicks): a pointer resting there
     // would otherwise hold the toast open for ever (MUI pauses the timer on hover) and hide what it covers.
+    // The skip link, the page's first focusable element, jumps to a counter screen's barcode field (past the menu).
+    RaSkipNavigationButton: { defaultProps: { onClick: skipToContent } },
     RaNotification: {
       defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } },
       styleOverrides: {
