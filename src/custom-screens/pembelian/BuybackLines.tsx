@@ -49,7 +49,7 @@ function Line({ params, d, p, i, focus, onChange, onRemove }: { params: BuybackP
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`beli-line-${i}`}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        {d.asal && <ItemPhoto kode_barcode={d.asal.kode_barcode} size={64} />}
+        {d.asal && <ItemPhoto kode_barcode={d.asal.kode_barcode} foto={d.asal.foto} size={64} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {d.asal ? (
             <>
