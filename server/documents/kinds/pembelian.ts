@@ -35,6 +35,7 @@ import {
 import type { AuthorizationKind } from '../../../domain/authorization';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove, type Plan } from '../plan';
 import { refuse, salesPerson } from './priced-pieces';
+import type { MoneyKategori } from '../../../domain/codes';
 
 export const BUYBACK_DOCUMENT_MESSAGES = {
   ...BUYBACK_MESSAGES,
@@ -291,7 +292,7 @@ export function buybackJournal(total: number, payments: DocumentPayment[], trx =
   ];
 }
 
-function buybackPlan(actor: Actor, header: DocumentHeader, priced: PricedBuyback, payments: DocumentPayment[], kategori: string): Plan {
+function buybackPlan(actor: Actor, header: DocumentHeader, priced: PricedBuyback, payments: DocumentPayment[], kategori: MoneyKategori): Plan {
   return {
     status: 'DONE',
     header,

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle, FormControlLabel
 import { useTranslate } from 'react-admin';
 import { getSession } from '../session';
 import { moduleOn } from '../../../domain/gates';
-import { AUTHORIZATION_KINDS } from '../../../domain/authorization';
+import { codeLabel } from '../codes';
 import { ManualAuthorization } from './ManualAuthorization';
 import { FingerprintAuthorization } from './FingerprintAuthorization';
 import type { AuthorizationRequest, TicketHolder } from './types';
@@ -30,7 +30,7 @@ function fingerprintOffered(requester: TicketHolder | undefined): boolean {
 function AuthorizationContent({ onClose, ...request }: Omit<AuthorizationDialogProps, 'open'>) {
   const translate = useTranslate();
   const [fingerprint, setFingerprint] = useState(false);
-  const what = request.description || translate(`kilau.auth.kinds.${request.kategori}`, { _: AUTHORIZATION_KINDS[request.kategori] });
+  const what = request.description || codeLabel(translate, 'otorisasi', request.kategori);
   return (
     <>
       <DialogTitle id="authorization-title">{translate('kilau.auth.title')}</DialogTitle>
