@@ -1,8 +1,12 @@
-// The demo shop (npm run demo) prices gold as a shop does: its gold pieces carry no tag price, so a sale prices each by
-// its weight at the group's price per gram of that moment plus the group's ongkos, and a new price on /harga-emas
-// changes what the next sale of such a piece costs; only its diamond pieces sell at their tag price.
+// The demo shop (npm run demo), as a newcomer meets it. It prices gold as a shop does: its gold pieces carry no tag
+// price, so a sale prices each by its weight at the group's price per gram of that moment plus the group's ongkos, and
+// a new price on /harga-emas changes what the next sale of such a piece costs; only its diamond pieces sell at their
+// tag price. And every code its days of trade wrote into the records has a label in every language (domain/codes.ts).
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillDemoShop } from '../../server/demo';
+import { CODE_LABELS, codeKey, type CodeGroup } from '../../domain/codes';
+import { flatten, type Messages } from '../../locales/definition-texts';
 import { priceSaleLine, type LabourCharge } from '../../domain/sale-pricing';
 import { weightMg } from '../../domain/units';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -78,5 +82,27 @@ describe('the demo shop prices its gold by weight', () => {
     const second = await sell(after.kode_barcode);
     expect(second).toMatchObject({ harga_per_gram: raised, harga: expected(after, raised).harga_jual, total: expected(after, raised).harga_total });
     expect(second.total).toBeGreaterThan(expected(after, old).harga_total);
+  });
+});
+
+describe("the codes of the demo's records", () => {
+  const en = flatten(JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Messages);
+  const codes = async (sql: string) => (await t.db.query<{ code: string }>(sql)).map((r) => r.code);
+
+  it('each have a label in Indonesian and in English', async () => {
+    const found: [CodeGroup, string[]][] = [
+      ['jenis', await codes('SELECT DISTINCT jenis AS code FROM dokumen')],
+      ['status', await codes('SELECT DISTINCT status AS code FROM dokumen_status')],
+      ['bayar', await codes('SELECT DISTINCT jenis AS code FROM dokumen_bayar')],
+      // A manual entry's or a mutation's kategori is a Kode Transaksi, which its master names.
+      ['kategori', await codes('SELECT DISTINCT kategori AS code FROM kas_mutasi WHERE kategori NOT IN (SELECT kode_transaksi FROM master_kode_transaksi)')],
+      ['otorisasi', await codes('SELECT DISTINCT kategori AS code FROM authorizations')],
+      ['barang', await codes('SELECT DISTINCT status AS code FROM barang')],
+    ];
+    expect(found.every(([, list]) => list.length > 0)).toBe(true);
+    const unlabelled = found.flatMap(([group, list]) =>
+      list.filter((code) => !Object.prototype.hasOwnProperty.call(CODE_LABELS[group], code) || !en[codeKey(group, code)]).map((code) => `${group} ${code}`),
+    );
+    expect(unlabelled).toEqual([]);
   });
 });
