@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { ItemPhoto } from '../inventory/ItemPhoto';
 import { NumberField } from '../penjualan/NumberField';
-import { AUTHORIZATION_KINDS } from '../../../domain/authorization';
+import { codeLabel } from '../../engine/codes';
 import { resolveBuybackLine, type BuybackParameters } from '../../../domain/buyback-pricing';
 import { formatHundredths, formatRupiah, formatWeightMg, KADAR, MONEY, WEIGHT, weightMg } from '../../../domain/units';
 import type { BuybackDraft, BuybackPreview, LinePreview, Origin } from './buyback-entry';
@@ -152,7 +152,7 @@ function Line({ params, d, p, i, focus, onChange, onRemove }: { params: BuybackP
             </Alert>
           )}
           {p.needs.map((k) => (
-            <Chip key={k} color="warning" variant="outlined" size="small" label={t('perlu_otorisasi', { jenis: AUTHORIZATION_KINDS[k] })} />
+            <Chip key={k} color="warning" variant="outlined" size="small" label={t('perlu_otorisasi', { jenis: codeLabel(translate, 'otorisasi', k) })} />
           ))}
         </Stack>
       )}

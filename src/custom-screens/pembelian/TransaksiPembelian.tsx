@@ -8,7 +8,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, Stack } from '@mui/mater
 import { Title, useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { printReceipt } from '../../engine/transaction/receipt';
-import { AUTHORIZATION_KINDS } from '../../../domain/authorization';
+import { codeLabel } from '../../engine/codes';
 import { headerBody } from '../../../domain/sale-entry';
 import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
 import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
@@ -78,7 +78,7 @@ function BuybackEntry({ data }: { data: BuybackData }) {
         totals={payouts.totals}
         notes={
           <>
-            {preview.needs.length > 0 && <Alert severity="info">{t('perlu_otorisasi', { jenis: preview.needs.map((k) => AUTHORIZATION_KINDS[k]).join(', ') })}</Alert>}
+            {preview.needs.length > 0 && <Alert severity="info">{t('perlu_otorisasi', { jenis: preview.needs.map((k) => codeLabel(translate, 'otorisasi', k)).join(', ') })}</Alert>}
             {drafts.length > 0 && !payouts.balanced && <Alert severity="warning">{t('bayar_tidak_sama')}</Alert>}
           </>
         }
