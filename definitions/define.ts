@@ -5,6 +5,7 @@
 import { f, type Field } from '../domain/fields';
 import type { Gate } from '../domain/gates';
 import type { AuthorizationKind } from '../domain/authorization';
+import type { CodeGroup } from '../domain/codes';
 import type { ReceiptKind } from '../domain/receipt-document';
 import { ALL as ALL_VALUE, filters as filterVocabulary, type ReportFilter, type ReportFilterOption } from '../domain/report-filters';
 
@@ -137,6 +138,11 @@ export interface ReportColumnOptions {
    * An option with a `tone` is a mark the screen shows as a coloured chip (an overdue deposit); exports print its label.
    */
   options?: readonly { value: string; label: string; tone?: 'error' | 'warning' }[];
+  /**
+   * The column holds codes of a catalogue of domain/codes.ts (a status, a payment kind, a money kategori ...): each
+   * shows its label there, unless `options` words it the report's own way.
+   */
+  codes?: CodeGroup;
 }
 /** A column of a definition: a field (f.text, f.money ...), or column(field, options) when it needs more. */
 export type ReportColumnInput = Field | (ReportColumnOptions & { type: Field });
@@ -383,7 +389,7 @@ export function defineTransaction(input: TransactionDefinitionInput): Transactio
           [input.number]: f.text({ label: 'No Nota' }),
           tgl_system: f.date({ label: 'Tanggal' }),
           ...columns,
-          status: column(f.text({ label: 'Status' }), { options: input.statuses }),
+          status: column(f.text({ label: 'Status' }), { codes: 'status', options: input.statuses }),
         },
         export: screen === 'list' ? ['pdf', 'excel'] : [],
         messages: { emptyTable: `Data ${input.label} Kosong`, found: `Data ${input.label} Tersedia`, empty: `Data ${input.label} Kosong` },
@@ -427,7 +433,7 @@ export function defineValidation(input: ValidationDefinitionInput): TransactionD
     // Kinds side by side move goods and money in opposite directions (sold, bought back): no column totals them.
     ...Object.fromEntries(Object.entries(pieceDocument.columns).map(([field, type]) => [field, column(type, { total: false })])),
     input_by: pieceDocument.inputBy,
-    status: column(f.text({ label: 'Status' }), { options: statuses }),
+    status: column(f.text({ label: 'Status' }), { codes: 'status', options: statuses }),
   };
   const report = defineReport({
     name,

@@ -28,8 +28,13 @@ export const KIRIM_UANG_MESSAGES = {
 /** The till; any other account is a bank account number (master rekening), as the money ledger names them. */
 export const KAS = 'KAS';
 
-/** A send waits at SENT until the head office receives it (DONE), unless it was cancelled (BATAL). */
-export type KirimUangStatus = 'SENT' | 'DONE' | 'BATAL';
+/** A send waits at SENT until the head office receives it (DONE), unless it was cancelled (BATAL); as the report words them. */
+export const KIRIM_UANG_STATUS = {
+  SENT: 'Dikirim',
+  DONE: 'Sudah Diterima',
+  BATAL: 'Batal',
+} as const;
+export type KirimUangStatus = keyof typeof KIRIM_UANG_STATUS;
 
 /** The money-send answer (spec section 3), which the receipt PDF is built from. */
 export interface NotaKirim {

@@ -34,6 +34,8 @@ export interface SaleItem {
   no_pesanan?: string | null;
   status: string;
   versi?: number;
+  /** The piece's photo (barang.foto), empty when it has none. */
+  foto?: string | null;
 }
 
 export const isDiamond = (item: Pick<SaleItem, 'karat_batu' | 'biaya_berlian'>): boolean => Number(item.karat_batu ?? 0) > 0 || Number(item.biaya_berlian ?? 0) > 0;

@@ -1,13 +1,15 @@
 // The Indonesian texts the definitions hold, under the locale keys the screens translate with. The definitions
 // are the one source of these labels (a master's and its fields' `label`, a report's name, columns, filters,
-// options and messages, the item fields of domain/barang.ts, the menu groups and sections of definitions/menus.ts,
-// the pages of definitions/pages.ts): src/engine/i18n.ts lays them under id.json, which holds only what no
-// definition holds, and the other languages translate the same keys (tests/contract/locales.test.ts).
+// options and messages, the item fields of domain/barang.ts, the labels of the records' codes of domain/codes.ts, the
+// menu groups and sections of definitions/menus.ts, the pages of definitions/pages.ts): src/engine/i18n.ts lays them
+// under id.json, which holds only what no definition holds, and the other languages translate the same keys
+// (tests/contract/locales.test.ts).
 // Pure data in, pure data out: the browser feeds it the definitions Vite found, the tests those read from disk.
 import type { Definition, ReportDefinition } from '../definitions/define';
 import { MENU_SKELETON } from '../definitions/menus';
 import { PAGES } from '../definitions/pages';
 import { ITEM } from '../domain/barang';
+import { CODE_GROUPS, CODE_LABELS, codeKey } from '../domain/codes';
 import type { FieldSet } from '../domain/fields';
 
 /** Locale keys may not hold spaces or dots: 'NAMA BARANG DAN SIZE' -> NAMA_BARANG_DAN_SIZE. */
@@ -72,6 +74,7 @@ export function definitionTexts(defs: readonly Definition[]): Record<string, str
     for (const s of g.sections) put(localeKeys.menu(s.key), s.label);
   }
   for (const p of PAGES) put(localeKeys.page(p.route), p.label);
+  for (const group of CODE_GROUPS) for (const [code, label] of Object.entries(CODE_LABELS[group])) put(codeKey(group, code), label);
   return out;
 }
 

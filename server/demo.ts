@@ -6,6 +6,10 @@ import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
 import { fillDemoRefining } from './demo-refining';
 import { fillDemoCash } from './cash/demo';
 import { fillDemoKirimUang } from './kirim-uang/demo';
+import { createContext } from './context';
+import { readConfig } from './config';
+import { loadDefinitions } from './engine/load-definitions';
+import { addItems } from './inventory/item-operations';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
@@ -21,6 +25,8 @@ export const DEMO_MODULES = [
   'HIDUP_FEATURE_MODULE',
   // Laporan Saldo Transaksi Harian, on the demo's money ledger.
   'DAILY_SALDO_TRANSACTION_REPORT_MODULE',
+  // The diamond pieces (DEMO_DIAMONDS), the ones the demo prices by their tag.
+  'BERLIAN_MODULE',
 ];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
@@ -100,6 +106,14 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
     { kode_transaksi: 'SETORAN', nama_transaksi: 'Setoran Modal', jenis_transaksi: 'MASUK' },
     { kode_transaksi: 'SETOR_BANK', nama_transaksi: 'Setor Kas Ke Bank', jenis_transaksi: 'KELUAR' },
   ],
+  // The labour charge a piece priced by weight adds per gram: small enough that the demo's clearance sale (10 % off)
+  // still sells below cost, as it is meant to (server/demo-sales.ts).
+  master_parameter_ongkos: [
+    { kode_ongkos: 'OK-CK70', kode_group: 'CK70', nama_group: 'Cincin Kuning 70%', satuan_ongkos: 'PER GRAM', ongkos: 15000 },
+    { kode_ongkos: 'OK-KP75', kode_group: 'KP75', nama_group: 'Kalung Putih 75%', satuan_ongkos: 'PER GRAM', ongkos: 20000 },
+    { kode_ongkos: 'OK-GK42', kode_group: 'GK42', nama_group: 'Gelang Kuning 42%', satuan_ongkos: 'PER GRAM', ongkos: 5000 },
+    { kode_ongkos: 'OK-LM24', kode_group: 'LM24', nama_group: 'Logam Mulia 24K', satuan_ongkos: 'PER GRAM', ongkos: 5000 },
+  ],
   master_tukang: [
     { kode_tukang: 'T01', nama_tukang: 'Pak Slamet', alamat_tukang: 'Jl. Kenari No. 4, Jakarta', no_hp: '081234567801' },
     { kode_tukang: 'T02', nama_tukang: 'Pak Joko', alamat_tukang: 'Gg. Mawar 12, Bekasi', no_hp: '081234567802' },
@@ -175,6 +189,30 @@ async function insert(tx: Queryable, table: string, row: Record<string, unknown>
   await tx.query(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT DO NOTHING`, Object.values(row));
 }
 
+/**
+ * Diamond pieces: a stone's worth is no gold price per gram, so they sell at their tag price (harga_total), unlike the
+ * demo's gold pieces (server/inventory/demo-items.ts), which sell by weight.
+ */
+export const DEMO_DIAMONDS: Record<string, unknown>[] = [
+  { nama_barang: 'CINCIN BERLIAN SOLITAIRE', kode_dept: 'CK', kode_group: 'CK70', kode_baki: 'B01', berat: 3.25, kadar: 70, karat_batu: 0.3, bentuk_batu: 'Round', biaya_berlian: 6_500_000, total_hpp: 9_400_000, harga_total: 12_750_000 },
+  { nama_barang: 'CINCIN BERLIAN PAVE', kode_dept: 'CK', kode_group: 'CK70', kode_baki: 'B01', berat: 4.1, kadar: 70, karat_batu: 0.45, bentuk_batu: 'Round', biaya_berlian: 8_200_000, total_hpp: 12_100_000, harga_total: 15_900_000 },
+  { nama_barang: 'LIONTIN BERLIAN HATI', kode_dept: 'KP', kode_group: 'KP75', kode_baki: 'B02', berat: 2.05, kadar: 75, karat_batu: 0.25, bentuk_batu: 'Heart', biaya_berlian: 5_100_000, total_hpp: 7_200_000, harga_total: 9_350_000 },
+  { nama_barang: 'ANTING BERLIAN TUSUK', kode_dept: 'KP', kode_group: 'KP75', kode_baki: 'B02', berat: 1.8, kadar: 75, karat_batu: 0.2, bentuk_batu: 'Round', biaya_berlian: 4_300_000, total_hpp: 6_050_000, harga_total: 7_900_000 },
+];
+
+/** The diamond pieces, added through the inventory service on the owner's behalf, on the display warehouse's trays. */
+async function fillDemoDiamonds(db: Db, log: (line: string) => void): Promise<void> {
+  const ctx = createContext(db, readConfig(), await loadDefinitions());
+  const { kode_toko } = await ctx.ownShop();
+  const [owner] = await db.query<{ user_id: string }>(`SELECT user_id FROM users WHERE level = 'OWN' ORDER BY created_at, user_id LIMIT 1`);
+  const actor = { user_id: owner?.user_id ?? 'OWNER', kode_toko, tgl_system: await ctx.tglSystem(db, kode_toko) };
+  // The service reads the module flags (the diamond fields need BERLIAN_MODULE) outside its transaction, which on
+  // PGlite's one connection would wait for that transaction: read first, as a server does when it starts.
+  await ctx.reloadModules();
+  const added = await addItems(ctx, actor, DEMO_DIAMONDS.map((d) => ({ ...d, kode_gudang: 'G01' })));
+  log(`Barang berlian demo: ${added.length} barang dengan harga tag (${added[0].kode_barcode} s.d. ${added.at(-1)!.kode_barcode})`);
+}
+
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 
 /** Fills the sample shop once; true when it was filled now. */
@@ -216,6 +254,7 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   // The items' random weights and kinds (SQL random()) from a fixed seed: the same shop on every fresh database.
   await db.query('SELECT setseed(0.42)');
   await fillDemoItems(db, DEMO_ITEMS + DEMO_SALE_PIECES, log);
+  await fillDemoDiamonds(db, log);
   await fillDemoSales(db, log);
   await fillDemoRefining(db, log);
   await fillDemoCash(db, log);

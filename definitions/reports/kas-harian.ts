@@ -14,7 +14,7 @@ export default defineReport({
   columns: {
     tanggal: f.date({ label: 'Tanggal' }),
     no_dokumen: f.text({ label: 'No Dokumen' }),
-    kategori: f.text({ label: 'Kategori' }),
+    kategori: column(f.text({ label: 'Kategori' }), { codes: 'kategori' }),
     keterangan: f.text({ label: 'Keterangan' }),
     saldo_awal: column(f.money({ label: 'Saldo Awal' }), { total: false }),
     jumlah_in: f.money({ label: 'Masuk' }),

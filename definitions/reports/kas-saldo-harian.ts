@@ -1,4 +1,4 @@
-import { defineReport, f, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 
 // Laporan saldo transaksi harian (DAILY_SALDO_TRANSACTION_REPORT_MODULE): the money ledger of the period per business
 // day and kategori (PENJUALAN, PEMBELIAN, TUKAR KURANG, a cancellation's BATAL ..., or the Kode Transaksi of a manual
@@ -13,7 +13,7 @@ export default defineReport({
   filters: filters.period(),
   columns: {
     tanggal: f.date({ label: 'Tanggal' }),
-    kategori: f.text({ label: 'Kategori' }),
+    kategori: column(f.text({ label: 'Kategori' }), { codes: 'kategori' }),
     nama_kategori: f.text({ label: 'Nama Kategori' }),
     akun: f.text({ label: 'Akun' }),
     nama_bank: f.text({ label: 'Nama Bank' }),

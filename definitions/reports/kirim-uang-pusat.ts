@@ -1,4 +1,4 @@
-import { defineReport, f, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 
 // Money to and from the head office (issue 11, item 8): every money-ledger row of the shop's sends (KIRIM_UANG) and
 // receptions (TERIMA_UANG) in the period, their cancellations included, with the other shop of each transfer.
@@ -11,7 +11,7 @@ export default defineReport({
   columns: {
     tanggal: f.date({ label: 'Tanggal' }),
     no_dokumen: f.text({ label: 'No Dokumen' }),
-    kategori: f.text({ label: 'Kategori' }),
+    kategori: column(f.text({ label: 'Kategori' }), { codes: 'kategori' }),
     toko: f.text({ label: 'Toko Asal / Tujuan' }),
     akun: f.text({ label: 'Kas / Rekening' }),
     keterangan: f.text({ label: 'Keterangan' }),

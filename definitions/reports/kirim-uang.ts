@@ -1,5 +1,5 @@
-import { defineReport, f, filters } from '../define';
-import { KIRIM_UANG_MESSAGES } from '../../domain/kirim-uang';
+import { column, defineReport, f, filters } from '../define';
+import { KIRIM_UANG_MESSAGES, KIRIM_UANG_STATUS } from '../../domain/kirim-uang';
 
 // The cash-transfer report (spec sections 2 and 7: GET kirim-uang?status=ALL or DONE, per shop): a shop's sends to
 // the head office in the period, every one (ALL) or those the head office received (DONE), with who received them.
@@ -16,7 +16,7 @@ export default defineReport({
       label: 'Status',
       options: [
         { value: 'ALL', label: 'Semua' },
-        { value: 'DONE', label: 'Sudah Diterima' },
+        { value: 'DONE', label: KIRIM_UANG_STATUS.DONE },
       ],
       default: 'ALL',
     }),
@@ -30,7 +30,7 @@ export default defineReport({
     tujuan: f.text({ label: 'Tujuan' }),
     keterangan: f.text({ label: 'Keterangan' }),
     jumlah_rp: f.money({ label: 'Jumlah Rp' }),
-    status: f.text({ label: 'Status' }),
+    status: column(f.text({ label: 'Status' }), { codes: 'status', options: Object.entries(KIRIM_UANG_STATUS).map(([value, label]) => ({ value, label })) }),
     no_terima: f.text({ label: 'No Terima' }),
     tgl_terima: f.date({ label: 'Tanggal Terima' }),
     diterima_by: f.text({ label: 'Diterima Oleh' }),

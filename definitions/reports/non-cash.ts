@@ -24,8 +24,8 @@ export default defineReport({
   columns: {
     tanggal: f.date({ label: 'Tanggal' }),
     no_dokumen: f.text({ label: 'No Nota' }),
-    jenis_dokumen: f.text({ label: 'Transaksi' }),
-    jenis: column(f.text({ label: 'Jenis Pembayaran' }), { options: JENIS }),
+    jenis_dokumen: column(f.text({ label: 'Transaksi' }), { codes: 'jenis' }),
+    jenis: column(f.text({ label: 'Jenis Pembayaran' }), { codes: 'bayar' }),
     kode_bank: f.text({ label: 'Bank' }),
     no_rekening: f.text({ label: 'No Rekening' }),
     no_reff: f.text({ label: 'No Reff' }),

@@ -1,7 +1,7 @@
-import { defineReport, f, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 
 // Items received (ledger rows TERIMA) in the range, one row per receipt (no_ref) with its items beneath it.
-// status shows what became of each item since (e.g. BATAL when the receipt was cancelled).
+// status shows what became of each item since (e.g. cancelled with the receipt), by its label.
 export default defineReport({
   name: 'penerimaan_barang',
   label: 'Laporan Penerimaan Barang',
@@ -16,7 +16,7 @@ export default defineReport({
     nama_barang: f.text({ label: 'Nama Barang' }),
     kode_group: f.text({ label: 'Kode Group' }),
     kode_baki: f.text({ label: 'Kode Baki' }),
-    status: f.text({ label: 'Status' }),
+    status: column(f.text({ label: 'Status' }), { codes: 'barang' }),
     qty: f.number({ label: 'Qty' }),
     berat: f.weight({ label: 'Berat' }),
     total_hpp: f.money({ label: 'Total HPP' }),

@@ -17,7 +17,7 @@ export default defineReport({
   ),
   columns: {
     tanggal: f.date({ label: 'Tanggal' }),
-    jenis: column(f.text({ label: 'Jenis Pembayaran' }), { options: JENIS }),
+    jenis: column(f.text({ label: 'Jenis Pembayaran' }), { codes: 'bayar' }),
     no_faktur_jual: f.text({ label: 'No Faktur Jual' }),
     no_rekening: f.text({ label: 'No Rekening' }),
     no_reff: f.text({ label: 'No Reff' }),

@@ -6,7 +6,8 @@ import type { Actor } from '../actor';
 import { masterTable } from '../db/master-tables';
 import { HttpError } from '../http-error';
 import { CASH_CANCEL, CASH_MESSAGES, KAS_AKUN } from '../../domain/cash';
-import type { CancelAt, CancelRule, DocumentHeader, DocumentPayment, JournalAmount, MoneyMove, Plan, StoredDocument } from '../documents/plan';
+import type { CancelAt, CancelRule, DocumentHeader, DocumentPayment, JournalAmount, KodeTransaksi, LedgerKategori, MoneyMove, Plan, StoredDocument } from '../documents/plan';
+import type { MoneyKategori } from '../../domain/codes';
 import { reverseMoney } from '../documents/money';
 import { reverseJournal } from '../documents/journal';
 
@@ -14,7 +15,7 @@ export const refuse = (status: number, message: string, field?: string) => new H
 
 /** A kategori of the master Kode Transaksi (active): its name and whether money comes in or goes out. */
 export interface Kategori {
-  kode_transaksi: string;
+  kode_transaksi: KodeTransaksi;
   nama_transaksi: string;
   jenis_transaksi: 'MASUK' | 'KELUAR';
 }
@@ -62,7 +63,7 @@ export async function ensureFunds(tx: Queryable, kodeToko: string, moves: readon
 
 /** What a money document of the books records beside its ledger rows (migration 029, kas_dokumen). */
 export interface CashDetail {
-  kategori: string;
+  kategori: LedgerKategori;
   akun_asal: string;
   akun_tujuan: string;
   jumlah: number;
@@ -108,7 +109,7 @@ export async function cashPlan(
  * How the books' kinds cancel (domain/cash.ts CASH_CANCEL): the kernel's mirror of money and journal, after checking
  * that what the document brought into an akun is still there to go back out.
  */
-export function cashCancel(kategori: string): CancelRule {
+export function cashCancel(kategori: MoneyKategori): CancelRule {
   return {
     ...CASH_CANCEL,
     kategori,

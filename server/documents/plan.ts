@@ -7,6 +7,7 @@ import type { Actor } from '../actor';
 import type { AuthorizationFact, AuthorizationKind } from '../../domain/authorization';
 import type { TransactionDefinition } from '../../definitions/define';
 import type { PaymentKind } from '../../domain/payments';
+import type { DocumentJenis, MoneyKategori } from '../../domain/codes';
 
 export interface DocumentHeader {
   kode_sales: string;
@@ -87,6 +88,15 @@ export interface JournalAmount {
   amount: number;
 }
 
+/** A Kode Transaksi of /master-kode-transaksi, as read from the master (server/cash/ledger.ts kategoriOf). */
+export type KodeTransaksi = string & { readonly kodeTransaksi: unique symbol };
+
+/**
+ * What the money ledger's rows of a document are filed under: one of the kernel's kategori, each with its label
+ * (domain/codes.ts MONEY_KATEGORI), or the Kode Transaksi a manual entry or a mutation names, which its master names.
+ */
+export type LedgerKategori = MoneyKategori | KodeTransaksi;
+
 export interface Plan {
   /** DONE: complete when written (a sale); OPEN: waits for more (a deposit not yet paid off). */
   status: 'OPEN' | 'DONE';
@@ -98,7 +108,7 @@ export interface Plan {
   /** Writes the stock effects through the inventory service, with the document's number as their reference. */
   stock(tx: Queryable, no: string): Promise<void>;
   /** The money ledger's kategori for this document's rows (PENJUALAN ...). */
-  kategori: string;
+  kategori: LedgerKategori;
   money: MoneyMove[];
   journal: JournalAmount[];
   /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
@@ -111,7 +121,7 @@ export interface Plan {
 }
 
 export interface Companion {
-  jenis: string;
+  jenis: DocumentJenis;
   prefix: string;
   plan: Plan;
 }
@@ -137,7 +147,7 @@ export interface StoredDocument {
  */
 export interface CancelRule extends CancelPolicy {
   /** The money ledger's kategori of the reversing rows (BATAL PENJUALAN ...). */
-  kategori: string;
+  kategori: MoneyKategori;
   /** Puts the pieces back, through the inventory service (and the kind's own records: a coupon freed ...). */
   stock(tx: Queryable, actor: Actor, doc: StoredDocument): Promise<void>;
   /**
@@ -178,7 +188,7 @@ export function cancelPolicyOf(screens: readonly TransactionDefinition[]): Cance
 
 /** A kind of document: its name in the kernel's tables, the prefix of its numbers, how it plans and cancels. */
 export interface DocumentKind<Input> {
-  jenis: string;
+  jenis: DocumentJenis;
   prefix: string;
   plan(tx: Queryable, ctx: AppContext, actor: Actor, input: Input): Promise<Plan>;
   cancel: CancelRule;

@@ -1,10 +1,12 @@
 // Demo items in bulk (`npm run demo -- --items 200000`, and `npm run bench`), an operation of the inventory service,
 // the only writer of items and their ledger: N READY items spread over the trays, each with its TAMBAH row in the stock
 // ledger, written with set-based SQL in batches so 200,000 items load in seconds. Names, groups and purities come from
-// the masters (groups, types, purities); trays and warehouses are added up to 40 trays over 4 warehouses when there are
-// fewer. Barcodes are those the item service generates (domain/barang generatedBarcode: shop code + running number): a
-// second run continues after the highest number already there, and the service's counter (nomor_dokumen BARCODE-<shop>)
-// is moved past them.
+// the masters (groups, types, purities). They are gold pieces priced by weight, as a shop prices gold: no tag price
+// (harga_total 0), so a sale prices them at their group's price per gram of that moment (/harga-emas) plus its
+// ongkos; their cost is the group's harga_modal per gram. Trays and warehouses are added up to 40 trays over 4
+// warehouses when there are fewer. Barcodes are those the item service generates (domain/barang generatedBarcode: shop
+// code + running number): a second run continues after the highest number already there, and the service's counter
+// (nomor_dokumen BARCODE-<shop>) is moved past them.
 import type { Db, Queryable } from '../db/database';
 import { generatedBarcode } from '../../domain/barang';
 import { NOT_BUYBACK_WAREHOUSE } from './sales-trays';
@@ -38,7 +40,7 @@ const MOTIFS = [
 /** For groups that are no jewellery word (bars, coins): plain variants. */
 const PLAIN = ['1 Gram', '2 Gram', '5 Gram', '10 Gram', 'Antam', 'UBS', 'Polos'];
 
-interface Group { kode_group: string; nama_group: string; kode_dept: string; nama_dept: string | null; harga_per_gram: number; harga_modal: number | null }
+interface Group { kode_group: string; nama_group: string; kode_dept: string; nama_dept: string | null; harga_modal: number | null }
 interface Kadar { kode_kadar: string; kadar: number }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -97,13 +99,12 @@ function variants(groups: Group[], kadars: Kadar[]) {
     return kadars.filter((k) => Math.abs(Number(k.kadar) - pct) === nearest);
   };
   const motifs = [...MOTIFS, ...PLAIN];
-  const out = { word: [] as string[], group: [] as string[], dept: [] as string[], hpg: [] as number[], modal: [] as number[], kode_kadar: [] as string[], kadar: [] as number[], motifOff: [] as number[], motifCnt: [] as number[], motifs };
+  const out = { word: [] as string[], group: [] as string[], dept: [] as string[], modal: [] as number[], kode_kadar: [] as string[], kadar: [] as number[], motifOff: [] as number[], motifCnt: [] as number[], motifs };
   for (const k of kinds) {
     for (const p of purities(k.group)) {
       out.word.push(k.word);
       out.group.push(k.group.kode_group);
       out.dept.push(k.group.kode_dept);
-      out.hpg.push(Math.round(Number(k.group.harga_per_gram)));
       out.modal.push(Math.round(Number(k.group.harga_modal ?? 0)));
       out.kode_kadar.push(p.kode_kadar);
       out.kadar.push(Number(p.kadar));
@@ -118,27 +119,27 @@ function variants(groups: Group[], kadars: Kadar[]) {
 // milligrams 500..25,000, more small pieces than large), and every inserted item its ledger row.
 const BATCH_SQL = `
 WITH v AS (
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::numeric[], $8::int[], $9::int[])
-    WITH ORDINALITY AS v(word, kode_group, kode_dept, hpg, modal, kode_kadar, kadar, motif_off, motif_cnt, i)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::numeric[], $7::int[], $8::int[])
+    WITH ORDINALITY AS v(word, kode_group, kode_dept, modal, kode_kadar, kadar, motif_off, motif_cnt, i)
 ), t AS (
-  SELECT * FROM unnest($10::text[], $11::text[]) WITH ORDINALITY AS t(kode_baki, kode_gudang, i)
+  SELECT * FROM unnest($9::text[], $10::text[]) WITH ORDINALITY AS t(kode_baki, kode_gudang, i)
 ), m AS (
-  SELECT * FROM unnest($12::text[]) WITH ORDINALITY AS m(motif, i)
+  SELECT * FROM unnest($11::text[]) WITH ORDINALITY AS m(motif, i)
 ), r AS (
-  SELECT n, 1 + floor(random() * array_length($1::text[], 1))::int AS vi, 1 + floor(random() * array_length($10::text[], 1))::int AS ti,
+  SELECT n, 1 + floor(random() * array_length($1::text[], 1))::int AS vi, 1 + floor(random() * array_length($9::text[], 1))::int AS ti,
          random() AS mr, 500 + floor(power(random(), 2) * 24501)::bigint AS mg
-  FROM generate_series($13::bigint, $14::bigint) AS n
+  FROM generate_series($12::bigint, $13::bigint) AS n
 ), ins AS (
   INSERT INTO barang (kode_barcode, kode_toko, nama_barang, kode_dept, kode_group, kode_gudang, kode_baki, qty, berat, berat_kotor,
                       berat_asli, kadar, hpp, total_hpp, harga_total, status, tgl_input, input_by)
-  SELECT upper($15) || lpad(r.n::text, greatest(6, length(r.n::text)), '0'), $16, upper(v.word || ' ' || m.motif || ' ' || v.kode_kadar),
+  SELECT upper($14) || lpad(r.n::text, greatest(6, length(r.n::text)), '0'), $15, upper(v.word || ' ' || m.motif || ' ' || v.kode_kadar),
          v.kode_dept, v.kode_group, t.kode_gudang, t.kode_baki, 1, r.mg / 1000.0, r.mg / 1000.0, r.mg / 1000.0, v.kadar,
-         v.modal, (r.mg * v.modal + 500) / 1000, (r.mg * v.hpg + 500) / 1000, 'READY', $17::date, $18
+         v.modal, (r.mg * v.modal + 500) / 1000, 0, 'READY', $16::date, $17
   FROM r JOIN v ON v.i = r.vi JOIN t ON t.i = r.ti JOIN m ON m.i = 1 + v.motif_off + floor(r.mr * v.motif_cnt)::int
   RETURNING kode_barcode, kode_gudang, kode_baki, berat
 )
 INSERT INTO barang_mutasi (kode_barcode, tgl_system, jenis, kode_toko, kode_gudang, kode_baki, qty, berat, keterangan, input_by)
-SELECT kode_barcode, $17::date, 'TAMBAH', $16, kode_gudang, kode_baki, 1, berat, 'Data demo', $18 FROM ins`;
+SELECT kode_barcode, $16::date, 'TAMBAH', $15, kode_gudang, kode_baki, 1, berat, 'Data demo', $17 FROM ins`;
 
 /** The item service's barcode counter (server/inventory/items.ts nextBarcode). */
 const COUNTER = (shop: string) => [`BARCODE-${shop}`, '2000-01-01'];
@@ -164,7 +165,7 @@ export async function fillDemoItems(db: Db, count: number, log: (line: string) =
     const [{ tgl_system: tgl }] = await tx.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko WHERE kode_toko = $1', [kode_toko]);
     const owner = await tx.query<{ user_id: string }>(`SELECT user_id FROM users WHERE level = 'OWN' ORDER BY created_at, user_id LIMIT 1`);
     const groups = await tx.query<Group>(
-      `SELECT g.kode_group, g.nama_group, g.kode_dept, j.nama_dept, g.harga_per_gram, g.harga_modal
+      `SELECT g.kode_group, g.nama_group, g.kode_dept, j.nama_dept, g.harga_modal
        FROM master_group g LEFT JOIN master_jenis j ON j.kode_dept = g.kode_dept AND j.is_active
        WHERE g.is_active AND g.harga_per_gram > 0 ORDER BY g.kode_group`,
     );
@@ -187,7 +188,7 @@ export async function fillDemoItems(db: Db, count: number, log: (line: string) =
   for (let from = first; from <= last; from += BATCH) {
     const to = Math.min(last, from + BATCH - 1);
     await db.query(BATCH_SQL, [
-      v.word, v.group, v.dept, v.hpg, v.modal, v.kode_kadar, v.kadar, v.motifOff, v.motifCnt,
+      v.word, v.group, v.dept, v.modal, v.kode_kadar, v.kadar, v.motifOff, v.motifCnt,
       trays.kode, trays.gudang, v.motifs, from, to, prep.kode_toko, prep.kode_toko, prep.tgl, prep.owner,
     ]);
     if (count > BATCH) log(`  ${(to - first + 1).toLocaleString('id-ID')} / ${count.toLocaleString('id-ID')} barang`);

@@ -2,8 +2,8 @@
 -- or of the one chosen (:no_rekening, ALL for every one), per business day from :tgl_from to :tgl_to, no later than
 -- the shop's business date. As the till's book (kas-harian.sql): the first day opens with the sum of the account's
 -- rows before it, each later day with the day before's closing; beneath each day its rows in the order written, each
--- with the balance after it and its keterangan as the till's book gives it. The account's bank is named from
--- master_rekening when it is there.
+-- with the balance after it and its keterangan and kategori as the till's book gives them. The account's bank is named
+-- from master_rekening when it is there.
 WITH akun AS (
   SELECT DISTINCT akun
     FROM kas_mutasi
@@ -16,11 +16,12 @@ WITH akun AS (
     FROM kas_mutasi WHERE kode_toko = :kode_toko AND akun IN (SELECT akun FROM akun) AND tgl_system < :tgl_from
    GROUP BY akun
 ), baris AS (
-  SELECT m.id, m.akun, m.tgl_system, m.no_dokumen, m.kategori,
+  SELECT m.id, m.akun, m.tgl_system, m.no_dokumen, coalesce(t.nama_transaksi, m.kategori) AS kategori,
          coalesce(nullif(d.keterangan, ''), nullif(nullif(m.keterangan, m.no_dokumen), ''), d.nama_customer) AS keterangan,
          m.jenis_bayar, m.jumlah_in, m.jumlah_out,
          sum(m.jumlah_in - m.jumlah_out) OVER (PARTITION BY m.akun, m.tgl_system ORDER BY m.id) AS jalan
     FROM kas_mutasi m JOIN dokumen d ON d.no_dokumen = m.no_dokumen
+    LEFT JOIN master_kode_transaksi t ON t.kode_transaksi = m.kategori AND d.jenis IN ('KAS_MANUAL', 'MUTASI_UANG')
    WHERE m.kode_toko = :kode_toko AND m.akun IN (SELECT akun FROM akun) AND m.tgl_system BETWEEN :tgl_from AND :tgl_to
 ), harian AS (
   SELECT a.akun, h.tanggal, coalesce(sum(b.jumlah_in), 0) AS jumlah_in, coalesce(sum(b.jumlah_out), 0) AS jumlah_out

@@ -59,9 +59,9 @@ describe('fillDemoItems', () => {
     expect(mismatched).toBe(0);
   });
 
-  it('makes items as the item screens show them: names, weights, purity and price from the masters', async () => {
-    const rows = await t.db.query<{ nama_barang: string; berat: number; kadar: number; harga_total: number; harga_per_gram: number; kadar_ok: boolean; tray_ok: boolean }>(
-      `SELECT b.nama_barang, b.berat, b.kadar, b.harga_total, g.harga_per_gram,
+  it('makes items as the item screens show them: names, weights, purity and cost from the masters, priced by weight', async () => {
+    const rows = await t.db.query<{ nama_barang: string; berat: number; kadar: number; harga_total: number; total_hpp: number; harga_modal: number; kadar_ok: boolean; tray_ok: boolean }>(
+      `SELECT b.nama_barang, b.berat, b.kadar, b.harga_total, b.total_hpp, g.harga_modal,
               EXISTS (SELECT 1 FROM master_kadar k WHERE k.kadar = b.kadar) AS kadar_ok,
               EXISTS (SELECT 1 FROM master_baki t WHERE t.kode_baki = b.kode_baki AND t.kode_gudang = b.kode_gudang) AS tray_ok
          FROM barang b JOIN master_group g ON g.kode_group = b.kode_group AND g.kode_dept = b.kode_dept`,
@@ -72,7 +72,9 @@ describe('fillDemoItems', () => {
       expect(mg(r.berat)).toBeGreaterThanOrEqual(500);
       expect(mg(r.berat)).toBeLessThanOrEqual(25000);
       expect(Math.abs(r.berat * 1000 - mg(r.berat))).toBeLessThan(1e-6); // 3 decimals
-      expect(r.harga_total).toBe(Math.round((mg(r.berat) * r.harga_per_gram) / 1000));
+      // No tag price: a sale prices the piece by its weight at the group's price of that moment.
+      expect(r.harga_total).toBe(0);
+      expect(r.total_hpp).toBe(Math.round((mg(r.berat) * r.harga_modal) / 1000));
       expect(r.kadar_ok && r.tray_ok).toBe(true);
     }
     const kinds = new Set(rows.map((r) => r.nama_barang.split(' ')[0]));

@@ -8,6 +8,7 @@ import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import id from '../../locales/id.json';
 
 const KASIR = { user: 'KASIRDB', password: 'rahasia123' };
 
@@ -101,10 +102,10 @@ describe('/data-barang item view', () => {
     await page.getByRole('table', { name: 'Riwayat Barang' }).getByRole('cell', { name: 'Tambah Barang', exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/data-barang-view.png' });
 
-    // An item without a photo says so.
+    // An item without a photo says so, without asking the server for one.
     await page.keyboard.press('Escape');
     await openItem(page, 'NF-001');
-    await page.getByRole('dialog').getByText('Foto Tidak Tersedia').waitFor();
+    await page.getByRole('dialog').getByText(id.kilau.barang.photo_placeholder, { exact: true }).waitFor();
   });
 
   it('edits the name and weight by keyboard; the new weight is confirmed and recorded as a correction', async () => {
@@ -171,7 +172,7 @@ describe('/data-barang item view', () => {
     const { page, server } = e;
     await openAs(page, server.url, `/data-barang`);
     await openItem(page, 'NF-001');
-    await page.getByRole('dialog').getByText('Foto Tidak Tersedia').waitFor();
+    await page.getByRole('dialog').getByText(id.kilau.barang.photo_placeholder, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit Barang' }).click();
     await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: await imageFromBrowser(page, 'image/png') });
     await page.getByRole('dialog').getByText('cincin.png').waitFor();

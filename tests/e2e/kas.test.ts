@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { pick } from '../helpers/e2e-helpers';
+import { codeText } from '../../domain/codes';
 
 const ACCOUNT = '1234567890';
 const e = useE2E(async () => ({
@@ -105,7 +106,7 @@ describe('kas dan bank', () => {
     await waitForToast(page, 'Mutasi Uang Cash Berhasil Disimpan');
     await dialog.waitFor({ state: 'detached' });
     const list = await rows(page, 'Mutasi Uang Cash');
-    expect(list[0].slice(1, 6)).toEqual(['SETOR - SETOR KE BANK', 'Kas', ACCOUNT, 'Setor Harian', '2,000,000']);
+    expect(list[0].slice(1, 6)).toEqual(['SETOR KE BANK', 'Kas', ACCOUNT, 'Setor Harian', '2,000,000']);
     await shot(page, 'mutasi-cash');
 
     // The till's book: newest first, each with the balance after it.
@@ -115,20 +116,20 @@ describe('kas dan bank', () => {
     expect(await amount(page, 'total_keluar')).toBe('Rp. 2,000,000 ,-');
     const book = await rows(page, 'Uang Kas');
     expect(book.map((r) => r.slice(1, 6))).toEqual([
-      ['SETOR - SETOR KE BANK', 'Setor Harian', '0', '2,000,000', '8,000,000'],
-      ['MODAL - TAMBAH MODAL', 'Modal Awal', '10,000,000', '0', '10,000,000'],
+      ['SETOR KE BANK', 'Setor Harian', '0', '2,000,000', '8,000,000'],
+      ['TAMBAH MODAL', 'Modal Awal', '10,000,000', '0', '10,000,000'],
     ]);
 
     // An expense from the till: the balance runs on.
     await manualEntry(page, 'Pengeluaran', /^LISTRIK/, 'Token Listrik', '350000', 'Transaksi Kas Berhasil Disimpan');
     await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 7,650,000 ,-');
-    expect((await rows(page, 'Uang Kas'))[0].slice(1, 6)).toEqual(['LISTRIK - BIAYA LISTRIK', 'Token Listrik', '0', '350,000', '7,650,000']);
+    expect((await rows(page, 'Uang Kas'))[0].slice(1, 6)).toEqual(['BIAYA LISTRIK', 'Token Listrik', '0', '350,000', '7,650,000']);
     await shot(page, 'uang-kas');
 
     // The bank's book opens on every account, and shows the money that arrived on this one.
     await openAs(page, e.server.url, '/uang-bank');
     await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 2,000,000 ,-');
-    expect((await rows(page, 'Uang Bank'))[0].slice(1, 7)).toEqual([ACCOUNT, 'SETOR - SETOR KE BANK', 'Setor Harian', '2,000,000', '0', '2,000,000']);
+    expect((await rows(page, 'Uang Bank'))[0].slice(1, 7)).toEqual([ACCOUNT, 'SETOR KE BANK', 'Setor Harian', '2,000,000', '0', '2,000,000']);
     await pick(page, 'Rekening', new RegExp(ACCOUNT));
     await expect.poll(async () => (await rows(page, 'Uang Bank')).length).toBe(1);
     expect(await amount(page, 'saldo_awal')).toBe('Rp. 0 ,-');
@@ -143,7 +144,7 @@ describe('kas dan bank', () => {
     await expect.poll(() => amount(page, 'total_kartu')).toBe('Rp. 1,025,000 ,-');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Gesek Tunai Berhasil Disimpan');
-    await expect.poll(async () => (await rows(page, 'Riwayat Gesek Tunai'))[0]?.slice(1, 3)).toEqual(['BUDI', 'DEBIT']);
+    await expect.poll(async () => (await rows(page, 'Riwayat Gesek Tunai'))[0]?.slice(1, 3)).toEqual(['BUDI', codeText('bayar', 'DEBIT')]);
     await shot(page, 'gesek-tunai');
 
     // A balance moved from the till (6,650,000 after the swipe paid out 1,000,000) to the bank account, with a reason.

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { loginAs, preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { captureWindowOpen, downloaded, exportedExcel, exportedPdf, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
+import { captureWindowOpen, downloaded, exportedExcel, exportedPdf, exportedSheet, pageOfText, pickDay, printedByText, sheetValues } from '../helpers/e2e-helpers';
 import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
 import { setBusinessDate } from '../helpers/paths';
 import { insertDeposit } from '../helpers/deposit-rows';
@@ -55,8 +55,8 @@ describe('/laporan-batal-titip', () => {
     expect(text).toContain('Kalung Rantai');
     expect(text).toContain('0.300');
     expect(text).toContain('3,500,000');
-    expect(text).toContain('1 of 1');
-    expect(text).toMatch(/Printed By OWNER \/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(text).toContain(pageOfText(1, 1));
+    expect(text).toMatch(new RegExp(`${printedByText('OWNER')} / \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
 
     const values = await exportedExcel(page, 'Laporan Batal Titip.xlsx');
     expect(values).toContain('Nama Barang');
@@ -104,8 +104,8 @@ describe('/laporan-batal-pesanan', () => {
     const pages = await pdfPages(new Uint8Array(await downloaded(page, 'Export Pdf', 'Laporan Batal Pesanan.pdf')));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((p, i) => {
-      expect(p).toContain(`${i + 1} of ${pages.length}`);
-      expect(p).toContain('Printed By OWNER');
+      expect(p).toContain(pageOfText(i + 1, pages.length));
+      expect(p).toContain(printedByText('OWNER'));
     });
     expect(pages.at(-1)).toContain('312,000,000');
 

@@ -8,6 +8,7 @@ import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, exportedExcel, exportedPdfText, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
 import { insertStockRows } from '../helpers/stock-rows';
 import { setBusinessDate } from '../helpers/paths';
+import { codeText } from '../../domain/codes';
 
 const TODAY = '2026-03-20';
 
@@ -212,7 +213,8 @@ describe('/laporan-penerimaan-barang', () => {
     // Three receipts and their four items.
     expect(await page.locator('tbody tr').count()).toBe(7);
     expect(await page.locator('tbody tr').nth(1).textContent()).toContain('BC001');
-    await page.getByRole('cell', { name: 'BATAL', exact: true }).waitFor();
+    // The item of the cancelled receipt, by its status's label.
+    await page.getByRole('cell', { name: codeText('barang', 'BATAL'), exact: true }).waitFor();
     const total = await totalRow(page).textContent();
     expect(total).toContain('8.000');
     expect(total).toContain('8,320,000');

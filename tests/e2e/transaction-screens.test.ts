@@ -10,6 +10,7 @@ import { apiCall, apiLogin, pick } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
+import { codeText } from '../../domain/codes';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
@@ -63,7 +64,7 @@ describe('the sale list, cancellation and validation screens', () => {
     const nota = page.getByRole('dialog', { name: `Penjualan ${first}` });
     await nota.getByRole('cell', { name: 'Budi Santoso' }).waitFor();
     await nota.getByRole('cell', { name: 'Cincin Polos Belah Rotan' }).waitFor();
-    await nota.getByRole('cell', { name: 'TUNAI' }).waitFor();
+    await nota.getByRole('cell', { name: codeText('bayar', 'TUNAI') }).waitFor();
     await nota.getByRole('button', { name: 'Tutup' }).click();
 
     await page.goto(`${server.url}/batal-penjualan`);

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { OWNER, storedLoginToken } from './e2e';
 import { storedSession } from './e2e-fixture';
 import { pdfPages, pdfPageSizeMm } from './pdf-text';
+import id from '../../locales/id.json';
 
 /** Calls `${baseUrl}/api/v1/${path}` with the token (body sent as JSON when given) and returns the status and the JSON answer. */
 export async function apiCall<T = Record<string, unknown>>(
@@ -115,12 +116,16 @@ export async function exportedPdf(page: Page): Promise<Uint8Array> {
   return new Uint8Array(bytes);
 }
 
-/** Exports the PDF, checks its page size (A4 landscape unless told) and the 'Printed By' line, and returns its text. */
+/** A report PDF's footer as the Indonesian screens print it: who printed it ('Dicetak Oleh OWNER'), the page of the pages. */
+export const printedByText = (user: string): string => id.kilau.report.printedBy.replace('%{user}', user).split(' / ')[0];
+export const pageOfText = (page: number, pages: number): string => id.kilau.report.page.replace('%{page}', String(page)).replace('%{pages}', String(pages));
+
+/** Exports the PDF, checks its page size (A4 landscape unless told) and the footer's printed-by line, and returns its text. */
 export async function exportedPdfText(page: Page, size = { width: 297, height: 210 }, printedBy = OWNER.user_id): Promise<string> {
   const pdf = await exportedPdf(page);
   expect(await pdfPageSizeMm(pdf)).toEqual(size);
   const pages = await pdfPages(pdf);
-  expect(pages.at(-1)).toMatch(new RegExp(`Printed By ${printedBy} / \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
+  expect(pages.at(-1)).toMatch(new RegExp(`${printedByText(printedBy)} / \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
   return pages.join('\n');
 }
 

@@ -36,6 +36,7 @@ import {
 import type { AuthorizationFact } from '../../../domain/authorization';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove, type Plan, type StoredDocument } from '../plan';
 import { refuse, salesPerson } from './priced-pieces';
+import type { MoneyKategori } from '../../../domain/codes';
 
 export const BUYBACK_DOCUMENT_MESSAGES = {
   ...BUYBACK_MESSAGES,
@@ -133,13 +134,15 @@ export interface SoldPiece {
   harga_nota: number;
   /** Bought back or exchanged already (the item is no longer TERJUAL). */
   dibeli: boolean;
+  /** The piece's photo (barang.foto), empty when it has none: the screen asks for it only then. */
+  foto: string | null;
 }
 
 /** The shop's pieces as sold, by barcode or by receipt number (the receipt's lines): its latest sale not cancelled. */
 export async function soldPieces(db: Queryable, actor: Pick<Actor, 'kode_toko'>, q: { kode_barcode?: string; no_faktur_jual?: string }): Promise<SoldPiece[]> {
   return db.query<SoldPiece>(
     `SELECT DISTINCT ON (b.kode_barcode) b.kode_barcode, d.no_dokumen AS no_faktur_jual, d.tgl_system AS tgl_jual, b.nama_barang, b.kode_group,
-            b.kode_dept, b.kadar, b.berat_jual AS berat_nota, b.total AS harga_nota, i.status <> 'TERJUAL' AS dibeli
+            b.kode_dept, b.kadar, b.berat_jual AS berat_nota, b.total AS harga_nota, i.status <> 'TERJUAL' AS dibeli, i.foto
        FROM dokumen_baris b JOIN dokumen_terkini d ON d.no_dokumen = b.no_dokumen JOIN barang i ON i.kode_barcode = b.kode_barcode
       WHERE d.jenis = 'PENJUALAN' AND d.status <> 'BATAL' AND d.kode_toko = $1 AND b.kode_barcode <> ''
         AND ($2::text IS NULL OR b.kode_barcode = $2) AND ($3::text IS NULL OR d.no_dokumen = $3)
@@ -300,7 +303,7 @@ export function buybackJournal(total: number, payments: DocumentPayment[], trx =
   ];
 }
 
-function buybackPlan(actor: Actor, header: DocumentHeader, priced: PricedBuyback, payments: DocumentPayment[], kategori: string): Plan {
+function buybackPlan(actor: Actor, header: DocumentHeader, priced: PricedBuyback, payments: DocumentPayment[], kategori: MoneyKategori): Plan {
   return {
     status: 'DONE',
     header,

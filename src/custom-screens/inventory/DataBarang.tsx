@@ -29,7 +29,7 @@ const COLUMNS: Column<ListItem>[] = [
     label: 'kilau.barang.photo_column',
     padding: 'checkbox',
     narrow: 'leading',
-    render: (item) => item.foto && <ItemPhoto kode_barcode={item.kode_barcode} version={item.versi} size={40} lazy />,
+    render: (item) => item.foto && <ItemPhoto kode_barcode={item.kode_barcode} foto={item.foto} version={item.versi} size={40} lazy />,
   },
   { field: 'kode_barcode', label: label('kode_barcode'), kind: 'code' },
   { field: 'nama_barang', label: label('nama_barang'), kind: 'text' },

@@ -3,14 +3,19 @@
 // scrolls into view, so a list page asks only for the photos a user actually sees. The photo is a cached read per
 // barcode and version: paging back to a list page shows its thumbnails without fetching them again.
 // A photo is bytes, not JSON: it is read with the data provider's `download` (useApiDownload).
+// An item without a photo (its record's `foto` empty) is asked for nothing: the box shows a placeholder at once, so a
+// scan of such a piece costs no request and no 404 in the console; its text is sized to fit the box.
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
+import NoPhotoIcon from '@mui/icons-material/HideImageOutlined';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useApiDownload } from '../../engine/data';
 
 interface Props {
   kode_barcode: string;
+  /** The item's photo as its record names it (barang.foto): empty when it has none. */
+  foto: string | null | undefined;
   /** Changes when the photo may have changed (the item's versi, a replaced photo), to fetch it again. */
   version?: string | number;
   /** Width and height of the box the photo fits in, in pixels. */
@@ -19,7 +24,7 @@ interface Props {
   lazy?: boolean;
 }
 
-export function ItemPhoto({ kode_barcode, version, size, lazy = false }: Props) {
+export function ItemPhoto({ kode_barcode, foto, version, size, lazy = false }: Props) {
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!lazy);
@@ -40,7 +45,7 @@ export function ItemPhoto({ kode_barcode, version, size, lazy = false }: Props) 
   const photo = useQuery({
     queryKey: ['kilau-item-photo', kode_barcode, version ?? ''],
     queryFn: async () => (await download({ path: `barang/foto/${encodeURIComponent(kode_barcode)}` })).blob,
-    enabled: visible,
+    enabled: visible && !!foto,
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
@@ -53,21 +58,31 @@ export function ItemPhoto({ kode_barcode, version, size, lazy = false }: Props) 
     return () => URL.revokeObjectURL(objectUrl);
   }, [photo.data]);
 
-  // A missing photo answers 404 'Foto Tidak Tersedia': that text is what the user sees.
+  // A photo the record names but the store lost answers 404 'Foto Tidak Tersedia': that text is what the user sees.
   const error = photo.error;
   const message = error instanceof Error && error.message ? error.message : translate('kilau.barang.photo_unavailable');
   const alt = translate('kilau.barang.photo_of', { code: kode_barcode });
+  const placeholder = !foto ? translate('kilau.barang.photo_placeholder') : error && !lazy ? message : undefined;
   return (
     <Box
       ref={box}
       sx={{ width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}
     >
       {url && <img src={url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />}
-      {error && !lazy && (
-        <Typography variant="body2" color="text.secondary">
-          {message}
-        </Typography>
-      )}
+      {placeholder && <Placeholder text={placeholder} size={size} />}
+    </Box>
+  );
+}
+
+/** An icon over a short text, both scaled to the box (a 48 px cell of the sale's lines holds them as a 280 px view does). */
+function Placeholder({ text, size }: { text: string; size: number }) {
+  const fontSize = Math.max(9, Math.min(14, Math.floor(size / 5)));
+  return (
+    <Box data-testid="photo-placeholder" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', px: 0.25, color: 'text.secondary', textAlign: 'center' }}>
+      <NoPhotoIcon aria-hidden sx={{ fontSize: Math.round(size * 0.35) }} />
+      <Typography component="span" sx={{ fontSize, lineHeight: 1.1, overflowWrap: 'normal' }}>
+        {text}
+      </Typography>
     </Box>
   );
 }

@@ -109,7 +109,7 @@ export function ItemView({ kode_barcode, onClose, onChanged }: Props) {
         )}
         {item && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
-            <ItemPhoto kode_barcode={item.kode_barcode} version={`${item.versi}-${saves}`} size={280} />
+            <ItemPhoto kode_barcode={item.kode_barcode} foto={item.foto as string | null} version={`${item.versi}-${saves}`} size={280} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               {editing ? (
                 <ItemEdit

@@ -14,7 +14,7 @@ import { formatRupiahMask } from '../../../domain/units';
 import { KAS_AKUN } from '../../../domain/cash';
 import { ManualDialog } from './ManualDialog';
 import { CancelButton, CancelCashDialog } from './CancelCashDialog';
-import { Amounts, businessDate, DayPicker, k, useAkunName, type Akun } from './parts';
+import { Amounts, businessDate, DayPicker, k, kategoriOf, useAkunName, type Akun } from './parts';
 
 interface Row {
   id: number;
@@ -43,7 +43,7 @@ interface Book {
 
 const COLUMNS: Column<Row>[] = [
   { field: 'no_dokumen', label: k('no_dokumen'), kind: 'code' },
-  { field: 'kategori', label: k('kategori'), kind: 'text', value: (r) => (r.nama_kategori ? `${r.kategori} - ${r.nama_kategori}` : r.kategori) },
+  { field: 'kategori', label: k('kategori'), codes: 'kategori', value: kategoriOf },
   { field: 'keterangan', label: k('keterangan'), kind: 'text' },
   { field: 'jumlah_in', label: k('masuk'), kind: 'money' },
   { field: 'jumlah_out', label: k('keluar'), kind: 'money' },

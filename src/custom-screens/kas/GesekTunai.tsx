@@ -26,13 +26,13 @@ const EMPTY = { nama_customer: '', no_hp: '', jenis: 'DEBIT', no_rekening: '', n
 const COLUMNS: Column<CashDocument>[] = [
   { field: 'no_dokumen', label: k('no_dokumen'), kind: 'code' },
   { field: 'nama_customer', label: k('nama_customer'), kind: 'text' },
-  { field: 'jenis_kartu', label: k('jenis_kartu'), kind: 'code' },
+  { field: 'jenis_kartu', label: k('jenis_kartu'), codes: 'bayar' },
   { field: 'akun_tujuan', label: k('rekening'), kind: 'code' },
   { field: 'no_reff', label: k('no_reff'), kind: 'code' },
   { field: 'jumlah', label: k('jumlah'), kind: 'money', total: true },
   { field: 'fee_rp', label: k('fee_rp'), kind: 'money', total: true },
   { field: 'total', label: k('total_kartu'), kind: 'money', total: true },
-  { field: 'status', label: k('status'), kind: 'code' },
+  { field: 'status', label: k('status'), codes: 'status' },
   { field: 'input_by', label: k('input_by'), kind: 'code' },
 ];
 

@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import type { Column } from '../../engine/table';
 import { MutationDialog, type MutationKind } from './MutationDialog';
 import { DayDocuments } from './DayDocuments';
-import { businessDate, k, useAkunName, type CashDocument } from './parts';
+import { businessDate, k, kategoriOf, useAkunName, type CashDocument } from './parts';
 
 export function MutationScreen({ kind }: { kind: MutationKind }) {
   const translate = useTranslate();
@@ -17,12 +17,12 @@ export function MutationScreen({ kind }: { kind: MutationKind }) {
   const [adding, setAdding] = useState(false);
   const columns: Column<CashDocument>[] = [
     { field: 'no_dokumen', label: k('no_dokumen'), kind: 'code' },
-    { field: 'kategori', label: k('kategori'), kind: 'text', value: (r) => (r.nama_kategori ? `${r.kategori} - ${r.nama_kategori}` : r.kategori) },
+    { field: 'kategori', label: k('kategori'), codes: 'kategori', value: kategoriOf },
     { field: 'akun_asal', label: k('asal'), kind: 'text', value: (r) => akunName(r.akun_asal) },
     { field: 'akun_tujuan', label: k('tujuan'), kind: 'text', value: (r) => akunName(r.akun_tujuan) },
     { field: 'keterangan', label: k('keterangan'), kind: 'text' },
     { field: 'jumlah', label: k('jumlah'), kind: 'money', total: true },
-    { field: 'status', label: k('status'), kind: 'code' },
+    { field: 'status', label: k('status'), codes: 'status' },
     { field: 'input_by', label: k('input_by'), kind: 'code' },
   ];
   const title = `mutasi_${kind}`;

@@ -25,7 +25,7 @@ export default function PengalihanSaldoUang() {
     { field: 'akun_tujuan', label: k('tujuan'), kind: 'text', value: (r) => akunName(r.akun_tujuan) },
     { field: 'keterangan', label: k('keterangan'), kind: 'text' },
     { field: 'jumlah', label: k('jumlah'), kind: 'money', total: true },
-    { field: 'status', label: k('status'), kind: 'code' },
+    { field: 'status', label: k('status'), codes: 'status' },
     { field: 'input_by', label: k('input_by'), kind: 'code' },
   ];
 

@@ -46,6 +46,12 @@ export interface CashDocument {
   input_by: string;
 }
 
+/**
+ * What a row's kategori column shows: a Kode Transaksi by its master's name (nama_kategori), any other kategori by
+ * itself, which the column's `codes: 'kategori'` turns into its label.
+ */
+export const kategoriOf = (r: { kategori: string; nama_kategori: string }): string => r.nama_kategori || r.kategori;
+
 /** 'Kas' for the till, else the account's number. */
 export function useAkunName() {
   const translate = useTranslate();

@@ -97,7 +97,7 @@ export function BuybackItems({ params, drafts, onChange, preview, disabled, entr
           <Stack spacing={1}>
             {choices.rows.map((r, i) => (
               <Stack key={r.kode_barcode} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <ItemPhoto kode_barcode={r.kode_barcode} size={48} />
+                <ItemPhoto kode_barcode={r.kode_barcode} foto={r.foto} size={48} />
                 <Box sx={{ flex: 1 }}>
                   <Typography variant="body2">
                     {r.nama_barang} ({r.kode_barcode})

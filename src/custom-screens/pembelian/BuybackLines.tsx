@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { ItemPhoto } from '../inventory/ItemPhoto';
 import { NumberField } from '../penjualan/NumberField';
-import { AUTHORIZATION_KINDS } from '../../../domain/authorization';
+import { codeLabel } from '../../engine/codes';
 import { resolveBuybackLine, type BuybackParameters } from '../../../domain/buyback-pricing';
 import { formatHundredths, formatRupiah, formatWeightMg, KADAR, MONEY, WEIGHT, weightMg } from '../../../domain/units';
 import type { BuybackDraft, BuybackPreview, LinePreview, Origin } from './buyback-entry';
@@ -49,7 +49,7 @@ function Line({ params, d, p, i, focus, onChange, onRemove }: { params: BuybackP
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`beli-line-${i}`}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        {d.asal && <ItemPhoto kode_barcode={d.asal.kode_barcode} size={64} />}
+        {d.asal && <ItemPhoto kode_barcode={d.asal.kode_barcode} foto={d.asal.foto} size={64} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {d.asal ? (
             <>
@@ -152,7 +152,7 @@ function Line({ params, d, p, i, focus, onChange, onRemove }: { params: BuybackP
             </Alert>
           )}
           {p.needs.map((k) => (
-            <Chip key={k} color="warning" variant="outlined" size="small" label={t('perlu_otorisasi', { jenis: AUTHORIZATION_KINDS[k] })} />
+            <Chip key={k} color="warning" variant="outlined" size="small" label={t('perlu_otorisasi', { jenis: codeLabel(translate, 'otorisasi', k) })} />
           ))}
         </Stack>
       )}

@@ -28,6 +28,8 @@ export interface Origin {
   harga_nota: number | string;
   /** Already bought back or exchanged. */
   dibeli: boolean;
+  /** The piece's photo (barang.foto), empty when it has none. */
+  foto?: string | null;
 }
 
 /** One line being typed: numbers in their integer units (kadar in hundredths, weights in mg), null while empty. */

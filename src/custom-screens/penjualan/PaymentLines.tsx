@@ -11,8 +11,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
+import { codeLabel } from '../../engine/codes';
 import { moduleOn, type ModuleMap } from '../../../domain/gates';
-import { isCardPayment, PAYMENT_KIND_LABELS, pointsToRupiah, quickCash, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
+import { isCardPayment, pointsToRupiah, quickCash, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
 import { paymentLines, type EntryPayment } from '../../../domain/sale-entry';
 import { formatRupiah, MONEY, numberUnit, PERCENT } from '../../../domain/units';
 import { NumberField } from './NumberField';
@@ -170,7 +171,7 @@ export function PaymentLines({ lines, onChange, rekening, modules, summary, due,
           >
             {kinds.map((k) => (
               <MenuItem key={k} value={k}>
-                {translate(`kilau.penjualan.bayar.${k}`, { _: PAYMENT_KIND_LABELS[k] })}
+                {codeLabel(translate, 'bayar', k)}
               </MenuItem>
             ))}
           </TextField>

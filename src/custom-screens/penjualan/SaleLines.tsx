@@ -69,7 +69,7 @@ export function SaleLines({ lines, totals, prices, groupNames, discounts, onChan
           return (
             <TableRow key={line.item.kode_barcode} data-testid={`line-${line.item.kode_barcode}`} sx={line.refused ? { bgcolor: 'action.disabledBackground' } : undefined}>
               <TableCell>
-                <ItemPhoto kode_barcode={line.item.kode_barcode} version={line.item.versi} size={48} />
+                <ItemPhoto kode_barcode={line.item.kode_barcode} foto={line.item.foto} version={line.item.versi} size={48} />
               </TableCell>
               <TableCell>
                 <Typography variant="body2">{line.item.nama_barang}</Typography>

@@ -45,14 +45,14 @@ const ACCOUNT_COLUMNS: Column<AccountDay>[] = [
   { field: 'saldo_akhir', label: key('saldo_akhir'), kind: 'money', total: true },
 ];
 const DOCUMENT_COLUMNS: Column<Summary['dokumen'][number]>[] = [
-  { field: 'jenis', label: key('jenis'), kind: 'code' },
+  { field: 'jenis', label: key('jenis'), codes: 'jenis' },
   { field: 'jumlah', label: key('jumlah'), kind: 'number', total: true },
   { field: 'batal', label: key('batal'), kind: 'number', total: true },
   { field: 'total', label: key('total'), kind: 'money', total: true },
 ];
 const UNVALIDATED_COLUMNS: Column<Summary['belum_validasi'][number]>[] = [
   { field: 'no_dokumen', label: key('no_dokumen'), kind: 'code' },
-  { field: 'jenis', label: key('jenis'), kind: 'code' },
+  { field: 'jenis', label: key('jenis'), codes: 'jenis' },
   { field: 'input_by', label: key('input_by'), kind: 'code' },
   { field: 'grand_total', label: key('total'), kind: 'money', total: true },
 ];

@@ -19,7 +19,6 @@ import { UnitField, readInput } from '../../engine/master/UnitInput';
 import { getSession } from '../../engine/session';
 import { moduleOn } from '../../../domain/gates';
 import { MONEY } from '../../../domain/units';
-import { PAYMENT_KIND_LABELS, isPaymentKind } from '../../../domain/payments';
 import { statementProblem, type StatementLine } from '../../../domain/non-cash';
 import { ActionButton, ScreenCard } from '../inventory/ScreenCard';
 
@@ -55,16 +54,14 @@ interface Typed {
   jumlah: string;
 }
 
-const kindText = (jenis: string) => (isPaymentKind(jenis) ? PAYMENT_KIND_LABELS[jenis] : jenis);
-
 /** The columns both screens show. */
 const PAYMENT_COLUMNS: Column<Payment>[] = [
   { field: 'no_dokumen', label: key('no_nota'), kind: 'code' },
-  { field: 'jenis_dokumen', label: key('jenis_transaksi'), kind: 'code' },
-  { field: 'jenis', label: key('jenis'), format: (v) => kindText(String(v ?? '')) },
+  { field: 'jenis_dokumen', label: key('jenis_transaksi'), codes: 'jenis' },
+  { field: 'jenis', label: key('jenis'), codes: 'bayar' },
   { field: 'no_rekening', label: key('no_rekening'), kind: 'code' },
   { field: 'no_reff', label: key('no_reff'), kind: 'text' },
-  { field: 'arah', label: key('arah'), kind: 'code' },
+  { field: 'arah', label: key('arah'), codes: 'arah' },
   { field: 'jumlah_rp', label: key('jumlah_rp'), kind: 'money', total: true },
   { field: 'fee_rp', label: key('fee_rp'), kind: 'money', total: true },
   { field: 'nominal', label: key('nominal'), kind: 'money', total: true },

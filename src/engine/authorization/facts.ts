@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { AUTHORIZATION_KINDS, type AuthorizationFact, type AuthorizationKind } from '../../../domain/authorization';
 import { formatHundredths, formatRupiah, formatWeightMg } from '../../../domain/units';
+import { codeLabel } from '../codes';
 
 /** The locale key of a fact: its kind, the reference it is compared with, and whether it is about a line or the whole document. */
 function factKey(f: AuthorizationFact): string {
@@ -31,7 +32,7 @@ function factArgs(f: AuthorizationFact): Record<string, string> {
 /** Texts of facts and kinds in the user's language. */
 export function useAuthorizationTexts() {
   const translate = useTranslate();
-  const kind = useCallback((k: AuthorizationKind) => translate(`kilau.auth.kinds.${k}`, { _: AUTHORIZATION_KINDS[k] }), [translate]);
+  const kind = useCallback((k: AuthorizationKind) => codeLabel(translate, 'otorisasi', k), [translate]);
   const fact = useCallback((f: AuthorizationFact) => translate(factKey(f), { ...factArgs(f), _: AUTHORIZATION_KINDS[f.kategori] }), [translate]);
   return { kind, fact };
 }

@@ -1,5 +1,7 @@
 // The report as a PDF (spec section 9): A4 landscape, shop header, the screen's table with its totals,
-// and on every page 'Printed By {user} / {time}' and 'n of N'. Loaded on demand: jspdf is heavy.
+// and on every page who printed it when and the page of the pages, in the interface language (spec section 9 words
+// them 'Printed By {user} / {time}' and 'n of N'; Indonesian 'Dicetak Oleh ...' and 'n dari N'). Loaded on demand:
+// jspdf is heavy.
 import { jsPDF } from 'jspdf';
 import { autoTable, type Styles } from 'jspdf-autotable';
 import type { ReportDefinition } from '../../../definitions/define';
@@ -36,7 +38,7 @@ function drawHeader(doc: jsPDF, meta: ReportExportMeta): number {
   return y + 5;
 }
 
-/** Drawn after the table, when the page count is known, so every page can say 'n of N'. */
+/** Drawn after the table, when the page count is known, so every page can say 'n dari N'. */
 function drawFooters(doc: jsPDF, meta: ReportExportMeta): void {
   const pages = doc.getNumberOfPages();
   const width = doc.internal.pageSize.getWidth();

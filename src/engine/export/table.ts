@@ -17,9 +17,9 @@ export interface ReportExportMeta {
   period: string;
   /** Label of the totals row: 'Total' */
   totalLabel: string;
-  /** 'Printed By admin / 2026-05-20 14:03:09' */
+  /** 'Dicetak Oleh admin / 2026-05-20 14:03:09' (in English 'Printed By ...') */
   printedBy: string;
-  /** '1 of 3' */
+  /** '1 dari 3' (in English '1 of 3') */
   pageLabel: (page: number, pages: number) => string;
 }
 

@@ -21,7 +21,7 @@ async function runExport(kind: Kind, def: ReportDefinition, rows: ReportRow[], m
 interface Props {
   def: ReportDefinition;
   rows: ReportRow[];
-  /** Built at click time, so 'Printed By ... / time' is the moment of printing. */
+  /** Built at click time, so the footer's time ('Dicetak Oleh ... / time') is the moment of printing. */
   meta: () => ReportExportMeta;
 }
 

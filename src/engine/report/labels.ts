@@ -3,10 +3,12 @@
 // messages, locales/definition-texts.ts builds the keys); other languages translate the same keys, and a key they
 // lack shows the Indonesian text.
 import type { TranslateFunction } from 'react-admin';
-import { ALL, type ReportDefinition, type ReportFilter, type ReportMessages } from '../../../definitions/define';
+import { ALL, type ReportColumn, type ReportDefinition, type ReportFilter, type ReportMessages } from '../../../definitions/define';
 import type { ReportExportMeta } from '../export/table';
 import { localeKeys } from '../../../locales/definition-texts';
 import { formatDateTime } from '../../../domain/format';
+import { CODE_LABELS } from '../../../domain/codes';
+import { codeLabel } from '../codes';
 
 export { optionKey } from '../../../locales/definition-texts';
 
@@ -66,14 +68,29 @@ export function reportName(t: TranslateFunction, def: ReportDefinition): string 
   return t(localeKeys.name(def), { _: def.label });
 }
 
-/** The definition with its coded columns' labels translated: reports.{name}.values.{field}.{VALUE}. */
+type CodedColumn = Pick<ReportColumn, 'field' | 'options' | 'codes'>;
+
+/**
+ * A coded column's value as its label: the report's own wording (its options, reports.{name}.values.{field}.{VALUE}),
+ * else the code's label in its catalogue (codes: kilau.codes.*), which is also what a language lacking the report's own
+ * wording shows; a value neither knows shows as it is.
+ */
+export function codedLabel(t: TranslateFunction, def: { name: string }, c: CodedColumn, value: string): string {
+  const own = c.options?.find((o) => o.value === value);
+  const shared = c.codes && Object.prototype.hasOwnProperty.call(CODE_LABELS[c.codes], value) ? codeLabel(t, c.codes, value) : undefined;
+  return own ? t(localeKeys.columnValue(def.name, c.field, value), { _: shared ?? own.label }) : (shared ?? value);
+}
+
+/** The definition with its coded columns' labels translated (codedLabel), as options the screen and exports show. */
 export function withValueLabels(t: TranslateFunction, def: ReportDefinition): ReportDefinition {
-  if (!def.columns.some((c) => c.options)) return def;
-  const columns = def.columns.map((c) =>
-    c.options
-      ? { ...c, options: c.options.map((o) => ({ ...o, label: t(localeKeys.columnValue(def.name, c.field, o.value), { _: o.label }) })) }
-      : c,
-  );
+  if (!def.columns.some((c) => c.options || c.codes)) return def;
+  const columns = def.columns.map((c) => {
+    if (!c.options && !c.codes) return c;
+    const values = new Set([...(c.options ?? []).map((o) => o.value), ...Object.keys(c.codes ? CODE_LABELS[c.codes] : {})]);
+    // An option's tone (a mark the screen shows as a chip) stays with its value.
+    const tone = (value: string) => c.options?.find((o) => o.value === value)?.tone;
+    return { ...c, options: [...values].map((value) => ({ value, label: codedLabel(t, def, c, value), ...(tone(value) ? { tone: tone(value) } : {}) })) };
+  });
   return { ...def, columns };
 }
 

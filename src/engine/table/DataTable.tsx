@@ -1,8 +1,8 @@
 // The one table of custom screens, driven by column definitions (README in engine/data/ shows a screen with it):
 // cells formatted by field kind (./format.ts), a totals row for the columns marked `total`, the empty text, a
-// clickable or highlighted row, row actions, checkbox selection, server paging, sub-rows beneath their row, and below 500 px the rows as
-// stacked 'label: value' items (./StackedRows.tsx, as the master lists do). Headings and texts are locale keys
-// (or plain text, shown as it is when no key matches).
+// clickable or highlighted row, row actions, checkbox selection, server paging, sub-rows beneath their row, and below
+// 500 px the rows as stacked 'label: value' items (./StackedRows.tsx, as the master lists do). Headings and texts are
+// locale keys (or plain text, shown as it is when no key matches); a column of codes shows their labels (../codes.ts).
 import { Fragment, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Box,
@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { cellText, isNumeric, tableLines, totalText, type CellFormat } from './format';
+import { codeLabel, type CodeGroup } from '../codes';
 import { StackedRows, type StackedItem } from './StackedRows';
 
 /** Spec section 2: tables switch to a stacked layout below 500 px. */
@@ -34,6 +35,8 @@ export interface Column<R> extends CellFormat {
   label?: string;
   /** The value when it is not `row[field]` (formatted and totalled like one). */
   value?: (row: R) => unknown;
+  /** The column holds codes of this group (a status, a payment kind ...): each cell shows the code's label. */
+  codes?: CodeGroup;
   /** The cell's own content instead of the formatted value (a thumbnail, an input, a chip). */
   render?: (row: R, index: number) => ReactNode;
   /** Sum this column in the totals row. */
@@ -119,7 +122,8 @@ function useTable<R>({ columns, rowKey, selection }: DataTableProps<R>) {
   const yesNo = (v: boolean) => translate(v ? 'kilau.master.yes' : 'kilau.master.no');
   const keyOf = (row: R): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key));
   const valueOf = (c: Column<R>, row: R): unknown => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.field]);
-  const cell = (c: Column<R>, row: R, i: number): ReactNode => (c.render ? c.render(row, i) : cellText(c, valueOf(c, row), yesNo));
+  const cell = (c: Column<R>, row: R, i: number): ReactNode =>
+    c.render ? c.render(row, i) : c.codes ? codeLabel(translate, c.codes, valueOf(c, row)) : cellText(c, valueOf(c, row), yesNo);
   const total = (c: Column<R>, rows: readonly R[]) => totalText(c, rows, (r) => valueOf(c, r));
   const alignOf = (c: Column<R>) => c.align ?? (isNumeric(c) ? 'right' : 'left');
   const selected = new Set(selection?.selected ?? []);

@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import type { TransactionDefinition } from '../../../definitions/define';
 import { localeKeys } from '../../../locales/definition-texts';
 import { useApiQuery, useSubmit } from '../data';
+import { codedLabel } from '../report/labels';
 import { DataTable, formatValue, type Column } from '../table';
 import { printReceipt, type ReceiptKind } from './receipt';
 import { TK } from './labels';
@@ -42,20 +43,20 @@ const HEADER: { field: string; label: string; kind: Column<Row>['kind'] }[] = [
   { field: 'kembalian', label: TK.header.kembalian, kind: 'money' },
 ];
 const PAYMENTS: Column<Row>[] = [
-  { field: 'jenis', label: TK.payment.jenis, kind: 'code' },
+  { field: 'jenis', label: TK.payment.jenis, codes: 'bayar' },
   { field: 'jumlah_rp', label: TK.payment.jumlah_rp, kind: 'money', total: true },
   { field: 'fee_rp', label: TK.payment.fee_rp, kind: 'money', total: true },
   { field: 'no_rekening', label: TK.payment.no_rekening, kind: 'code' },
   { field: 'no_reff', label: TK.payment.no_reff, kind: 'text' },
 ];
-const HISTORY: Column<Row>[] = [
-  { field: 'status', label: TK.event.status, kind: 'code' },
+const historyColumns = (statusLabel: (value: string) => string): Column<Row>[] => [
+  { field: 'status', label: TK.event.status, value: (r) => statusLabel(String(r.status)) },
   { field: 'tgl_system', label: TK.event.tgl_system, kind: 'date' },
   { field: 'oleh', label: TK.event.oleh, kind: 'code' },
   { field: 'alasan', label: TK.event.alasan, kind: 'text' },
 ];
 const AUTHORIZATIONS: Column<Row>[] = [
-  { field: 'kategori', label: TK.event.kategori, kind: 'code' },
+  { field: 'kategori', label: TK.event.kategori, codes: 'otorisasi' },
   { field: 'authorized_by', label: TK.event.authorized_by, kind: 'code' },
 ];
 
@@ -65,10 +66,8 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
   const { data, isPending } = useApiQuery<{ data: Document }>(`${doc.api}/${encodeURIComponent(no)}`, undefined, { failure: TK.loadFailed });
   const submit = useSubmit();
   const d = data?.data;
-  const statusLabel = (value: string) => {
-    const s = doc.statuses.find((x) => x.value === value);
-    return s ? t(localeKeys.columnValue(def.name, 'status', value), { _: s.label }) : value;
-  };
+  // The kind's own wording of a status (a deposit is 'Belum Lunas' while OPEN), else the status's label.
+  const statusLabel = (value: string) => codedLabel(t, def, { field: 'status', codes: 'status', options: doc.statuses }, value);
   const lines = useMemo(
     () =>
       doc.lineColumns.map(
@@ -119,7 +118,7 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
               <DataTable label={TK.payments} columns={PAYMENTS} rows={d.pembayaran} rowKey={(r) => String(r.baris)} />
             </Section>
             <Section title={t(TK.history)}>
-              <DataTable label={TK.history} columns={HISTORY} rows={d.riwayat} rowKey={(r) => `${String(r.status)}${String(r.created_at)}`} />
+              <DataTable label={TK.history} columns={historyColumns(statusLabel)} rows={d.riwayat} rowKey={(r) => `${String(r.status)}${String(r.created_at)}`} />
             </Section>
             {d.otorisasi.length > 0 && (
               <Section title={t(TK.authorizations)}>

@@ -1,0 +1,108 @@
+// The demo shop (npm run demo), as a newcomer meets it. It prices gold as a shop does: its gold pieces carry no tag
+// price, so a sale prices each by its weight at the group's price per gram of that moment plus the group's ongkos, and
+// a new price on /harga-emas changes what the next sale of such a piece costs; only its diamond pieces sell at their
+// tag price. And every code its days of trade wrote into the records has a label in every language (domain/codes.ts).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillDemoShop } from '../../server/demo';
+import { CODE_LABELS, codeKey, type CodeGroup } from '../../domain/codes';
+import { flatten, type Messages } from '../../locales/definition-texts';
+import { priceSaleLine, type LabourCharge } from '../../domain/sale-pricing';
+import { weightMg } from '../../domain/units';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { postAs } from '../helpers/sale-fixture';
+
+interface Piece {
+  kode_barcode: string;
+  kode_group: string;
+  berat: number;
+  harga_total: number;
+  karat_batu?: number;
+  status: string;
+}
+
+let t: TestApp;
+let owner: string;
+let spv: string;
+let kasir: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await fillDemoShop(t.db);
+  await t.ctx.reloadModules();
+  owner = await t.login();
+  spv = await t.login('SPV01', 'demo1234');
+  kasir = await t.login('KASIR01', 'demo1234');
+}, 180_000);
+afterAll(() => t.close());
+
+const readyPieces = async (): Promise<Piece[]> => {
+  const res = await t.call('GET', '/api/v1/barang?status=READY&limit=1000&sort_by=kode_barcode', { token: owner });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as Piece[]).filter((p) => p.status === 'READY');
+};
+
+const groupPrice = async (kode: string): Promise<number> => {
+  const res = await t.call('GET', '/api/v1/harga-emas', { token: spv });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.group as { kode_group: string; harga_per_gram: number }[]).find((g) => g.kode_group === kode)!.harga_per_gram;
+};
+
+/** Sells one piece for cash as the demo cashier: the line as the sale recorded it. */
+async function sell(code: string): Promise<{ harga_per_gram: number; harga: number; ongkos: number; total: number }> {
+  const body = { kode_sales: 'S01', nama_customer: 'Pembeli Uji', alamat_customer: 'Jl. Uji 1', no_hp: '', items: [{ kode_barcode: code }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 200_000_000 }] };
+  const res = await postAs(t, kasir, 'penjualan', body, `demo-price-${code}`);
+  expect(res.statusCode, res.body).toBe(201);
+  const read = await t.call('GET', `/api/v1/penjualan/${res.json().data.no_faktur_jual}`, { token: kasir });
+  return read.json().data.items[0];
+}
+
+describe('the demo shop prices its gold by weight', () => {
+  it('leaves most READY gold pieces without a tag price, and prices only its diamonds by their tag', async () => {
+    const pieces = await readyPieces();
+    const byWeight = pieces.filter((p) => !p.harga_total);
+    const tagged = pieces.filter((p) => p.harga_total > 0);
+    expect(pieces.length).toBeGreaterThanOrEqual(300);
+    expect(byWeight.length / pieces.length).toBeGreaterThan(0.9);
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.every((p) => Number(p.karat_batu) > 0)).toBe(true);
+  });
+
+  it("sells a gold piece at its group's price per gram of the moment plus ongkos, and at the new price after /harga-emas changes it", async () => {
+    const [before, after] = (await readyPieces()).filter((p) => p.kode_group === 'CK70' && !p.harga_total);
+    const ongkos: LabourCharge = { satuan_ongkos: 'PER GRAM', ongkos: 15_000 };
+    const expected = (p: Piece, harga_per_gram: number) => priceSaleLine({ berat_jual_mg: weightMg(p.berat), harga_per_gram, ongkos }).line;
+
+    const old = await groupPrice('CK70');
+    const first = await sell(before.kode_barcode);
+    expect(first).toMatchObject({ harga_per_gram: old, harga: expected(before, old).harga_jual, ongkos: expected(before, old).ongkos, total: expected(before, old).harga_total });
+
+    const raised = old + 60_000;
+    const saved = await t.call('POST', '/api/v1/harga-emas', { token: spv, body: { group: [{ kode_group: 'CK70', harga_per_gram: raised }] } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const second = await sell(after.kode_barcode);
+    expect(second).toMatchObject({ harga_per_gram: raised, harga: expected(after, raised).harga_jual, total: expected(after, raised).harga_total });
+    expect(second.total).toBeGreaterThan(expected(after, old).harga_total);
+  });
+});
+
+describe("the codes of the demo's records", () => {
+  const en = flatten(JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Messages);
+  const codes = async (sql: string) => (await t.db.query<{ code: string }>(sql)).map((r) => r.code);
+
+  it('each have a label in Indonesian and in English', async () => {
+    const found: [CodeGroup, string[]][] = [
+      ['jenis', await codes('SELECT DISTINCT jenis AS code FROM dokumen')],
+      ['status', await codes('SELECT DISTINCT status AS code FROM dokumen_status')],
+      ['bayar', await codes('SELECT DISTINCT jenis AS code FROM dokumen_bayar')],
+      // A manual entry's or a mutation's kategori is a Kode Transaksi, which its master names.
+      ['kategori', await codes('SELECT DISTINCT kategori AS code FROM kas_mutasi WHERE kategori NOT IN (SELECT kode_transaksi FROM master_kode_transaksi)')],
+      ['otorisasi', await codes('SELECT DISTINCT kategori AS code FROM authorizations')],
+      ['barang', await codes('SELECT DISTINCT status AS code FROM barang')],
+    ];
+    expect(found.every(([, list]) => list.length > 0)).toBe(true);
+    const unlabelled = found.flatMap(([group, list]) =>
+      list.filter((code) => !Object.prototype.hasOwnProperty.call(CODE_LABELS[group], code) || !en[codeKey(group, code)]).map((code) => `${group} ${code}`),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+});
