@@ -168,7 +168,7 @@ describe('normalizeRecord', () => {
     expect(messages(baki, { ...tray, berat_baki: '1.234.567' })).toEqual([{ field: 'berat_baki', message: 'Berat Baki Harus Berupa Angka' }]);
     expect(messages(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: '4,5' })).toEqual([{ field: 'harga_per_gram', message: 'Harga Per Gram Harus Berupa Angka' }]);
     expect(messages(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: '1.000.000.000.000.000' })).toEqual([
-      { field: 'harga_per_gram', message: 'Harga Per Gram Tidak Boleh Lebih Dari 999999999999999' },
+      { field: 'harga_per_gram', message: 'Harga Per Gram Tidak Boleh Lebih Dari 999.999.999.999.999' },
     ]);
   });
   it('keeps the sign of a negative amount, for the field\'s own limit to judge', () => {
