@@ -194,7 +194,7 @@ describe('/settingsystem', () => {
     const ppn = page.getByLabel('Nilai PPN');
     await typeInto(page, ppn, '1,1');
     expect(await ppn.inputValue()).toBe('1,1');
-    await page.getByText(/^= 1\.10 %/).waitFor();
+    await page.getByText(/^= 1,10 %/).waitFor();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Berhasil Menyimpan Setting');
     expect(JSON.parse((await get<{ value: string }>(page, 'para-system/key/ppn')).data.value)).toMatchObject({ mode: 'PERSEN', nilai: 1.1 });

@@ -84,7 +84,7 @@ describe('sepuhan', () => {
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
     await waitForToast(page, 'Kirim Barang Cuci Berhasil Disimpan');
     const sent = (await page.getByRole('region', { name: 'Hasil Kirim' }).textContent()) ?? '';
-    expect(sent).toMatch(/^No Kirim CU-\S+: 2 barang, 5\.500 g$/);
+    expect(sent).toMatch(/^No Kirim CU-\S+: 2 barang, 5,500 g$/);
     const noKirim = /(CU-\S+):/.exec(sent)![1];
     await shot(page, 'kirim');
 
