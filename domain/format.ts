@@ -1,8 +1,9 @@
-// Display formats shared by screens and exports (spec section 9), by field kind: money and counts with Korean-locale
-// grouping, weights with 3 decimals (or the field's own, the order report shows 2), percentages with 2.
+// Display formats shared by screens and exports (spec section 9), by field kind: money and counts grouped by
+// thousands, weights with 3 decimals (or the field's own, the order report shows 2), percentages with 2, each written
+// the way the interface language writes numbers (domain/units.ts formatNumber: 1.234.567 and 7,850 in id).
 import type { Field } from './fields';
 import { displayTimeZone, wallClock } from './dates';
-import { formatRupiah, formatRupiahMask as rupiahMask } from './units';
+import { formatNumber, type NumberStyle } from './units';
 
 /**
  * How a value is shown: a field of the vocabulary (domain/fields.ts), by its kind, its decimals and, for dates, whether it
@@ -12,29 +13,19 @@ export type ShownAs = Pick<Field, 'kind'> & { decimals?: number; time?: boolean 
 
 const TEXT: ShownAs = { kind: 'text' };
 
-const grouping = (decimals: number) =>
-  new Intl.NumberFormat('ko-KR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const FORMATTERS = new Map<number, Intl.NumberFormat>();
-const formatter = (decimals: number) => {
-  let f = FORMATTERS.get(decimals);
-  if (!f) FORMATTERS.set(decimals, (f = grouping(decimals)));
-  return f;
-};
-
-/** Money as the spec shows it, '1,234,567' (domain/units.ts groups the integer rupiah). */
-export function formatMoney(n: number | string | null | undefined): string {
-  const rupiah = Math.round(Number(n ?? 0));
-  return Number.isSafeInteger(rupiah) ? formatRupiah(rupiah) : formatter(0).format(rupiah);
+/** Money as the screens show it, '1.234.567' (id). */
+export function formatMoney(n: number | string | null | undefined, style?: NumberStyle): string {
+  return formatNumber(Number(n ?? 0), 0, style);
 }
 
-export function formatDecimal(n: number | string | null | undefined, decimals: number): string {
-  return formatter(decimals).format(Number(n ?? 0));
+/** A number with a fixed count of decimals, '7,850' (id). */
+export function formatDecimal(n: number | string | null | undefined, decimals: number, style?: NumberStyle): string {
+  return formatNumber(Number(n ?? 0), decimals, style);
 }
 
-/** The input mask of money fields: 'Rp. 1,250,000 ,-' */
-export function formatRupiahMask(n: number | string | null | undefined): string {
-  const rupiah = Math.round(Number(n ?? 0));
-  return Number.isSafeInteger(rupiah) ? rupiahMask(rupiah) : `Rp. ${formatMoney(rupiah)} ,-`;
+/** The input mask of money fields: 'Rp. 1.250.000 ,-' (id). */
+export function formatRupiahMask(n: number | string | null | undefined, style?: NumberStyle): string {
+  return `Rp. ${formatMoney(n, style)} ,-`;
 }
 
 /** Decimals a number field is shown with: weight 3 (or its own), percent 2, money none, a count its own (none). */
@@ -50,16 +41,12 @@ export function isNumberField(field: ShownAs | undefined): boolean {
   return !!field && (field.kind === 'money' || field.kind === 'weight' || field.kind === 'percent' || field.kind === 'number');
 }
 
-/** A value as its field shows it: '1,234,567', '1.500', '12.50', '2026-03-05', '2026-03-05 09:00:00'; null is ''. */
-export function formatField(value: unknown, field: ShownAs = TEXT): string {
+/** A value as its field shows it: '1.234.567', '1,500', '12,50' (id), '2026-03-05', '2026-03-05 09:00:00'; null is ''. */
+export function formatField(value: unknown, field: ShownAs = TEXT, style?: NumberStyle): string {
   if (value === null || value === undefined) return '';
   // A list (a report's examples): each value as its field shows it, one after the other.
-  if (Array.isArray(value)) return value.map((v) => formatField(v, field)).join(', ');
-  if (field.kind === 'money') return formatMoney(value as number);
-  if (isNumberField(field)) {
-    const decimals = fieldDecimals(field);
-    return decimals ? formatDecimal(value as number, decimals) : formatMoney(value as number);
-  }
+  if (Array.isArray(value)) return value.map((v) => formatField(v, field, style)).join(', ');
+  if (isNumberField(field)) return formatDecimal(value as number, fieldDecimals(field), style);
   if (field.kind === 'date') return field.time ? formatDateTime(value) : String(value).slice(0, 10);
   return String(value);
 }

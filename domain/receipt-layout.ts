@@ -18,7 +18,7 @@
 import { formatDateTime } from './format';
 import { PAYMENT_KIND_LABELS, isPaymentKind } from './payments';
 import { printCopies, receiptSlices, type ReceiptPaper, type ReceiptSetting } from './receipt';
-import { formatHundredths, formatRupiah, formatWeightMg } from './units';
+import { formatHundredths, formatRupiah, formatWeightMg, INDONESIAN_NUMBERS } from './units';
 
 export type { ReceiptPaper } from './receipt';
 
@@ -214,9 +214,11 @@ function field(label: string, value: string, w: number, labelWidth: number, slic
   return parts.flatMap((part, i) => flow(i === 0 ? head : indent, part, w, indent));
 }
 
-const money = (n: number) => formatRupiah(Math.round(Number(n) || 0));
-const grams = (g: number) => formatWeightMg(Math.round((Number(g) || 0) * 1000));
-const kadar = (k: number) => formatHundredths(Math.round((Number(k) || 0) * 100));
+// The receipt's words are Indonesian, so are its numbers, whatever the cashier's interface language.
+const money = (n: number) => formatRupiah(Math.round(Number(n) || 0), INDONESIAN_NUMBERS);
+const milligrams = (mg: number) => formatWeightMg(mg, INDONESIAN_NUMBERS);
+const grams = (g: number) => milligrams(Math.round((Number(g) || 0) * 1000));
+const kadar = (k: number) => formatHundredths(Math.round((Number(k) || 0) * 100), INDONESIAN_NUMBERS);
 
 function paymentLabel(jenis: string): string {
   return isPaymentKind(jenis) ? PAYMENT_KIND_LABELS[jenis] : jenis;
@@ -301,7 +303,7 @@ export function receiptText(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
     out.push(...pair(`   ${T.jumlah}`, money(item.total), w));
   });
   out.push(rule);
-  out.push(...flow('', T.items(doc.items.length, formatWeightMg(totalMg)), w));
+  out.push(...flow('', T.items(doc.items.length, milligrams(totalMg)), w));
   out.push(...pair(T.subtotal, money(doc.subtotal), w));
   if (doc.diskon_rp) out.push(...pair(T.diskon, `-${money(doc.diskon_rp)}`, w));
   if (doc.ppn_rp) out.push(...pair(T.ppn, money(doc.ppn_rp), w));
@@ -378,7 +380,7 @@ function buybackBody(doc: ReceiptDocument, setting: ReceiptSetting, w: number): 
   return [
     ...doc.items.flatMap((item, i) => buybackItemLines(item, i, w)),
     rule,
-    ...flow('', T.items(doc.items.length, formatWeightMg(totalMg)), w),
+    ...flow('', T.items(doc.items.length, milligrams(totalMg)), w),
     ...pair(T.total, money(doc.grand_total), w),
     rule,
     ...paymentRows(doc, w),

@@ -25,6 +25,7 @@
 //   field takes negatives is its own limit. Money may carry the input mask 'Rp. ' ... ' ,-', weights ' g'/' gr',
 //   percentages ' %'.
 import { MAX_MONEY, MAX_WEIGHT, type NumberField } from './fields';
+import type { LANGUAGES } from './languages';
 
 export interface Unit {
   name: 'money' | 'weight' | 'percent' | 'kadar' | 'number';
@@ -287,36 +288,105 @@ export function int8FromDb(text: string): number {
 }
 
 // ---------------------------------------------------------------- formatting
+//
+// Shown the way the reader's language writes numbers. Indonesian, the default, groups thousands with '.' and writes a
+// decimal comma: money 1.161.300 (mask 'Rp. 1.161.300 ,-'), weight 1,185 g, kadar 75,00, percent 1,10 %. English
+// groups with ',' and writes a decimal point: 1,161,300, 1.185 g. Italian writes numbers as Indonesian does; Chinese
+// (Hong Kong), Malay (Malaysia) and Japanese as English does. The browser's i18n provider sets the style of the
+// interface language (setNumberLanguage); nothing on the server does, so its messages are Indonesian, and the printed
+// receipt, whose words are Indonesian, passes INDONESIAN_NUMBERS itself. Machine-readable text (plainText: CSV for
+// import, JSON, SQL) has no grouping and a decimal point whatever the language; spreadsheet cells stay numbers.
+/** How a language writes numbers: the mark between groups of thousands and the decimal mark. */
+export interface NumberStyle {
+  group: string;
+  decimal: string;
+}
+export const INDONESIAN_NUMBERS: NumberStyle = { group: '.', decimal: ',' };
+export const ENGLISH_NUMBERS: NumberStyle = { group: ',', decimal: '.' };
 
-/** Digits grouped by thousands with ',' (the Korean-locale grouping the spec shows money in). */
-function grouped(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Every interface language (domain/languages.ts) names its style, so a new language has to choose one. */
+const LANGUAGE_NUMBERS: Record<(typeof LANGUAGES)[number]['locale'], NumberStyle> = {
+  id: INDONESIAN_NUMBERS,
+  it: INDONESIAN_NUMBERS,
+  en: ENGLISH_NUMBERS,
+  hk: ENGLISH_NUMBERS,
+  my: ENGLISH_NUMBERS,
+  jp: ENGLISH_NUMBERS,
+};
+
+/** The style of an interface language; Indonesian for a code that is none. */
+export function numberStyleOf(locale: string): NumberStyle {
+  return Object.hasOwn(LANGUAGE_NUMBERS, locale) ? LANGUAGE_NUMBERS[locale as keyof typeof LANGUAGE_NUMBERS] : INDONESIAN_NUMBERS;
 }
 
-/** A value in its integer form as display text: grouped, with exactly `scale` decimals ('1,234.500', '-15,000'). */
-export function formatScaled(value: number, scale: number): string {
-  const abs = Math.abs(Math.round(value));
-  const text = String(abs).padStart(scale + 1, '0');
-  const int = grouped(text.slice(0, text.length - scale));
-  const frac = scale ? `.${text.slice(text.length - scale)}` : '';
-  return `${value < 0 && abs !== 0 ? '-' : ''}${int}${frac}`;
+let shownStyle = INDONESIAN_NUMBERS;
+
+/** The style every formatter uses when it is given none: the interface language's, set by the browser's i18n provider. */
+export function setNumberLanguage(locale: string): void {
+  shownStyle = numberStyleOf(locale);
+}
+
+/** A value in its integer form as sign, integer digits and exactly `scale` fraction digits. */
+function scaledDigits(value: number, scale: number): { negative: boolean; int: string; frac: string } {
+  const rounded = Math.round(value);
+  // Beyond 2^53 a double is already a whole number, whose digits BigInt spells exactly.
+  const abs = Number.isSafeInteger(rounded) ? String(Math.abs(rounded)) : BigInt(Math.abs(rounded)).toString();
+  const text = abs.padStart(scale + 1, '0');
+  return { negative: rounded < 0 && /[1-9]/.test(abs), int: text.slice(0, text.length - scale), frac: text.slice(text.length - scale) };
+}
+
+/** A value in its integer form as display text: grouped, with exactly `scale` decimals ('1.234,500', '-15.000' in id). */
+export function formatScaled(value: number, scale: number, style: NumberStyle = shownStyle): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { negative, int, frac } = scaledDigits(value, scale);
+  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, style.group)}${frac ? `${style.decimal}${frac}` : ''}`;
 }
 
 /** A value in its integer form as plain decimal text, as a number column or a CSV reader takes it: '3.250', '-15000'. */
-export const plainText = (value: number, scale: number): string => formatScaled(value, scale).replace(/,/g, '');
+export function plainText(value: number, scale: number): string {
+  const { negative, int, frac } = scaledDigits(value, scale);
+  return `${negative ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
+}
 
-/** Rupiah as the spec shows money: '1,234,567'. */
-export const formatRupiah = (rupiah: number): string => formatScaled(rupiah, 0);
-/** The input mask of money fields: 'Rp. 1,250,000 ,-'. */
-export const formatRupiahMask = (rupiah: number): string => `Rp. ${formatRupiah(rupiah)} ,-`;
-/** Milligrams as grams with 3 decimals: '7.850'. */
-export const formatWeightMg = (mg: number): string => formatScaled(mg, 3);
-/** Hundredths as a percentage with 2 decimals: '1.10'. */
-export const formatHundredths = (h: number): string => formatScaled(h, 2);
+/**
+ * A number in display units (grams, percent, rupiah) in the integer form of `decimals` decimals, rounded half away
+ * from zero on its shortest decimal text, so 1.005 g shown with 2 decimals is 1,01 (1.005 x 100 is 100.49999...).
+ */
+function scaledFrom(n: number, decimals: number): number {
+  const text = String(Math.abs(n));
+  const shifted = text.includes('e') ? Math.abs(n) * 10 ** decimals : Number(`${text}e${decimals}`);
+  const r = Math.round(shifted);
+  return n < 0 ? -r : r;
+}
 
-/** A value in its unit's integer form as the screen shows it: 'Rp. 4,250,000 ,-', '7.850 g', '1.10 %', '12'. */
-export function formatUnit(value: number, unit: Unit): string {
-  if (unit.name === 'money') return formatRupiahMask(value);
-  const text = formatScaled(value, unit.scale);
+/** A number in display units with `decimals` decimals, grouped: formatNumber(1.185, 3) is '1,185' in id. */
+export function formatNumber(n: number, decimals: number, style: NumberStyle = shownStyle): string {
+  return Number.isFinite(n) ? formatScaled(scaledFrom(n, decimals), decimals, style) : String(n);
+}
+
+/** Rupiah as money is shown: '1.234.567' (id). */
+export const formatRupiah = (rupiah: number, style?: NumberStyle): string => formatScaled(rupiah, 0, style);
+/** The input mask of money fields: 'Rp. 1.250.000 ,-' (id). */
+export const formatRupiahMask = (rupiah: number, style?: NumberStyle): string => `Rp. ${formatRupiah(rupiah, style)} ,-`;
+/** Milligrams as grams with 3 decimals: '7,850' (id). */
+export const formatWeightMg = (mg: number, style?: NumberStyle): string => formatScaled(mg, 3, style);
+/** Hundredths as a percentage or kadar with 2 decimals: '1,10', '75,00' (id). */
+export const formatHundredths = (h: number, style?: NumberStyle): string => formatScaled(h, 2, style);
+
+/** A value in its unit's integer form as the screen shows it: 'Rp. 4.250.000 ,-', '7,850 g', '1,10 %', '12' (id). */
+export function formatUnit(value: number, unit: Unit, style?: NumberStyle): string {
+  if (unit.name === 'money') return formatRupiahMask(value, style);
+  const text = formatScaled(value, unit.scale, style);
   return unit.symbol ? `${text} ${unit.symbol}` : text;
+}
+
+/**
+ * A value as the database or a JSON answer holds it (a number, or plain decimal text: '0.5', '1000') as a number input
+ * shows it typed, so a field filled for the user looks like one the user filled: '0,500', '1.000' (id). Text that is
+ * not plain decimal text stays as it is; nothing is ''.
+ */
+export function inputText(v: number | string | null | undefined, unit: Unit): string {
+  if (v === null || v === undefined || v === '') return '';
+  const read = typeof v === 'number' ? fromNumber(v, unit) : DECIMAL_TEXT.test(v.trim()) ? parseUnit(v, unit, { decimalMark: '.' }) : undefined;
+  return read?.ok ? formatScaled(read.value, unit.scale) : String(v);
 }

@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Field, FieldSet, NumberField } from './fields';
 import { fieldLabel } from './labels';
 import { whatsappNumber } from './phone';
-import { fieldUnit, parseUnit, toDisplay, type Problem } from './units';
+import { fieldUnit, formatNumber, parseUnit, toDisplay, type Problem } from './units';
 
 export type Mode = 'create' | 'update';
 export interface FieldError {
@@ -16,12 +16,15 @@ type Rec = Record<string, unknown>;
 const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 9 });
 const cache = new WeakMap<FieldSet, Partial<Record<Mode, ValidateFunction>>>();
 
+/** A limit as numbers are shown, with the decimals it has: '999.999.999.999.999', '0,5' (id). */
+const limit = (n: number) => formatNumber(n, String(n).split('.')[1]?.length ?? 0);
+
 export const MESSAGES = {
   required: (l: string) => `${l} Tidak Boleh Kosong`,
   maxLength: (l: string, n: number) => `${l} Maksimal ${n} Karakter`,
   minLength: (l: string, n: number) => `${l} Minimal ${n} Karakter`,
-  minimum: (l: string, n: number) => `${l} Tidak Boleh Kurang Dari ${n}`,
-  maximum: (l: string, n: number) => `${l} Tidak Boleh Lebih Dari ${n}`,
+  minimum: (l: string, n: number) => `${l} Tidak Boleh Kurang Dari ${limit(n)}`,
+  maximum: (l: string, n: number) => `${l} Tidak Boleh Lebih Dari ${limit(n)}`,
   notZero: (l: string) => `${l} Tidak Boleh 0`,
   number: (l: string) => `${l} Harus Berupa Angka`,
   decimals: (l: string, n: number) => `${l} Maksimal ${n} Angka Di Belakang Koma`,

@@ -2,7 +2,8 @@
 // complete through ra-language-english, the other languages fall back to English key by key. The Indonesian
 // labels of masters, reports, menus and pages come from the definitions themselves (locales/definition-texts.ts);
 // id.json holds the rest. The chosen language lives under LANGUAGE_KEY, which logging out keeps (react-admin's
-// own store is cleared then).
+// own store is cleared then). Numbers follow the language too: the provider sets domain/units.ts's number style
+// (1.161.300 in id, 1,161,300 in en) at start and on every change, before react-admin redraws the screens.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { useMemo } from 'react';
@@ -18,6 +19,7 @@ import { definitionTexts, nest } from '../../locales/definition-texts';
 import { definitions } from './definitions';
 import { LANGUAGE_KEY } from './session';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../domain/languages';
+import { setNumberLanguage } from '../../domain/units';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage };
 
@@ -40,11 +42,14 @@ export function storedLanguage(): string {
 
 export function createI18nProvider(): I18nProvider {
   // allowMissing: a key without text shows its `_` fallback (definition labels, server messages) instead of a warning.
-  const base = polyglotI18nProvider(messages, storedLanguage(), LANGUAGES, { allowMissing: true });
+  const initial = storedLanguage();
+  setNumberLanguage(initial);
+  const base = polyglotI18nProvider(messages, initial, LANGUAGES, { allowMissing: true });
   return {
     ...base,
     changeLocale: (locale: string) => {
       localStorage.setItem(LANGUAGE_KEY, locale);
+      setNumberLanguage(locale);
       return base.changeLocale(locale);
     },
   };

@@ -111,7 +111,7 @@ describe('non-cash payments and their validation', () => {
         [line(debit, { tgl_mutasi: '2026-02-30' }), 'pembayaran.0.tgl_mutasi', 'Tanggal Mutasi Tidak Valid'],
         [line(debit, { tgl_mutasi: dayAfter(tgl) }), 'pembayaran.0.tgl_mutasi', 'Tanggal Mutasi Tidak Boleh Melebihi Tanggal Sistem'],
         [line(debit, { tgl_mutasi: dayBefore(tgl) }), 'pembayaran.0.tgl_mutasi', `Tanggal Mutasi Tidak Boleh Sebelum Tanggal Transaksi ${debit.ref}`],
-        [line(debit, { jumlah_mutasi: 1_000_000 }), 'pembayaran.0.jumlah_mutasi', `Jumlah Mutasi Rp 1,000,000 Tidak Sama Dengan Pembayaran ${debit.ref} Rp 1,020,000`],
+        [line(debit, { jumlah_mutasi: 1_000_000 }), 'pembayaran.0.jumlah_mutasi', `Jumlah Mutasi Rp 1.000.000 Tidak Sama Dengan Pembayaran ${debit.ref} Rp 1.020.000`],
       ];
       for (const [body, field, message] of cases) {
         const res = await validate([body]);

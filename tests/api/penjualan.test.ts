@@ -303,7 +303,7 @@ describe('payments by coupon, deposit and points', () => {
       const before = await written();
       // Worth its Rp 50.000, not what the screen says; unknown and expired coupons are named.
       expect((await sell({ items: [{ kode_barcode: code }], pembayaran: [kupon(60_000), cash(2_940_000)] })).json()).toMatchObject({
-        message: 'Jumlah Pembayaran Kupon Harus Sama Dengan Nilai Kupon: 50000',
+        message: 'Jumlah Pembayaran Kupon Harus Sama Dengan Nilai Kupon: 50.000',
         errors: [{ field: 'pembayaran.0.jumlah_rp' }],
       });
       expect((await sell({ items: [{ kode_barcode: code }], pembayaran: [kupon(50_000, 'TIDAKADA'), cash(2_950_000)] })).json().message).toBe('Kupon Tidak Ditemukan');

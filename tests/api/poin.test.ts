@@ -137,7 +137,7 @@ describe('points on the sale', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Poin Tidak Mencukupi');
     const wrong = await sell({ items: [{ kode_barcode: code }], pembayaran: [points(5, 30_000), cash(2_198_000)] });
-    expect(wrong.json()).toMatchObject({ message: 'Jumlah Pembayaran Poin Harus Sama Dengan Nilai Poin: 25000', errors: [{ field: 'pembayaran.0.jumlah_rp' }] });
+    expect(wrong.json()).toMatchObject({ message: 'Jumlah Pembayaran Poin Harus Sama Dengan Nilai Poin: 25.000', errors: [{ field: 'pembayaran.0.jumlah_rp' }] });
     const notWhole = await sell({ items: [{ kode_barcode: code }], pembayaran: [{ jenis: 'POIN', poin: 2.5, jumlah_rp: 12_500 }, cash(2_215_500)] });
     expect(notWhole.statusCode).toBe(400);
     const stranger = await sell({ no_hp: '089999999999', items: [{ kode_barcode: code }], pembayaran: [points(5, 25_000), cash(2_203_000)] });

@@ -401,7 +401,7 @@ describe('typed, bounded input', () => {
     ['accessory grams sent as true', 'POST', 'barang/stock-aksesoris', { kode_barcode: 'BR-AKS', versi: 1, arah: 'TAMBAH', qty: 1, berat: true }, 'Berat Harus Berupa Angka'],
     ['accessory pieces sent as text', 'POST', 'barang/stock-aksesoris', { kode_barcode: 'BR-AKS', versi: 1, arah: 'TAMBAH', qty: '1', berat: 1 }, 'Jumlah Harus Berupa Angka'],
     ['accessory grams with 4 decimals', 'POST', 'barang/stock-aksesoris', { kode_barcode: 'BR-AKS', versi: 1, arah: 'TAMBAH', qty: 1, berat: 0.0001 }, 'Berat Maksimal 3 Angka Di Belakang Koma'],
-    ['a profit past the money maximum', 'PUT', 'barang/profit', { items: [{ kode_barcode: 'HO-2', versi: 1, profit: 9007199254740993 }] }, 'Profit Tidak Boleh Lebih Dari 999999999999999'],
+    ['a profit past the money maximum', 'PUT', 'barang/profit', { items: [{ kode_barcode: 'HO-2', versi: 1, profit: 9007199254740993 }] }, 'Profit Tidak Boleh Lebih Dari 999.999.999.999.999'],
     ['a profit sent as true', 'PUT', 'barang/profit', { items: [{ kode_barcode: 'HO-2', versi: 1, profit: true }] }, 'Profit Harus Berupa Angka'],
     ['a versi sent as text', 'PUT', 'barang/update/BR-AKS', { nama_barang: 'LIONTIN BARU', versi: '1' }, 'Versi Harus Berupa Angka'],
     ['a 200 KB barcode in a move', 'POST', 'barang/pindah', { kode_baki_tujuan: 'A2', items: [{ kode_barcode: BIG, versi: 1 }] }, 'Kode Barcode Maksimal 20 Karakter'],

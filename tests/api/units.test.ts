@@ -29,12 +29,12 @@ describe('0.1 g + 0.2 g', () => {
 
     const item = (await t.call('GET', '/api/v1/barang/get/AKS-01', { token: owner })).json().data;
     expect(weightMg(item.berat)).toBe(300);
-    expect(formatWeightMg(weightMg(item.berat))).toBe('0.300');
+    expect(formatWeightMg(weightMg(item.berat))).toBe('0,300');
     expect(await text(`SELECT berat::text AS v FROM barang WHERE kode_barcode = 'AKS-01'`)).toBe('0.300');
     expect(await text(`SELECT sum(berat)::text AS v FROM barang_mutasi WHERE kode_barcode = 'AKS-01'`)).toBe('0.300');
     expect(await text(`SELECT berat::text AS v FROM stock_baki WHERE kode_baki = 'B1'`)).toBe('0.300');
     const list = (await t.call('GET', '/api/v1/barang?kode_baki=B1', { token: owner })).json();
-    expect(formatWeightMg(weightMg(list.summary.berat))).toBe('0.300');
+    expect(formatWeightMg(weightMg(list.summary.berat))).toBe('0,300');
   });
 });
 
@@ -59,7 +59,7 @@ describe('sums in SQL and in the domain', () => {
     // And each value read back from the column is the one written.
     const back = await t.db.query<{ berat: string }>('SELECT berat::text AS berat FROM units_sum');
     expect(back.map((r) => weightMg(r.berat))).toEqual(weights);
-    expect(formatRupiah(rupiah)).toBe(new Intl.NumberFormat('ko-KR').format(rupiah));
+    expect(formatRupiah(rupiah)).toBe(new Intl.NumberFormat('id-ID').format(rupiah));
     // Read through the driver (numericFromDb), the sums are the same exact values.
     const [read] = await t.db.query<{ berat: number; harga: number }>('SELECT sum(berat) AS berat, sum(harga) AS harga FROM units_sum');
     expect(weightMg(read.berat)).toBe(mg);
@@ -118,7 +118,7 @@ describe('numbers sent as text, the Indonesian way', () => {
     [{ harga_total: '4,5' }, 'harga_total', 'Harga Total Harus Berupa Angka'],
     // No price of an item may be negative: the sign is kept and the field's own rule refuses it.
     [{ harga_total: '-15.000' }, 'harga_total', 'Harga Total Tidak Boleh Kurang Dari 0'],
-    [{ harga_total: '9007199254740993' }, 'harga_total', 'Harga Total Tidak Boleh Lebih Dari 999999999999999'],
+    [{ harga_total: '9007199254740993' }, 'harga_total', 'Harga Total Tidak Boleh Lebih Dari 999.999.999.999.999'],
   ])('%j is refused with its message and nothing is stored', async (over, field, message) => {
     const res = await post('barang/create', itemInput({ kode_barcode: 'SALAH-01', ...over }));
     expect(res.statusCode).toBe(400);

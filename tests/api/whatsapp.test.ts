@@ -8,6 +8,7 @@ import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { setWhatsappRuntime, runDue } from '../../server/whatsapp/outbox';
 import type { Fetch } from '../../server/whatsapp/sender';
 import { DEFAULT_TIME_ZONE, wallClock } from '../../domain/dates';
+import { formatRupiah } from '../../domain/units';
 
 let t: TestApp;
 let owner: string;
@@ -291,7 +292,7 @@ describe('{kind}/get/bynota', () => {
       { kode_group: 'C75', kadar: 75, qty: 2, berat: 3.445, berat_jual: 3.445, total: sum('C75') },
       { kode_group: 'K70', kadar: 70, qty: 1, berat: 5, berat_jual: 5, total: sum('K70') },
     ]);
-    const total = grand_total.toLocaleString('en-US');
+    const total = formatRupiah(grand_total);
     expect(body.template_wa).toBe(`Halo Rina, nota ${no} (${tgl.split('-').reverse().join('-')}) di Toko Emas Kilau: Rp ${total}`);
 
     const single = await t.call('POST', '/api/v1/penjualan/get/bynota/single', { token: kasir, body: { no_faktur_jual: no } });

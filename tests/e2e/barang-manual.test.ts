@@ -51,8 +51,8 @@ describe('manual items', () => {
     const row = table(page).locator('tbody tr').filter({ hasText: 'A1 - Baki A1' });
     await row.waitFor();
     // The owner may correct a line: the first column chooses one.
-    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '10', '25.500']);
-    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['', 'Total', '10', '25.500']);
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '10', '25,500']);
+    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['', 'Total', '10', '25,500']);
     expect(await lines(page)).toEqual([{ kode_baki: 'A1', kode_group: 'C75', qty: 10, berat: 25.5 }]);
   });
 
@@ -71,7 +71,7 @@ describe('manual items', () => {
     await page.getByRole('button', { name: 'Pindah Barang' }).click();
     await page.getByText(/^Pindah Barang Berhasil: BMP-/).waitFor();
     await table(page).locator('tbody tr').filter({ hasText: 'B1 - Baki B1' }).waitFor();
-    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['', 'Total', '10', '25.500']);
+    await expect.poll(() => table(page).locator('tfoot td').allTextContents()).toEqual(['', 'Total', '10', '25,500']);
     expect(await lines(page)).toEqual([
       { kode_baki: 'A1', kode_group: 'C75', qty: 6, berat: 15 },
       { kode_baki: 'B1', kode_group: 'C75', qty: 4, berat: 10.5 },
@@ -89,7 +89,7 @@ describe('manual items', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
     await page.getByText(/^Hancur Barang Berhasil: BMH-/).waitFor();
     const row = table(page).locator('tbody tr').filter({ hasText: 'B1 - Baki B1' });
-    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G2 - Brankas', 'B1 - Baki B1', 'C75 - Cincin 75%', 'CIN - Cincin', '3', '8.000']);
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G2 - Brankas', 'B1 - Baki B1', 'C75 - Cincin 75%', 'CIN - Cincin', '3', '8,000']);
     expect(await lines(page)).toEqual([
       { kode_baki: 'A1', kode_group: 'C75', qty: 6, berat: 15 },
       { kode_baki: 'B1', kode_group: 'C75', qty: 3, berat: 8 },
@@ -107,7 +107,7 @@ describe('manual items', () => {
     await page.getByLabel('Berat Hasil Hitung').fill('12.75');
     await page.getByRole('button', { name: 'Simpan Koreksi' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Koreksi A1 C75: jumlah 6 menjadi 5, berat 15.000 menjadi 12.75. Lanjutkan?').waitFor();
+    await dialog.getByText('Koreksi A1 C75: jumlah 6 menjadi 5, berat 15,000 menjadi 12,750. Lanjutkan?').waitFor();
     await dialog.getByRole('button', { name: 'Ya' }).click();
     // No reason given: refused, nothing changes.
     await page.getByText('Keterangan Koreksi Tidak Boleh Kosong').waitFor();
@@ -117,7 +117,7 @@ describe('manual items', () => {
     await dialog.getByRole('button', { name: 'Ya' }).click();
     await page.getByText(/^Koreksi Stock Berhasil: BMK-/).waitFor();
     const row = table(page).locator('tbody tr').filter({ hasText: 'A1 - Baki A1' });
-    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '5', '12.750']);
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['', 'G1 - Etalase Depan', 'A1 - Baki A1', 'C75 - Cincin 75%', 'CIN - Cincin', '5', '12,750']);
     expect((await lines(page))[0]).toEqual({ kode_baki: 'A1', kode_group: 'C75', qty: 5, berat: 12.75 });
     await page.screenshot({ path: '/tmp/barang-manual-koreksi.png', fullPage: true });
 

@@ -22,7 +22,7 @@ describe('/cek-kupon', () => {
     await page.getByRole('button', { name: 'Cek Kupon' }).click();
     await page.getByText('Kupon Berlaku').waitFor();
     await page.getByRole('cell', { name: 'Hemat Akhir Tahun' }).waitFor();
-    await page.getByRole('cell', { name: '50,000' }).waitFor();
+    await page.getByRole('cell', { name: '50.000' }).waitFor();
     await page.getByLabel('Kode Kupon').fill('SALAH');
     await page.getByRole('button', { name: 'Cek Kupon' }).click();
     await page.getByText('Kupon Tidak Ditemukan').waitFor();

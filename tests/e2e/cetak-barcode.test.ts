@@ -56,11 +56,11 @@ describe('/cetak-barcode', () => {
     for (const code of ['CB-001', 'CB-002', 'CB-003', 'CB-004']) expect(text).toContain(code);
     // Labels are drawn in the table's order: CB-001, CB-004 (scanned), then the tray's CB-002 and CB-003.
     const label = (code: string, next?: string) => text.slice(text.indexOf(code), next ? text.indexOf(next) : undefined);
-    expect(label('CB-001', 'CB-004')).toContain('2.345 g');
-    expect(label('CB-001', 'CB-004')).toContain('Rp 2,500,000');
-    expect(label('CB-004', 'CB-002')).toContain('1.750 g');
-    expect(label('CB-004', 'CB-002')).toContain('75.00%');
+    expect(label('CB-001', 'CB-004')).toContain('2,345 g');
+    expect(label('CB-001', 'CB-004')).toContain('Rp 2.500.000');
+    expect(label('CB-004', 'CB-002')).toContain('1,750 g');
+    expect(label('CB-004', 'CB-002')).toContain('75,00%');
     expect(label('CB-004', 'CB-002')).not.toContain('Rp');
-    expect(label('CB-003')).toContain('Rp 2,500,000');
+    expect(label('CB-003')).toContain('Rp 2.500.000');
   });
 });

@@ -94,9 +94,9 @@ describe('/data-barang item view', () => {
     await expect.poll(() => loaded(big)).toBe(true);
     expect((await big.boundingBox())!.width).toBeGreaterThan(200);
     await expect.poll(() => shown(page, 'Nama Barang').textContent()).toBe('CINCIN BERFOTO INDAH');
-    expect(await shown(page, 'Berat').textContent()).toBe('2.345');
+    expect(await shown(page, 'Berat').textContent()).toBe('2,345');
     expect(await shown(page, 'Kode Baki').textContent()).toBe('A1');
-    expect(await shown(page, 'Kadar').textContent()).toBe('75.00');
+    expect(await shown(page, 'Kadar').textContent()).toBe('75,00');
     // Diamond fields are not this shop's business while BERLIAN_MODULE is off.
     expect(await page.getByRole('dialog').getByText('Biaya Berlian').count()).toBe(0);
     await page.getByRole('table', { name: 'Riwayat Barang' }).getByRole('cell', { name: 'Tambah Barang', exact: true }).waitFor();
@@ -127,16 +127,16 @@ describe('/data-barang item view', () => {
 
     // Asked first: the weight goes to the ledger as a correction.
     const question = page.getByRole('dialog').filter({ hasText: 'Koreksi Berat' });
-    await question.getByText('Berat berubah dari 2.345 gram menjadi 2.500 gram. Perubahan berat dicatat di riwayat barang sebagai Koreksi Berat. Lanjutkan?').waitFor();
+    await question.getByText('Berat berubah dari 2,345 gram menjadi 2,500 gram. Perubahan berat dicatat di riwayat barang sebagai Koreksi Berat. Lanjutkan?').waitFor();
     await page.screenshot({ path: '/tmp/data-barang-koreksi.png' });
     await page.keyboard.press('Enter'); // Ya has the focus
     await waitForToast(page, 'Berhasil Mengedit Data');
 
     await expect.poll(() => shown(page, 'Nama Barang').textContent()).toBe('CINCIN BERFOTO KOREKSI');
-    expect(await shown(page, 'Berat').textContent()).toBe('2.500');
+    expect(await shown(page, 'Berat').textContent()).toBe('2,500');
     const koreksi = page.getByRole('table', { name: 'Riwayat Barang' }).getByRole('row').filter({ hasText: 'Koreksi Berat' });
     await koreksi.waitFor();
-    expect(await koreksi.locator('td').nth(4).textContent()).toBe('0.155');
+    expect(await koreksi.locator('td').nth(4).textContent()).toBe('0,155');
     await expect.poll(() => page.getByRole('dialog').getByRole('heading').first().textContent()).toBe('FT-001 - CINCIN BERFOTO KOREKSI');
     await page.screenshot({ path: '/tmp/data-barang-edited.png' });
 

@@ -35,8 +35,8 @@ describe('/harga-emas and /papan-harga', () => {
     try {
       await openAs(board, server.url, '/papan-harga', TV.user_id, TV.password);
       const c75 = board.locator('[data-testid="papan-jual"] tr[data-kode="C75"]');
-      await expect.poll(() => c75.textContent(), { timeout: 30_000 }).toContain('950,000');
-      await expect.poll(() => board.locator('[data-testid="papan-beli"] tr[data-kode="HB-TOKO"]').textContent()).toContain('900,000');
+      await expect.poll(() => c75.textContent(), { timeout: 30_000 }).toContain('950.000');
+      await expect.poll(() => board.locator('[data-testid="papan-beli"] tr[data-kode="HB-TOKO"]').textContent()).toContain('900.000');
 
       await openAs(page, server.url, '/harga-emas');
       // Groups by code: C75, GK42, K70, LM24; then the buy-back codes HB-LUAR, HB-TOKO; then HE18; then the time.
@@ -59,9 +59,9 @@ describe('/harga-emas and /papan-harga', () => {
       await waitForToast(page, 'Harga Emas Berhasil Disimpan');
 
       // The board, never reloaded, shows the new prices and lights them up.
-      await expect.poll(() => c75.textContent(), { timeout: 15_000 }).toContain('1,025,000');
-      await expect.poll(() => board.locator('[data-testid="papan-jual"] tr[data-kode="LM24"]').textContent()).toContain('1,475,000');
-      await expect.poll(() => board.locator('[data-testid="papan-beli"] tr[data-kode="HB-TOKO"]').textContent()).toContain('915,000');
+      await expect.poll(() => c75.textContent(), { timeout: 15_000 }).toContain('1.025.000');
+      await expect.poll(() => board.locator('[data-testid="papan-jual"] tr[data-kode="LM24"]').textContent()).toContain('1.475.000');
+      await expect.poll(() => board.locator('[data-testid="papan-beli"] tr[data-kode="HB-TOKO"]').textContent()).toContain('915.000');
       expect(await c75.getAttribute('data-changed')).toBe('true');
       expect(await board.locator('[data-testid="papan-jual"] tr[data-kode="K70"]').getAttribute('data-changed')).toBeNull();
       expect(await board.getByTestId('papan-terakhir').textContent()).toMatch(/Perubahan Harga Terakhir: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
@@ -69,10 +69,10 @@ describe('/harga-emas and /papan-harga', () => {
 
       // The form shows the new current prices, and the history under it the changes with who made them.
       const history = page.getByRole('table', { name: 'Riwayat Harga' });
-      await expect.poll(() => history.textContent(), { timeout: 15_000 }).toContain('1,025,000');
+      await expect.poll(() => history.textContent(), { timeout: 15_000 }).toContain('1.025.000');
       const row = history.getByRole('row').filter({ hasText: 'C75' }).first();
       const text = await row.textContent();
-      expect(text).toContain('950,000');
+      expect(text).toContain('950.000');
       expect(text).toContain('OWNER');
       expect(text).toContain('Berlaku');
       await page.screenshot({ path: '/tmp/harga-emas-form.png', fullPage: true });

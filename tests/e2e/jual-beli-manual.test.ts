@@ -68,9 +68,9 @@ describe('/transaksi-jual-beli-manual', () => {
     await page.keyboard.press('Enter');
     const lines = page.getByRole('table', { name: 'Barang Manual Dijual' });
     // 5.250 g x Rp 950,000 = Rp 4,987,500; the picker has the focus again for the next line.
-    await lines.getByRole('row').filter({ hasText: '4,987,500' }).first().waitFor();
+    await lines.getByRole('row').filter({ hasText: '4.987.500' }).first().waitFor();
     expect(await lines.textContent()).toContain('Cincin 75%');
-    expect(await lines.textContent()).toContain('5.250');
+    expect(await lines.textContent()).toContain('5,250');
     await expect.poll(() => focusedTestId(page)).toBe('stock-line');
     // More than the line holds is refused with the manual stock's message.
     await page.keyboard.press('Tab');
@@ -91,7 +91,7 @@ describe('/transaksi-jual-beli-manual', () => {
     const sold = page.getByRole('dialog', { name: 'Penjualan Tersimpan' });
     jm = (await sold.getByTestId('nota-number').textContent())!.trim();
     expect(jm).toMatch(/^JM-TOKO01-\d{8}-0001$/);
-    expect(await sold.getByTestId('kembalian').textContent()).toContain('12,500');
+    expect(await sold.getByTestId('kembalian').textContent()).toContain('12.500');
     await sold.getByRole('button', { name: 'Transaksi Baru' }).click();
 
     // Beli: the tab, then the group picker has the focus; kadar, pieces and grams typed, Enter adds the line.
@@ -107,7 +107,7 @@ describe('/transaksi-jual-beli-manual', () => {
     await page.keyboard.press('Enter');
     // Without the receipt: 3.000 g x Rp 800,000 = 2,400,000 less 2 % (48,000) and Rp 5,000/g (15,000) = 2,337,000.
     const bought = page.getByRole('table', { name: 'Barang Manual Dibeli' });
-    await bought.getByRole('row').filter({ hasText: '2,337,000' }).first().waitFor();
+    await bought.getByRole('row').filter({ hasText: '2.337.000' }).first().waitFor();
     await customerOf(page);
     // The one payment line pays out the whole total until an amount is typed.
     expect(money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(2_337_000);
@@ -118,7 +118,7 @@ describe('/transaksi-jual-beli-manual', () => {
     const result = page.getByRole('dialog', { name: 'Pembelian Tersimpan' });
     const bm = (await result.getByTestId('nota-number').textContent())!.trim();
     expect(bm).toMatch(/^BM-TOKO01-\d{8}-0001$/);
-    expect(await result.textContent()).toContain('Total Pembelian: Rp 2,337,000');
+    expect(await result.textContent()).toContain('Total Pembelian: Rp 2.337.000');
     // Its receipt printed at once, as a buy-back's.
     const frame = page.locator('#kilau-receipt-frame');
     await frame.waitFor({ state: 'attached' });
@@ -129,8 +129,8 @@ describe('/transaksi-jual-beli-manual', () => {
 
     // The lists: the manual sale on /lihat-penjualan-manual, the manual buy-back on /lihat-pembelian-manual.
     for (const [route, no, total] of [
-      ['/lihat-penjualan-manual', jm, '4,987,500'],
-      ['/lihat-pembelian-manual', bm, '2,337,000'],
+      ['/lihat-penjualan-manual', jm, '4.987.500'],
+      ['/lihat-pembelian-manual', bm, '2.337.000'],
     ]) {
       await openAs(page, e.server.url, route, 'KASIR01', 'kasir-pw');
       await page.getByRole('button', { name: 'Cari' }).click();

@@ -55,7 +55,7 @@ describe('kas dan bank', () => {
     await page.getByRole('table', { name: 'Uang Kas' }).waitFor();
     await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 0 ,-');
     await manualEntry(page, 'Pemasukan', /^MODAL/, 'Modal Awal', '10000000', 'Transaksi Kas Berhasil Disimpan');
-    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 10,000,000 ,-');
+    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 10.000.000 ,-');
 
     // /mutasi-uang-cash: the button opens the modal; everything after is typed. Both sides start at CASH, so the bank
     // pickers are disabled until tujuan is BANK.
@@ -106,30 +106,30 @@ describe('kas dan bank', () => {
     await waitForToast(page, 'Mutasi Uang Cash Berhasil Disimpan');
     await dialog.waitFor({ state: 'detached' });
     const list = await rows(page, 'Mutasi Uang Cash');
-    expect(list[0].slice(1, 6)).toEqual(['SETOR KE BANK', 'Kas', ACCOUNT, 'Setor Harian', '2,000,000']);
+    expect(list[0].slice(1, 6)).toEqual(['SETOR KE BANK', 'Kas', ACCOUNT, 'Setor Harian', '2.000.000']);
     await shot(page, 'mutasi-cash');
 
     // The till's book: newest first, each with the balance after it.
     await openAs(page, e.server.url, '/uang-kas');
-    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 8,000,000 ,-');
+    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 8.000.000 ,-');
     expect(await amount(page, 'saldo_awal')).toBe('Rp. 0 ,-');
-    expect(await amount(page, 'total_keluar')).toBe('Rp. 2,000,000 ,-');
+    expect(await amount(page, 'total_keluar')).toBe('Rp. 2.000.000 ,-');
     const book = await rows(page, 'Uang Kas');
     expect(book.map((r) => r.slice(1, 6))).toEqual([
-      ['SETOR KE BANK', 'Setor Harian', '0', '2,000,000', '8,000,000'],
-      ['TAMBAH MODAL', 'Modal Awal', '10,000,000', '0', '10,000,000'],
+      ['SETOR KE BANK', 'Setor Harian', '0', '2.000.000', '8.000.000'],
+      ['TAMBAH MODAL', 'Modal Awal', '10.000.000', '0', '10.000.000'],
     ]);
 
     // An expense from the till: the balance runs on.
     await manualEntry(page, 'Pengeluaran', /^LISTRIK/, 'Token Listrik', '350000', 'Transaksi Kas Berhasil Disimpan');
-    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 7,650,000 ,-');
-    expect((await rows(page, 'Uang Kas'))[0].slice(1, 6)).toEqual(['BIAYA LISTRIK', 'Token Listrik', '0', '350,000', '7,650,000']);
+    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 7.650.000 ,-');
+    expect((await rows(page, 'Uang Kas'))[0].slice(1, 6)).toEqual(['BIAYA LISTRIK', 'Token Listrik', '0', '350.000', '7.650.000']);
     await shot(page, 'uang-kas');
 
     // The bank's book opens on every account, and shows the money that arrived on this one.
     await openAs(page, e.server.url, '/uang-bank');
-    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 2,000,000 ,-');
-    expect((await rows(page, 'Uang Bank'))[0].slice(1, 7)).toEqual([ACCOUNT, 'SETOR KE BANK', 'Setor Harian', '2,000,000', '0', '2,000,000']);
+    await expect.poll(() => amount(page, 'saldo_akhir')).toBe('Rp. 2.000.000 ,-');
+    expect((await rows(page, 'Uang Bank'))[0].slice(1, 7)).toEqual([ACCOUNT, 'SETOR KE BANK', 'Setor Harian', '2.000.000', '0', '2.000.000']);
     await pick(page, 'Rekening', new RegExp(ACCOUNT));
     await expect.poll(async () => (await rows(page, 'Uang Bank')).length).toBe(1);
     expect(await amount(page, 'saldo_awal')).toBe('Rp. 0 ,-');
@@ -141,7 +141,7 @@ describe('kas dan bank', () => {
     await pick(page, 'Rekening', new RegExp(ACCOUNT));
     await page.getByLabel('Jumlah Rp').fill('1000000');
     await page.getByLabel('Fee Kartu (%)').fill('2,5');
-    await expect.poll(() => amount(page, 'total_kartu')).toBe('Rp. 1,025,000 ,-');
+    await expect.poll(() => amount(page, 'total_kartu')).toBe('Rp. 1.025.000 ,-');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Gesek Tunai Berhasil Disimpan');
     await expect.poll(async () => (await rows(page, 'Riwayat Gesek Tunai'))[0]?.slice(1, 3)).toEqual(['BUDI', codeText('bayar', 'DEBIT')]);
@@ -150,13 +150,13 @@ describe('kas dan bank', () => {
     // A balance moved from the till (6,650,000 after the swipe paid out 1,000,000) to the bank account, with a reason.
     await openAs(page, e.server.url, '/pengalihan-saldo-uang');
     await page.getByRole('table', { name: 'Riwayat Pengalihan Saldo' }).waitFor();
-    await pick(page, 'Asal', /^Kas .*6,650,000/);
+    await pick(page, 'Asal', /^Kas .*6\.650\.000/);
     await pick(page, 'Tujuan', new RegExp(`^${ACCOUNT}`));
     await page.getByLabel('Jumlah Rp').fill('500000');
     await page.getByLabel('Alasan').fill('Setor Sore');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Pengalihan Saldo Berhasil Disimpan');
-    await expect.poll(async () => (await rows(page, 'Riwayat Pengalihan Saldo'))[0]?.slice(1, 5)).toEqual(['Kas', ACCOUNT, 'Setor Sore', '500,000']);
+    await expect.poll(async () => (await rows(page, 'Riwayat Pengalihan Saldo'))[0]?.slice(1, 5)).toEqual(['Kas', ACCOUNT, 'Setor Sore', '500.000']);
     expect(await page.getByLabel('Jumlah Rp').inputValue()).toBe('');
     await shot(page, 'pengalihan-saldo');
   });

@@ -63,7 +63,7 @@ describe('/kirim-barang-kembali', () => {
     const row = (no: string) => list.getByRole('row').filter({ hasText: no });
     await row(partial).getByRole('cell', { name: 'Diterima Sebagian' }).waitFor();
     await row(whole).getByRole('cell', { name: 'Belum Diterima' }).waitFor();
-    expect(await row(partial).getByRole('cell', { name: '2.500' }).count()).toBe(1); // only R-2 is still in transit
+    expect(await row(partial).getByRole('cell', { name: '2,500' }).count()).toBe(1); // only R-2 is still in transit
     // On a phone the page keeps the screen's width, header included; the wide table scrolls in place.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

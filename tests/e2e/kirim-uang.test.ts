@@ -79,7 +79,7 @@ describe('money sent by the branch and received at the head office', () => {
     expect(text).toContain('Laporan Kirim Uang');
     noReff = /KU-TOKO01-\d{8}-\d{4}/.exec(text)?.[0] ?? '';
     expect(noReff).not.toBe('');
-    for (const shown of ['TOKO01', 'OWNER', 'Rp. 1,500,000 ,-', 'PST01 - Kilau Pusat', 'Setoran harian']) expect(text).toContain(shown);
+    for (const shown of ['TOKO01', 'OWNER', 'Rp. 1.500.000 ,-', 'PST01 - Kilau Pusat', 'Setoran harian']) expect(text).toContain(shown);
 
     const row = page.getByRole('table', { name: 'Riwayat Kirim Uang' }).getByRole('row').filter({ hasText: noReff });
     await expect.poll(() => row.innerText()).toContain('Dikirim');
@@ -99,7 +99,7 @@ describe('money sent by the branch and received at the head office', () => {
     await page.getByLabel('No Referensi').fill(noReff.toLowerCase());
     await page.getByLabel('No Referensi').press('Enter');
     const result = page.getByRole('region', { name: 'Data Kiriman Uang' });
-    await expect.poll(() => result.innerText()).toContain('Rp. 1,500,000 ,-');
+    await expect.poll(() => result.innerText()).toContain('Rp. 1.500.000 ,-');
     expect(await result.innerText()).toContain('TOKO01');
     await page.screenshot({ path: join(tmpdir(), 'terima-uang-kas.png'), fullPage: true });
     await page.getByRole('button', { name: 'Terima Uang' }).click();

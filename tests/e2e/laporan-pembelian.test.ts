@@ -68,14 +68,14 @@ describe(ROUTE, () => {
     await page.getByRole('cell', { name: 'BL-0001' }).waitFor();
     expect(await page.getByRole('cell', { name: 'Kalung Rantai' }).count()).toBe(0);
     const ring = page.getByRole('row').filter({ hasText: 'Cincin Polos' });
-    for (const text of ['800,000', '2,700,000', '2,100,000', '700,000', '12.50']) expect(await ring.textContent()).toContain(text);
+    for (const text of ['800.000', '2.700.000', '2.100.000', '700.000', '12,50']) expect(await ring.textContent()).toContain(text);
     await page.screenshot({ path: '/tmp/laporan-pembelian-per-faktur.png', fullPage: true });
 
     const text = await exportedPdfText(page);
     expect(text).toContain('Laporan Pembelian Per Faktur');
     expect(text).toContain('BAGUS');
     expect(text).toContain('Cincin Polos');
-    expect(text).toContain('12.50');
+    expect(text).toContain('12,50');
     const values = await exportedExcel(page, 'Laporan Pembelian Per Faktur.xlsx');
     expect(values).toContain('Cincin Polos');
     expect(values).toContain(2100000);

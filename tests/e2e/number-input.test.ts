@@ -38,14 +38,14 @@ async function typeRows(page: Page, prefix: string): Promise<void> {
   await typeInto(page, cell('Nama Barang', 1), 'Cincin Koma Satu');
   await typeInto(page, cell('Berat', 1), '7,85');
   expect(await cell('Berat', 1).inputValue()).toBe('7,85');
-  await page.getByText('= 7.850 g').waitFor();
+  await page.getByText('= 7,850 g').waitFor();
   await typeInto(page, cell('Kode Barcode', 1), `${prefix}-1`);
   await page.getByRole('button', { name: 'Tambah Baris' }).click();
   await typeInto(page, cell('Nama Barang', 2), 'Cincin Koma Dua');
   await typeInto(page, cell('Berat', 2), '1,5');
-  await page.getByText('= 1.500 g').waitFor();
+  await page.getByText('= 1,500 g').waitFor();
   await typeInto(page, cell('Harga Total', 2), '1.500.000');
-  await page.getByText('= Rp. 1,500,000 ,-').waitFor();
+  await page.getByText('= Rp. 1.500.000 ,-').waitFor();
   await typeInto(page, cell('Kode Barcode', 2), `${prefix}-2`);
 }
 
@@ -90,10 +90,10 @@ describe('weights typed with a decimal comma in the new-items table', () => {
     await sharedFields(page, 'A2');
     await typeInto(page, page.getByLabel('Nama Barang 1', { exact: true }), 'Patung Emas Besar');
     await typeInto(page, page.getByLabel('Berat 1', { exact: true }), '750');
-    await page.getByText('= 750.000 g (Tidak Wajar)').waitFor();
+    await page.getByText('= 750,000 g (Tidak Wajar)').waitFor();
     await typeInto(page, page.getByLabel('Kode Barcode 1', { exact: true }), 'BESAR-1');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByText('Berat 750.000 g Tidak Wajar, Yakin?').waitFor();
+    await page.getByText('Berat 750,000 g Tidak Wajar, Yakin?').waitFor();
     await page.getByRole('button', { name: 'Tidak' }).click();
     expect((await get(page, 'barang/get/BESAR-1')).status).toBe(404);
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -133,7 +133,7 @@ describe('the number fields of the engine forms', () => {
     const berat = form.getByLabel('Berat', { exact: true });
     await typeInto(page, berat, '3,25');
     expect(await berat.inputValue()).toBe('3,25');
-    await form.getByText('= 3.250 g').waitFor();
+    await form.getByText('= 3,250 g').waitFor();
     await typeInto(page, form.getByLabel('Kadar', { exact: true }), '75');
 
     // The minus sign stays as typed; the price is refused with the field's own rule, and nothing is saved.
@@ -147,7 +147,7 @@ describe('the number fields of the engine forms', () => {
     expect(await harga.inputValue()).toBe('-1.500.000');
 
     await typeInto(page, harga, 'Rp. 1.500.000 ,-');
-    await form.getByText('= Rp. 1,500,000 ,-').waitFor();
+    await form.getByText('= Rp. 1.500.000 ,-').waitFor();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Barang KOMA-TDB tersimpan').waitFor();
     expect((await get(page, 'barang/get/KOMA-TDB')).data).toMatchObject({ berat: 3.25, harga_total: 1_500_000 });
@@ -158,11 +158,11 @@ describe('the number fields of the engine forms', () => {
     await typeInto(page, form.getByLabel('Berat', { exact: true }), '750');
     await typeInto(page, form.getByLabel('Kadar', { exact: true }), '75');
     await page.keyboard.press('Enter');
-    await page.getByText('Berat 750.000 g Tidak Wajar, Yakin?').waitFor();
+    await page.getByText('Berat 750,000 g Tidak Wajar, Yakin?').waitFor();
     await page.getByRole('button', { name: 'Tidak' }).click();
     expect((await get(page, 'barang/get/BESAR-TDB')).status).toBe(404);
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByText('Berat 750.000 g Tidak Wajar, Yakin?').waitFor();
+    await page.getByText('Berat 750,000 g Tidak Wajar, Yakin?').waitFor();
     await page.getByRole('button', { name: 'Ya' }).click();
     await page.getByText('Barang BESAR-TDB tersimpan').waitFor();
     expect((await get(page, 'barang/get/BESAR-TDB')).data).toMatchObject({ berat: 750 });
@@ -178,7 +178,7 @@ describe('the number fields of the engine forms', () => {
     const berat = form.getByLabel('Berat Baki', { exact: true });
     await typeInto(page, berat, '3,25');
     expect(await berat.inputValue()).toBe('3,25');
-    await form.getByText('= 3.250 g').waitFor();
+    await form.getByText('= 3,250 g').waitFor();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Berhasil Menyimpan Data');
     const trays = await get<{ kode_baki: string; berat_baki: number }[]>(page, 'baki/ready');
@@ -194,14 +194,14 @@ describe('/settingsystem', () => {
     const ppn = page.getByLabel('Nilai PPN');
     await typeInto(page, ppn, '1,1');
     expect(await ppn.inputValue()).toBe('1,1');
-    await page.getByText(/^= 1\.10 %/).waitFor();
+    await page.getByText(/^= 1,10 %/).waitFor();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Berhasil Menyimpan Setting');
     expect(JSON.parse((await get<{ value: string }>(page, 'para-system/key/ppn')).data.value)).toMatchObject({ mode: 'PERSEN', nilai: 1.1 });
 
     await typeInto(page, ppn, '25');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByText('Nilai PPN 25.00 % Tidak Wajar, Yakin?').waitFor();
+    await page.getByText('Nilai PPN 25,00 % Tidak Wajar, Yakin?').waitFor();
     await page.getByRole('button', { name: 'Tidak' }).click();
     expect(JSON.parse((await get<{ value: string }>(page, 'para-system/key/ppn')).data.value).nilai).toBe(1.1);
   });

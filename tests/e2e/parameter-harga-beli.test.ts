@@ -21,17 +21,17 @@ describe('/parameter-harga-beli', () => {
     await dialog.getByLabel('Harga Per Gram').fill('1250000');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Berhasil Menyimpan Data').waitFor();
-    await row('HB24').getByText('1,250,000').waitFor();
+    await row('HB24').getByText('1.250.000').waitFor();
 
     await row('HB24').getByRole('button', { name: 'Edit' }).click();
     expect(await dialog.getByLabel('Kode Harga').isEditable()).toBe(false);
     // The amount mask of spec section 5: 'Rp. ' before the grouped amount, ' ,-' after it.
-    expect(await dialog.getByLabel('Harga Per Gram').inputValue()).toBe('1,250,000');
-    expect(await dialog.textContent()).toMatch(/Rp\.\s*1,250,000\s*,-|Rp\..*,-/);
+    expect(await dialog.getByLabel('Harga Per Gram').inputValue()).toBe('1.250.000');
+    expect(await dialog.textContent()).toMatch(/Rp\.\s*1\.250\.000\s*,-|Rp\..*,-/);
     await dialog.getByLabel('Harga Per Gram').fill('1300000');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Berhasil Mengedit Data').waitFor();
-    await row('HB24').getByText('1,300,000').waitFor();
+    await row('HB24').getByText('1.300.000').waitFor();
 
     await row('HB24').getByRole('button', { name: 'Hapus' }).click();
     await page.getByRole('button', { name: 'Ya' }).click();

@@ -38,7 +38,7 @@ describe('goods receipts', () => {
 
     await page.goto(`${server.url}/batal-penerimaan-barang`);
     const row = page.getByRole('row').filter({ hasText: 'SUP01' });
-    await row.getByRole('cell', { name: '4.250' }).waitFor();
+    await row.getByRole('cell', { name: '4,250' }).waitFor();
     await row.click();
     await page.getByRole('cell', { name: 'PN-1', exact: true }).waitFor();
     await page.getByLabel('Alasan Batal').fill('Salah kirim dari pabrik');

@@ -157,9 +157,9 @@ async function numbersOf(p: Printed): Promise<string[]> {
     p.no,
     KASIR.name,
     ...(d.tukar ? [d.tukar.no_faktur_beli] : []),
-    ...weights.map(formatWeightMg),
+    ...weights.map((mg) => formatWeightMg(mg)),
     formatWeightMg(weights.reduce((a, b) => a + b, 0)),
-    ...money.map(formatRupiah),
+    ...money.map((rp) => formatRupiah(rp)),
     ...p.also,
   ];
 }

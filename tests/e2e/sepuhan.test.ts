@@ -67,7 +67,7 @@ describe('sepuhan', () => {
     await stock.getByRole('row', { name: new RegExp(pendant) }).waitFor();
     await tick(page, ring);
     await tick(page, bangle);
-    expect(await status(page, 'Barang Dipilih')).toBe('Dipilih: 2 barang, 5.500 g');
+    expect(await status(page, 'Barang Dipilih')).toBe('Dipilih: 2 barang, 5,500 g');
     await pick(page, 'Sortir Ke', 'Cuci');
     await shot(page, 'sortir');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -84,7 +84,7 @@ describe('sepuhan', () => {
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
     await waitForToast(page, 'Kirim Barang Cuci Berhasil Disimpan');
     const sent = (await page.getByRole('region', { name: 'Hasil Kirim' }).textContent()) ?? '';
-    expect(sent).toMatch(/^No Kirim CU-\S+: 2 barang, 5\.500 g$/);
+    expect(sent).toMatch(/^No Kirim CU-\S+: 2 barang, 5,500 g$/);
     const noKirim = /(CU-\S+):/.exec(sent)![1];
     await shot(page, 'kirim');
 
@@ -92,12 +92,12 @@ describe('sepuhan', () => {
     await openAs(page, e.server.url, '/terima-barang-cuci');
     await page.getByRole('row', { name: new RegExp(noKirim) }).click();
     await page.getByLabel(`Berat Terima ${bangle}`).fill('2,95');
-    expect(await status(page, 'Total Susut')).toBe('Total susut 2 barang: 0.050 g');
+    expect(await status(page, 'Total Susut')).toBe('Total susut 2 barang: 0,050 g');
     await shot(page, 'terima-cuci');
     await page.getByRole('button', { name: 'Terima', exact: true }).click();
     await waitForToast(page, 'Terima Barang Cuci Berhasil Disimpan');
     expect(await page.getByRole('region', { name: 'Hasil Terima' }).textContent()).toBe(
-      `No Kirim ${noKirim} diterima: kirim 5.500 g, terima 5.450 g, susut 0.050 g`,
+      `No Kirim ${noKirim} diterima: kirim 5,500 g, terima 5,450 g, susut 0,050 g`,
     );
     await page.getByText('Tidak Ada Kiriman Yang Belum Diterima').waitFor();
 
@@ -106,7 +106,7 @@ describe('sepuhan', () => {
     await page.getByRole('table', { name: 'Stock Pembelian' }).getByRole('row', { name: new RegExp(bangle) }).waitFor();
     await scan(page, ring);
     await scan(page, bangle);
-    expect(await status(page, 'Barang Dipilih')).toBe('Dipilih: 2 barang, 5.450 g');
+    expect(await status(page, 'Barang Dipilih')).toBe('Dipilih: 2 barang, 5,450 g');
     await scan(page, pendant);
     await waitForToast(page, `Barang ${pendant} Tidak Ada Di Daftar`);
     await page.getByRole('combobox', { name: 'Baki Tujuan' }).click();
@@ -126,7 +126,7 @@ describe('sepuhan', () => {
     await openAs(page, e.server.url, '/validasi-susut');
     const row = page.getByRole('row', { name: new RegExp(noKirim) });
     await row.waitFor();
-    expect(await row.textContent()).toContain('0.050');
+    expect(await row.textContent()).toContain('0,050');
     await tick(page, noKirim);
     await shot(page, 'validasi');
     await page.getByRole('button', { name: 'Validasi', exact: true }).click();
@@ -139,10 +139,10 @@ describe('sepuhan', () => {
     await page.getByRole('table', { name: 'Stock Pembelian' }).getByRole('row', { name: new RegExp(pendant) }).waitFor();
     await tick(page, pendant);
     await page.getByLabel('Berat Hasil').fill('1,2');
-    expect(await status(page, 'Susut Lebur')).toBe('Susut lebur: 0.050 g');
+    expect(await status(page, 'Susut Lebur')).toBe('Susut lebur: 0,050 g');
     await shot(page, 'hancur');
     await page.getByRole('button', { name: 'Hancur', exact: true }).click();
-    await page.getByText('Hancurkan 1 barang (1.250 g) menjadi 1.200 g?').waitFor();
+    await page.getByText('Hancurkan 1 barang (1,250 g) menjadi 1,200 g?').waitFor();
     await page.getByRole('button', { name: 'Ya' }).click();
     await waitForToast(page, 'Hancur Pembelian Berhasil Disimpan');
     expect(await item(pendant)).toMatchObject({ status: 'HANCUR' });
@@ -166,7 +166,7 @@ describe('sepuhan', () => {
     await page.getByRole('table', { name: 'Stock Pembelian' }).getByRole('row', { name: new RegExp(manual) }).waitFor();
     await tick(page, manual);
     await page.getByLabel(`Berat Susut ${manual}`).fill('0,1');
-    expect(await status(page, 'Total Susut')).toBe('Total susut: 0.100 g');
+    expect(await status(page, 'Total Susut')).toBe('Total susut: 0,100 g');
     await shot(page, 'wasting');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Wasting Sepuhan Berhasil Disimpan');

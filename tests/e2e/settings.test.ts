@@ -87,7 +87,7 @@ describe('/settingsystem', () => {
     await page.getByText('Berhasil Menyimpan Setting').waitFor();
     await page.reload();
     await page.getByRole('tab', { name: 'Sistem' }).click();
-    expect(await page.getByLabel('Nilai Pembulatan').inputValue()).toBe('1000');
+    expect(await page.getByLabel('Nilai Pembulatan').inputValue()).toBe('1.000');
   });
 });
 

@@ -57,18 +57,18 @@ describe('/stock-opname-penerimaan', () => {
     await expect.poll(() => page.getByRole('option').count()).toBe(0);
     await page.getByRole('button', { name: 'Mulai' }).click();
     await page.getByText('Stock Opname Dimulai').waitFor();
-    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6.600');
-    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('3 | 6.600');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6,600');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('3 | 6,600');
     opname = ((await page.getByRole('heading', { level: 2, name: /^SO-/ }).textContent()) ?? '').trim();
     expect(opname).toMatch(/^SO-/);
 
     await scan(page, 'tr-001'); // of the receipt, typed in lower case
     await page.getByText('TR-001', { exact: false }).first().waitFor();
     await scan(page, 'LX-001'); // of the other receipt
-    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('1 | 1.100');
-    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1 | 0.500');
-    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('2 | 5.500');
-    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6.600');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('1 | 1,100');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1 | 0,500');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('2 | 5,500');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6,600');
 
     await page.getByRole('tab', { name: /^Asing/ }).click();
     await page.getByRole('table', { name: 'Asing', exact: true }).getByRole('row', { name: /LX-001.*Dari Penerimaan Lain/ }).waitFor();
@@ -91,9 +91,9 @@ describe('/stock-opname-penerimaan', () => {
     await row.filter({ hasText: 'Selesai' }).waitFor();
     expect(await row.textContent()).toContain(receipt);
     await history.getByRole('button', { name: `Buka ${opname}` }).click();
-    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('1 | 1.100');
-    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('2 | 5.500');
-    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1 | 0.500');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('1 | 1,100');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('2 | 5,500');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1 | 0,500');
     await page.getByText('hanya dapat dilihat', { exact: false }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Selesai' }).count()).toBe(0);
 
@@ -137,10 +137,10 @@ describe('/laporan-stock-opname', () => {
     expect(shown).toContain('Selesai');
     // Expected 3 / 6.600, found 1 / 1.100, missing 2 / 5.500, foreign 1 / 0.500, in this order.
     const counts = shown.slice(shown.indexOf('Selesai') + 1, shown.indexOf('Selesai') + 9);
-    expect(counts).toEqual(['3', '6.600', '1', '1.100', '2', '5.500', '1', '0.500']);
+    expect(counts).toEqual(['3', '6,600', '1', '1,100', '2', '5,500', '1', '0,500']);
     const total = (await page.getByRole('row').filter({ hasText: 'Total' }).last().textContent()) ?? '';
-    expect(total).toContain('6.600');
-    expect(total).toContain('5.500');
+    expect(total).toContain('6,600');
+    expect(total).toContain('5,500');
 
     const text = await exportedPdfText(page);
     expect(text).toContain('Laporan Stock Opname');
@@ -148,8 +148,8 @@ describe('/laporan-stock-opname', () => {
     // A cell may still wrap onto two lines in the PDF: read the row without the breaks. Its cells in order: date,
     // number, kind, what was counted (the receipt), status, the four counts and weights, who finished it.
     const flat = text.replace(/\s+/g, '');
-    expect(flat).toContain(`${TODAY}${opname}Penerimaan${receipt}Selesai36.60011.10025.50010.500OWNER`);
-    expect(flat).toContain('Total36.60011.10025.50010.500');
+    expect(flat).toContain(`${TODAY}${opname}Penerimaan${receipt}Selesai36,60011,10025,50010,500OWNER`);
+    expect(flat).toContain('Total36,60011,10025,50010,500');
 
     const values = await exportedExcel(page, 'Laporan Stock Opname.xlsx');
     expect(values).toContain('No Opname');

@@ -44,15 +44,15 @@ describe('/stock-opname', () => {
     await pick(page, 'Kode Baki', /^A1 - /);
     await page.getByRole('button', { name: 'Mulai' }).click();
     await page.getByText('Stock Opname Dimulai').waitFor();
-    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6.600');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('3 | 6,600');
 
     await scan(page, 'op-001');
     await scan(page, 'OP-002');
     await scan(page, 'RF-0001'); // on tray A2
     await scan(page, 'NOPE-404'); // no such item
-    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('2 | 3.300');
-    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('2 | 1.000');
-    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('1 | 3.300');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('2 | 3,300');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('2 | 1,000');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('1 | 3,300');
     await scan(page, 'OP-001');
     await page.getByText('Barcode Sudah Di Scan').waitFor();
 
@@ -74,7 +74,7 @@ describe('/stock-opname', () => {
     const history = page.getByRole('table', { name: 'Riwayat Stock Opname' });
     await history.getByRole('row', { name: /Selesai/ }).waitFor();
     await history.getByRole('button', { name: /^Buka SO-/ }).first().click();
-    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('1 | 3.300');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('1 | 3,300');
     await page.getByText('hanya dapat dilihat', { exact: false }).waitFor();
   });
 });
@@ -86,7 +86,7 @@ describe('/stock-opname-rfid', () => {
     await pick(page, 'Kode Gudang', /^G1 - /);
     await pick(page, 'Kode Baki', /^A2 - /);
     await page.getByRole('button', { name: 'Mulai' }).click();
-    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('30 | 30.000');
+    await expect.poll(() => opnameSummary(page, 'Seharusnya')).toBe('30 | 30,000');
 
     // 25 item tags and 1,475 unknown ones (1,500 distinct), then 500 repeats: 2,000 reads.
     const unknown = Array.from({ length: 1475 }, (_, n) => `E200${String(n).padStart(20, '0')}`);
@@ -104,8 +104,8 @@ describe('/stock-opname-rfid', () => {
     await expect.poll(() => rfidCount(page, 'Menunggu Dikirim')).toBe('0');
     await expect.poll(() => rfidCount(page, 'Tag Cocok Dengan Barang')).toBe('25');
     await expect.poll(() => rfidCount(page, 'Tag Tidak Dikenal')).toBe('1475');
-    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('25 | 25.000');
-    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('5 | 5.000');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('25 | 25,000');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('5 | 5,000');
 
     // A tag file (CSV with an epc column): the last 5 items, 10 new unknown tags, 20 repeats.
     const fileTags = [...RF.slice(25).map(barcodeToEpc), ...Array.from({ length: 10 }, (_, n) => `E300${String(n).padStart(20, '0')}`), ...distinct.slice(0, 20)];
@@ -115,9 +115,9 @@ describe('/stock-opname-rfid', () => {
     await expect.poll(() => rfidCount(page, 'Tag Tersimpan')).toBe('1515');
     await expect.poll(() => rfidCount(page, 'Tag Cocok Dengan Barang')).toBe('30');
     await expect.poll(() => rfidCount(page, 'Tag Tidak Dikenal')).toBe('1485');
-    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('30 | 30.000');
-    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('0 | 0.000');
-    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1485 | 0.000');
+    await expect.poll(() => opnameSummary(page, 'Ditemukan')).toBe('30 | 30,000');
+    await expect.poll(() => opnameSummary(page, 'Tidak Ditemukan')).toBe('0 | 0,000');
+    await expect.poll(() => opnameSummary(page, 'Asing')).toBe('1485 | 0,000');
   });
 });
 

@@ -46,15 +46,15 @@ describe('/laporan-stock-baki', () => {
     await page.getByRole('cell', { name: 'BAKI KOSONG' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Kode Baki' }).count()).toBe(1);
     const total = await totalRow(page).textContent();
-    expect(total).toContain('17.300');
+    expect(total).toContain('17,300');
     expect(total).toContain('5');
 
     const text = await exportedPdfText(page);
     expect(text).toContain('Laporan Stock Baki');
     expect(text).toContain('Tanggal : 2026-03-20');
     expect(text).toContain('BAKI KALUNG');
-    expect(text).toContain('13.300');
-    expect(text).toContain('17.300');
+    expect(text).toContain('13,300');
+    expect(text).toContain('17,300');
     const values = await exportedExcel(page, 'Laporan Stock Baki.xlsx');
     expect(values).toContain('Nama Baki');
     expect(values).toContain('BAKI CINCIN');
@@ -65,7 +65,7 @@ describe('/laporan-stock-baki', () => {
     await page.getByRole('cell', { name: 'CINCIN KUNING' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Kode Baki' }).count()).toBe(0);
     expect(await page.getByRole('columnheader', { name: 'Nama Group' }).count()).toBe(1);
-    expect(await totalRow(page).textContent()).toContain('17.300');
+    expect(await totalRow(page).textContent()).toContain('17,300');
   });
 
   it('offers no date after the business date (the server refuses one too: tests/api/stock-reports.test.ts)', async () => {
@@ -99,9 +99,9 @@ describe('/laporan-kelompok-barang', () => {
     await page.getByRole('cell', { name: 'CINCIN BELAH ROTAN' }).waitFor();
     // The sizes beneath their name: 12 (2 pieces, 1.800 g) and 14.
     const sizeRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '12', exact: true }) });
-    expect(await sizeRow.textContent()).toContain('1.800');
+    expect(await sizeRow.textContent()).toContain('1,800');
     const total = await totalRow(page).textContent();
-    expect(total).toContain('7.300');
+    expect(total).toContain('7,300');
     expect(total).toContain('4');
     expect(await page.getByRole('button', { name: 'Export Excel' }).count()).toBe(0);
 
@@ -109,8 +109,8 @@ describe('/laporan-kelompok-barang', () => {
     expect(text).toContain('Laporan Kelompok Barang');
     expect(text).toContain('Jenis : CIN');
     expect(text).toContain('CINCIN BELAH ROTAN');
-    expect(text).toContain('1.800');
-    expect(text).toContain('7.300');
+    expect(text).toContain('1,800');
+    expect(text).toContain('7,300');
   });
 });
 
@@ -123,7 +123,7 @@ describe('/laporan-analisis-harga-barang', () => {
     await page.getByText('Laporan Analisis Harga Barang Tersedia').waitFor();
     await page.getByRole('cell', { name: 'BC003', exact: true }).waitFor();
     expect(await firstRow(page)).toContain('BC004');
-    expect(await totalRow(page).textContent()).toContain('9,400,000');
+    expect(await totalRow(page).textContent()).toContain('9.400.000');
 
     await choose(page, 'Urutkan Berdasarkan', 'Harga Terendah');
     await search(page);
@@ -132,7 +132,7 @@ describe('/laporan-analisis-harga-barang', () => {
     const text = await exportedPdfText(page);
     expect(text).toContain('Laporan Analisis Harga Barang');
     expect(text).toContain('IN-BC004');
-    expect(text).toContain('9,400,000');
+    expect(text).toContain('9.400.000');
     const values = await exportedExcel(page, 'Laporan Analisis Harga Barang.xlsx');
     expect(values).toContain('Harga Jual');
     expect(values).toContain('BC002');
@@ -156,7 +156,7 @@ describe('/laporan-mutasi-barang', () => {
     expect(await page.locator('tbody').innerText()).not.toMatch(/[A-Z]+_[A-Z]+/);
     expect(await page.locator('tbody tr').count()).toBe(11);
     const total = await totalRow(page).textContent();
-    expect(total).toContain('17.300');
+    expect(total).toContain('17,300');
 
     const sheet = await exportedSheet(page, 'Laporan Mutasi Barang.xlsx');
     expect(sheetValues(sheet)).toContain('Pindah Keluar');
@@ -192,7 +192,7 @@ describe('/laporan-hancur-barang', () => {
     await search(page);
     await page.getByText('Laporan Hancur Barang Tersedia').waitFor();
     await page.getByRole('cell', { name: 'CINCIN LEBUR' }).waitFor();
-    expect(await totalRow(page).textContent()).toContain('5.000');
+    expect(await totalRow(page).textContent()).toContain('5,000');
     const text = await exportedPdfText(page);
     expect(text).toContain('Laporan Hancur Barang');
     expect(text).toContain('BC005');
@@ -216,13 +216,13 @@ describe('/laporan-penerimaan-barang', () => {
     // The item of the cancelled receipt, by its status's label.
     await page.getByRole('cell', { name: codeText('barang', 'BATAL'), exact: true }).waitFor();
     const total = await totalRow(page).textContent();
-    expect(total).toContain('8.000');
-    expect(total).toContain('8,320,000');
+    expect(total).toContain('8,000');
+    expect(total).toContain('8.320.000');
 
     const text = await exportedPdfText(page);
     expect(text).toContain('PB-20260305-0001');
     expect(text).toContain('BC008');
-    expect(text).toContain('8.000');
+    expect(text).toContain('8,000');
     const values = await exportedExcel(page, 'Laporan Penerimaan Barang.xlsx');
     expect(values).toContain('PB-20260301-0002');
     expect(values).toContain('BC002');

@@ -63,8 +63,8 @@ describe('/timbang-baki', () => {
     await page.getByRole('button', { name: 'Mulai Timbang' }).click();
     await toast(page, 'Timbang Baki Dimulai');
     // Expected = empty tray + stock on the business date: 250.5 + 0.1 + 0.2, 300 + 12.345.
-    await row(page, 'B01').getByRole('cell', { name: '250.800' }).waitFor();
-    await row(page, 'B02').getByRole('cell', { name: '312.345' }).waitFor();
+    await row(page, 'B01').getByRole('cell', { name: '250,800' }).waitFor();
+    await row(page, 'B02').getByRole('cell', { name: '312,345' }).waitFor();
     await expect.poll(() => row(page, 'B01').getByRole('cell').nth(3).textContent()).toBe('2');
 
     // No tray chosen yet.
@@ -76,23 +76,23 @@ describe('/timbang-baki', () => {
     await page.getByRole('button', { name: 'Tambah', exact: true }).click();
     await toast(page, 'Berat Timbang Berhasil Disimpan');
     const diff = row(page, 'B02').locator('td[data-selisih]');
-    await expect.poll(() => diff.textContent()).toBe('-0.045');
+    await expect.poll(() => diff.textContent()).toBe('-0,045');
     expect(await diff.getAttribute('data-selisih')).toBe('nonzero');
 
     // The next tray comes from the scale: the moving reading is shown, the settled one fills the weight.
     await row(page, 'B01').click();
     await page.getByRole('button', { name: 'Hubungkan Timbangan' }).click();
-    await expect.poll(() => page.getByLabel('Berat Timbang').inputValue()).toBe('250.800');
+    await expect.poll(() => page.getByLabel('Berat Timbang').inputValue()).toBe('250,800');
     await page.getByRole('button', { name: 'Tambah', exact: true }).click();
     const exact = row(page, 'B01').locator('td[data-selisih]');
-    await expect.poll(() => exact.textContent()).toBe('0.000');
+    await expect.poll(() => exact.textContent()).toBe('0,000');
     expect(await exact.getAttribute('data-selisih')).toBe('zero');
-    await expect.poll(() => page.getByTestId('total-selisih').textContent()).toBe('-0.045');
+    await expect.poll(() => page.getByTestId('total-selisih').textContent()).toBe('-0,045');
 
     // Leaving and coming back shows the open weighing again.
     await page.goto(`${server.url}/home`);
     await page.goto(`${server.url}/timbang-baki`);
-    await expect.poll(() => row(page, 'B02').locator('td[data-selisih]').textContent()).toBe('-0.045');
+    await expect.poll(() => row(page, 'B02').locator('td[data-selisih]').textContent()).toBe('-0,045');
 
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await page.getByRole('button', { name: 'Ya', exact: true }).click();

@@ -84,10 +84,10 @@ describe('/transaksi-pembelian', () => {
     await line.waitFor();
     expect(await line.textContent()).toContain('CINCIN POLOS BELAH ROTAN');
     expect(await line.textContent()).toContain(`Nota ${soldNota}`);
-    expect(await line.textContent()).toContain(`2.345 g · Kadar 75.00% · Rp 2,228,000`);
+    expect(await line.textContent()).toContain(`2,345 g · Kadar 75,00% · Rp 2.228.000`);
     await expect.poll(() => page.getByTestId('beli-berat-0').evaluate((el) => el === document.activeElement)).toBe(true);
     // With the receipt: 2.345 g x Rp 800.000 = Rp 1.876.000, less Rp 5.000/g (Rp 11.725) = Rp 1.864.275, up to Rp 500.
-    expect(await page.getByTestId('beli-sistem-0').textContent()).toBe('1,864,500');
+    expect(await page.getByTestId('beli-sistem-0').textContent()).toBe('1.864.500');
     expect(money(await page.getByTestId('beli-harga-0').inputValue())).toBe(1_864_500);
 
     // The customer asks more than the receipt's price: the screen says an authorization will be needed.
@@ -122,7 +122,7 @@ describe('/transaksi-pembelian', () => {
     await auth.getByRole('button', { name: 'Otorisasi' }).click();
     const result = page.getByRole('dialog', { name: 'Pembelian Tersimpan' });
     const no = (await result.getByTestId('nota-number').textContent())!.trim();
-    expect(await result.textContent()).toContain('Total Pembelian: Rp 2,300,000');
+    expect(await result.textContent()).toContain('Total Pembelian: Rp 2.300.000');
 
     // The receipt printed at once, two copies, each with the piece, the money paid out and the customer's signature.
     const { lines, copies } = await printedReceipt(page, '/tmp/receipt-pembelian-80mm.png');
@@ -131,9 +131,9 @@ describe('/transaksi-pembelian', () => {
     expect(lines.some((l) => l.includes(no))).toBe(true);
     expect(lines).toContain('1. CINCIN POLOS BELAH');
     expect(lines.find((l) => l.startsWith('   Kondisi'))).toMatch(/BAGUS$/);
-    expect(lines.find((l) => l.startsWith('TOTAL'))).toMatch(/2,300,000$/);
-    expect(lines.find((l) => l.startsWith('Tunai'))).toMatch(/1,300,000$/);
-    expect(lines.find((l) => l.startsWith('Transfer'))).toMatch(/1,000,000$/);
+    expect(lines.find((l) => l.startsWith('TOTAL'))).toMatch(/2\.300\.000$/);
+    expect(lines.find((l) => l.startsWith('Tunai'))).toMatch(/1\.300\.000$/);
+    expect(lines.find((l) => l.startsWith('Transfer'))).toMatch(/1\.000\.000$/);
     expect(lines).toContain('  BCA 0987654321');
     expect(lines.some((l) => /\( Customer \)/.test(l))).toBe(true);
 
@@ -193,7 +193,7 @@ describe('/transaksi-pembelian', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('3');
     // 3 g x Rp 800.000 = Rp 2.400.000, less Rp 15.000 (kategori) and 2 % without the receipt (Rp 48.000): Rp 2.337.000.
-    await expect.poll(() => page.getByTestId('beli-sistem-0').textContent()).toBe('2,337,000');
+    await expect.poll(() => page.getByTestId('beli-sistem-0').textContent()).toBe('2.337.000');
     expect(money(await page.getByTestId('sum-Nilai Barang Tukar').textContent())).toBe(2_337_000);
     expect(money(await page.getByTestId('sum-Dibayar Dengan Tukar').textContent())).toBe(2_337_000);
     expect(money(await page.getByTestId('sum-Sisa Bayar').textContent())).toBe(2_163_000);
@@ -208,8 +208,8 @@ describe('/transaksi-pembelian', () => {
 
     const result = page.getByRole('dialog', { name: 'Penjualan Tersimpan' });
     const noJual = (await result.getByTestId('nota-number').textContent())!.trim();
-    expect(await result.getByTestId('tukar-result').textContent()).toMatch(/^Tukar Tambah \S+: Rp 2,337,000$/);
-    expect(await result.getByTestId('kembalian').textContent()).toBe('Kembalian: Rp 37,000');
+    expect(await result.getByTestId('tukar-result').textContent()).toMatch(/^Tukar Tambah \S+: Rp 2\.337\.000$/);
+    expect(await result.getByTestId('kembalian').textContent()).toBe('Kembalian: Rp 37.000');
 
     // One receipt: the sale, then the trade-in's block and its TUKAR payment.
     await result.getByRole('button', { name: 'Cetak' }).click();
@@ -219,10 +219,10 @@ describe('/transaksi-pembelian', () => {
     expect(lines).toContain('1. KALUNG RANTAI ITALY');
     expect(lines).toContain('                  TUKAR TAMBAH');
     expect(lines).toContain(' 1. GELANG RANTAI LAMA');
-    expect(lines.find((l) => l.startsWith('Total Tukar'))).toMatch(/2,337,000$/);
-    expect(lines.find((l) => l.startsWith('Tukar Tambah'))).toMatch(/2,337,000$/);
-    expect(lines.find((l) => l.startsWith('Tunai'))).toMatch(/2,200,000$/);
-    expect(lines.find((l) => l.startsWith('Kembalian'))).toMatch(/37,000$/);
+    expect(lines.find((l) => l.startsWith('Total Tukar'))).toMatch(/2\.337\.000$/);
+    expect(lines.find((l) => l.startsWith('Tukar Tambah'))).toMatch(/2\.337\.000$/);
+    expect(lines.find((l) => l.startsWith('Tunai'))).toMatch(/2\.200\.000$/);
+    expect(lines.find((l) => l.startsWith('Kembalian'))).toMatch(/37\.000$/);
 
     // Both documents, one group.
     type Doc = { no_faktur_group: string; pembayaran: { jenis: string; jumlah_rp: number }[]; tukar: Record<string, unknown> };

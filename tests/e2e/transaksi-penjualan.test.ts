@@ -106,7 +106,7 @@ describe('/transaksi-penjualan', () => {
     await line.waitFor();
     await expect.poll(() => line.textContent()).toContain('CINCIN POLOS BELAH ROTAN'); // names are kept in capitals
     // 2.345 g x Rp 950.000 = Rp 2.227.750, up to Rp 2.228.000; ongkos 2.345 g x Rp 10.000 = Rp 23.450.
-    expect(await page.getByTestId(`total-${ring}`).textContent()).toBe('2,251,450');
+    expect(await page.getByTestId(`total-${ring}`).textContent()).toBe('2.251.450');
     // The same piece again is refused.
     await page.keyboard.type(`${ring}\n`, { delay: 5 });
     await page.getByText('Barcode Sudah Ada Di Tabel').first().waitFor();
@@ -142,7 +142,7 @@ describe('/transaksi-penjualan', () => {
     const result = page.getByRole('dialog', { name: 'Penjualan Tersimpan' });
     const no = (await result.getByTestId('nota-number').textContent())!.trim();
     expect(no).toMatch(/^JL/);
-    expect(await result.getByTestId('kembalian').textContent()).toBe('Kembalian: Rp 50,000');
+    expect(await result.getByTestId('kembalian').textContent()).toBe('Kembalian: Rp 50.000');
 
     // The server's totals are the screen's; the payments are split; one nota; the authorization recorded.
     const sale = await apiCall<{ data: Record<string, unknown> & { pembayaran: { jenis: string; jumlah_rp: number }[]; otorisasi: { kategori: string }[] } }>(
@@ -174,8 +174,8 @@ describe('/transaksi-penjualan', () => {
     await receipt.setContent(html);
     const text = (await receipt.locator('body').innerText()).split('\n');
     expect(text).toContain('                 NOTA PENJUALAN');
-    expect(text.find((l) => l.startsWith('TOTAL'))).toMatch(/2,251,500$/);
-    expect(text.find((l) => l.startsWith('Kembalian'))).toMatch(/50,000$/);
+    expect(text.find((l) => l.startsWith('TOTAL'))).toMatch(/2\.251\.500$/);
+    expect(text.find((l) => l.startsWith('Kembalian'))).toMatch(/50\.000$/);
     expect(text.some((l) => l.includes('CETAK ULANG'))).toBe(false);
     await receipt.screenshot({ path: '/tmp/receipt-80mm.png', fullPage: true });
     await receipt.close();
@@ -188,7 +188,7 @@ describe('/transaksi-penjualan', () => {
     expect(pdf.size).toEqual({ width: 210, height: 297 });
     expect(pdf.text).toContain(no);
     expect(pdf.text).toMatch(/CINCIN POLOS BELAH\s+ROTAN/);
-    expect(pdf.text).toMatch(/TOTAL\s+2,251,500/);
+    expect(pdf.text).toMatch(/TOTAL\s+2\.251\.500/);
     expect(pdf.text).toContain('CETAK ULANG ke-2');
 
     // A fresh sale starts at the barcode field.
@@ -228,7 +228,7 @@ describe('/transaksi-penjualan', () => {
     const payOffPdf = await openedPdf(page, beforePayOff);
     expect(payOffPdf.text).toContain(noJual);
     expect(payOffPdf.text).toContain('KALUNG RANTAI ITALY');
-    expect(payOffPdf.text).toMatch(/Titipan\s+1,000,000/);
+    expect(payOffPdf.text).toMatch(/Titipan\s+1\.000\.000/);
     const titip = await apiCall<{ data: { status: string; no_faktur_jual: string } }>(e.server.url, owner, 'GET', `titip/${noTitip}`);
     expect(titip.json.data).toMatchObject({ status: 'DONE', no_faktur_jual: noJual });
   }, 120_000);
@@ -258,7 +258,7 @@ describe('/transaksi-penjualan', () => {
     await page.getByRole('option', { name: 'Poin Member' }).click();
     await page.getByTestId('poin-bayar-0').fill('10');
     // 10 points x Rp 1.000.
-    await expect.poll(() => page.getByTestId('poin-rupiah-0').textContent()).toMatch(/10,000 \(Saldo 22 Poin\)/);
+    await expect.poll(() => page.getByTestId('poin-rupiah-0').textContent()).toMatch(/10\.000 \(Saldo 22 Poin\)/);
     await page.getByRole('button', { name: 'Tambah Pembayaran' }).click();
     expect(money(await page.getByTestId('jumlah-bayar-1').inputValue())).toBe(grand - 10_000);
     await page.getByRole('button', { name: 'Simpan Penjualan' }).click();

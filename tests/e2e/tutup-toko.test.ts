@@ -51,7 +51,7 @@ describe('/tutup-toko', () => {
 
     // The drawer holds Rp 10.000 less than the ledger says: the difference shows before closing.
     await page.getByLabel('Kas Fisik (Hasil Hitung)').fill(String(total - 10_000));
-    await expect.poll(() => page.getByTestId('kas-selisih').textContent()).toBe('Selisih: Rp. -10,000 ,-');
+    await expect.poll(() => page.getByTestId('kas-selisih').textContent()).toBe('Selisih: Rp. -10.000 ,-');
     await page.screenshot({ path: '/tmp/tutup-toko.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Tutup Toko' }).click();

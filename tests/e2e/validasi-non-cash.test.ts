@@ -51,13 +51,13 @@ describe('/validasi-non-cash with the bank statement', () => {
     // The screen's own action, not the sidebar's Validasi group.
     const validasi = page.getByRole('button', { name: 'Validasi', exact: true }).last();
     const row = page.getByRole('row').filter({ hasText: no });
-    await row.getByRole('cell', { name: '1,500,000' }).first().waitFor();
+    await row.getByRole('cell', { name: '1.500.000' }).first().waitFor();
     await row.getByLabel(`No Referensi Mutasi ${ref}`).fill('TRF-88812');
     await row.getByLabel(`Jumlah Mutasi ${ref}`).fill('1400000');
-    await row.getByText(`Jumlah Mutasi Rp 1,400,000 Tidak Sama Dengan Pembayaran ${ref} Rp 1,500,000`).waitFor();
+    await row.getByText(`Jumlah Mutasi Rp 1.400.000 Tidak Sama Dengan Pembayaran ${ref} Rp 1.500.000`).waitFor();
     await row.getByRole('checkbox').check();
     await validasi.click();
-    await waitForToast(page, `Jumlah Mutasi Rp 1,400,000 Tidak Sama Dengan Pembayaran ${ref} Rp 1,500,000`);
+    await waitForToast(page, `Jumlah Mutasi Rp 1.400.000 Tidak Sama Dengan Pembayaran ${ref} Rp 1.500.000`);
 
     await row.getByLabel(`Jumlah Mutasi ${ref}`).fill('1500000');
     await validasi.click();

@@ -27,12 +27,12 @@ describe('API query keys', () => {
 });
 
 describe('DataTable cells', () => {
-  it('format by field kind: money grouped, weights 3 decimals, percentages 2', () => {
-    expect(formatValue({ kind: 'money' }, 1250000)).toBe('1,250,000');
-    expect(formatValue({ kind: 'weight' }, 2.5)).toBe('2.500');
-    expect(formatValue({ kind: 'percent' }, 75)).toBe('75.00');
+  it('format by field kind the Indonesian way: money grouped, weights 3 decimals, percentages 2', () => {
+    expect(formatValue({ kind: 'money' }, 1250000)).toBe('1.250.000');
+    expect(formatValue({ kind: 'weight' }, 2.5)).toBe('2,500');
+    expect(formatValue({ kind: 'percent' }, 75)).toBe('75,00');
     expect(formatValue({ kind: 'number' }, 12)).toBe('12');
-    expect(formatValue({ kind: 'number', decimals: 3 }, 1.2)).toBe('1.200');
+    expect(formatValue({ kind: 'number', decimals: 3 }, 1.2)).toBe('1,200');
     expect(formatValue({ kind: 'date' }, '2026-11-15T00:00:00.000Z')).toBe('2026-11-15');
     expect(formatValue({ kind: 'code' }, 'A1')).toBe('A1');
     expect(formatValue({ kind: 'boolean' }, true, (v) => (v ? 'Yes' : 'No'))).toBe('Yes');
@@ -55,9 +55,9 @@ describe('DataTable cells', () => {
     const rows = [{ berat: 0.1, qty: 1 }, { berat: 0.2, qty: 2 }, { berat: '1.005', qty: 1000 }];
     const berat = totalOf(rows, { kind: 'weight' }, (r) => r.berat);
     expect(berat).toBe(1.305);
-    expect(formatTotal({ kind: 'weight' }, berat)).toBe('1.305');
+    expect(formatTotal({ kind: 'weight' }, berat)).toBe('1,305');
     expect(formatTotal({ kind: 'number' }, totalOf(rows, { kind: 'number' }, (r) => r.qty))).toBe('1003');
-    expect(formatTotal({ kind: 'money' }, totalOf([{ h: 1500000 }, { h: 250000 }], { kind: 'money' }, (r) => r.h))).toBe('1,750,000');
+    expect(formatTotal({ kind: 'money' }, totalOf([{ h: 1500000 }, { h: 250000 }], { kind: 'money' }, (r) => r.h))).toBe('1.750.000');
   });
 });
 
@@ -81,10 +81,10 @@ describe('DataTable sub-rows and own formats', () => {
   });
 
   it("total the rows only, and read cells and totals with a column's own format", () => {
-    const berat = { kind: 'weight' as const, format: (v: unknown) => `${Number(v).toFixed(3)} g` };
-    expect(totalText(berat, rows, (r) => r.berat)).toBe('4.500 g');
-    expect(totalText({ kind: 'weight' }, rows, (r) => r.berat)).toBe('4.500');
-    expect(cellText(berat, 1.8)).toBe('1.800 g');
-    expect(cellText({ kind: 'money' }, 1500000)).toBe('1,500,000');
+    const berat = { kind: 'weight' as const, format: (v: unknown) => `[${String(v)}]` };
+    expect(totalText(berat, rows, (r) => r.berat)).toBe('[4.5]');
+    expect(totalText({ kind: 'weight' }, rows, (r) => r.berat)).toBe('4,500');
+    expect(cellText(berat, 1.8)).toBe('[1.8]');
+    expect(cellText({ kind: 'money' }, 1500000)).toBe('1.500.000');
   });
 });

@@ -58,9 +58,9 @@ describe('labels of gold pieces', () => {
     const pdf = new Uint8Array(buildLabelSheetPdf([piece('EMAS-001', 0), piece('BERLIAN-01', 7500000)], layout).output('arraybuffer'));
     const text = (await pdfPages(pdf)).join('\n');
     const gold = text.slice(text.indexOf('EMAS-001'), text.indexOf('BERLIAN-01'));
-    expect(gold).toContain('2.345 g');
-    expect(gold).toContain('75.00%');
+    expect(gold).toContain('2,345 g');
+    expect(gold).toContain('75,00%');
     expect(gold).not.toContain('Rp');
-    expect(text.slice(text.indexOf('BERLIAN-01'))).toContain('Rp 7,500,000');
+    expect(text.slice(text.indexOf('BERLIAN-01'))).toContain('Rp 7.500.000');
   });
 });

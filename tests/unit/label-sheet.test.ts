@@ -154,12 +154,12 @@ describe('label sheet on A4 (3 x 10)', () => {
     expect(first).toContain('KLU0000123');
     expect(first).toContain('CINCIN KAWIN POLOS');
     expect(first).toContain('BK01');
-    expect(first).toContain('1.500 g 75.00%');
-    expect(first).toContain('Rp 1,234,567');
-    expect(first).toContain('12.345 g 75.00%');
-    expect(first).toContain('Rp 15,250,000');
-    expect(first).toContain('0.125 g 37.50%');
-    expect(first).toContain('Rp 987,000');
+    expect(first).toContain('1,500 g 75,00%');
+    expect(first).toContain('Rp 1.234.567');
+    expect(first).toContain('12,345 g 75,00%');
+    expect(first).toContain('Rp 15.250.000');
+    expect(first).toContain('0,125 g 37,50%');
+    expect(first).toContain('Rp 987.000');
     // The long name is cut, never wrapped over the price line.
     expect(first).toContain('KALUNG RANTAI NURI');
     expect(first).not.toContain('SUPER PANJANG SEKALI');
@@ -189,8 +189,8 @@ describe('roll label 60 x 15 mm', () => {
   it('shows the price line on the small label too', async () => {
     const texts = await pdfPages(pdf);
     expect(texts[0]).toContain('KLU0000123');
-    expect(texts[0]).toContain('Rp 1,234,567');
-    expect(texts[2]).toContain('0.125 g 37.50%');
+    expect(texts[0]).toContain('Rp 1.234.567');
+    expect(texts[2]).toContain('0,125 g 37,50%');
   });
 });
 

@@ -1,11 +1,11 @@
 // The receipt's lines (domain/receipt-layout.ts): 48 columns on 80 mm, 32 on 58 mm, the spec's 20-character slices of
 // header, footer, item name, description and customer, hand-worked totals, the reprint mark and the copies.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { receiptCopies, receiptText, RECEIPT_COLUMNS, paperShowsPhoto, type ReceiptDocument, type ReceiptShop } from '../../domain/receipt-layout';
 import { receiptDocument } from '../../domain/receipt-document';
 import { DEFAULT_RECEIPT } from '../../domain/settings';
 import { receiptSlices, type ReceiptSetting } from '../../domain/receipt';
-import { formatHundredths as kadarText, formatRupiah, formatWeightMg } from '../../domain/units';
+import { formatHundredths as kadarText, formatRupiah, formatWeightMg, setNumberLanguage } from '../../domain/units';
 
 const shop: ReceiptShop = { nama_toko: 'Toko Emas Kilau', alamat: 'Jl. Pasar Baru No. 1, Bandung', telepon: '022-123456' };
 
@@ -83,20 +83,31 @@ describe('receiptText', () => {
     expect(lines.filter((l) => /x{20}/.test(l))).toHaveLength(3);
   });
 
+  describe('printed from an English interface', () => {
+    afterEach(() => setNumberLanguage('id'));
+    it('prints its numbers the Indonesian way, as its words are', () => {
+      setNumberLanguage('en');
+      const lines = receiptText(sale, shop, setting, 48);
+      expect(row(lines, '   C750001')).toMatch(/ 75,00% 3,250 g$/);
+      expect(row(lines, 'TOTAL')).toMatch(/ 3\.280\.000$/);
+      expect(lines).toContain('1 Barang, 3,250 g');
+    });
+  });
+
   it('prints the hand-worked amounts: line, totals, payments and change', () => {
     const lines = receiptText(sale, shop, setting, 48);
-    expect(row(lines, '   C750001')).toBe(`   C750001${' '.repeat(48 - 10 - '75.00% 3.250 g'.length)}75.00% 3.250 g`);
-    expect(row(lines, '   Harga')).toMatch(/ 3,250,000$/);
-    expect(row(lines, '   Ongkos')).toMatch(/ 32,500$/);
-    expect(row(lines, '   Jumlah')).toMatch(/ 3,282,500$/);
-    expect(row(lines, 'Subtotal')).toMatch(/ 3,282,500$/);
-    expect(row(lines, 'Diskon')).toMatch(/ -2,500$/);
-    expect(row(lines, 'TOTAL')).toBe(`TOTAL${' '.repeat(48 - 5 - 9)}3,280,000`);
-    expect(row(lines, 'Tunai')).toMatch(/ 1,300,000$/);
-    expect(row(lines, 'Transfer')).toMatch(/ 2,000,000$/);
-    expect(row(lines, 'Total Bayar')).toMatch(/ 3,300,000$/);
-    expect(row(lines, 'Kembalian')).toMatch(/ 20,000$/);
-    expect(lines).toContain('1 Barang, 3.250 g');
+    expect(row(lines, '   C750001')).toBe(`   C750001${' '.repeat(48 - 10 - '75,00% 3,250 g'.length)}75,00% 3,250 g`);
+    expect(row(lines, '   Harga')).toMatch(/ 3\.250\.000$/);
+    expect(row(lines, '   Ongkos')).toMatch(/ 32\.500$/);
+    expect(row(lines, '   Jumlah')).toMatch(/ 3\.282\.500$/);
+    expect(row(lines, 'Subtotal')).toMatch(/ 3\.282\.500$/);
+    expect(row(lines, 'Diskon')).toMatch(/ -2\.500$/);
+    expect(row(lines, 'TOTAL')).toBe(`TOTAL${' '.repeat(48 - 5 - 9)}3.280.000`);
+    expect(row(lines, 'Tunai')).toMatch(/ 1\.300\.000$/);
+    expect(row(lines, 'Transfer')).toMatch(/ 2\.000\.000$/);
+    expect(row(lines, 'Total Bayar')).toMatch(/ 3\.300\.000$/);
+    expect(row(lines, 'Kembalian')).toMatch(/ 20\.000$/);
+    expect(lines).toContain('1 Barang, 3,250 g');
     // Nothing zero is printed: no PPN, no rounding, no line discount.
     expect(row(lines, 'PPN')).toBeUndefined();
     expect(row(lines, 'Pembulatan')).toBeUndefined();
@@ -118,10 +129,10 @@ describe('receiptText', () => {
     const titip: ReceiptDocument = { ...sale, kind: 'titip', no: 'TT-1', pembayaran: [{ jenis: 'DEBIT', jumlah_rp: 1_000_000, fee_rp: 20_000 }], total_bayar: 1_000_000, kembalian: 0, dp_rp: 1_000_000, sisa_bayar: 2_280_000 };
     const lines = receiptText(titip, shop, setting, 48);
     expect(lines.map((l) => l.trim())).toContain('NOTA TITIP UANG');
-    expect(row(lines, 'Kartu Debit')).toMatch(/ 1,000,000$/);
-    expect(row(lines, '  Fee Kartu')).toMatch(/ 20,000$/);
-    expect(row(lines, 'Uang Muka (DP)')).toMatch(/ 1,000,000$/);
-    expect(row(lines, 'Sisa Bayar')).toMatch(/ 2,280,000$/);
+    expect(row(lines, 'Kartu Debit')).toMatch(/ 1\.000\.000$/);
+    expect(row(lines, '  Fee Kartu')).toMatch(/ 20\.000$/);
+    expect(row(lines, 'Uang Muka (DP)')).toMatch(/ 1\.000\.000$/);
+    expect(row(lines, 'Sisa Bayar')).toMatch(/ 2\.280\.000$/);
   });
 });
 
@@ -150,15 +161,15 @@ describe('buy-back and trade-in receipts', () => {
     expect(lines.map((l) => l.trim())).toContain('NOTA PEMBELIAN');
     expect(lines).toContain('1. CINCIN POLOS BELAH');
     expect(lines).toContain('   ROTAN');
-    expect(row(lines, '   C750001')).toMatch(/ 75\.00% 2\.345 g$/);
-    expect(row(lines, '   Berat Kotor')).toMatch(/ 2\.400 g$/);
+    expect(row(lines, '   C750001')).toMatch(/ 75,00% 2,345 g$/);
+    expect(row(lines, '   Berat Kotor')).toMatch(/ 2,400 g$/);
     expect(row(lines, '   Kondisi')).toMatch(/ BAGUS$/);
-    expect(row(lines, '   Harga')).toMatch(/ 1,864,500$/);
-    expect(row(lines, 'TOTAL')).toMatch(/ 1,864,500$/);
-    expect(row(lines, 'Tunai')).toMatch(/ 864,500$/);
-    expect(row(lines, 'Transfer')).toMatch(/ 1,000,000$/);
+    expect(row(lines, '   Harga')).toMatch(/ 1\.864\.500$/);
+    expect(row(lines, 'TOTAL')).toMatch(/ 1\.864\.500$/);
+    expect(row(lines, 'Tunai')).toMatch(/ 864\.500$/);
+    expect(row(lines, 'Transfer')).toMatch(/ 1\.000\.000$/);
     expect(lines).toContain('  BCA 0987654321');
-    expect(row(lines, 'Total Dibayar')).toMatch(/ 1,864,500$/);
+    expect(row(lines, 'Total Dibayar')).toMatch(/ 1\.864\.500$/);
     // No change is given on money paid out; no sale totals.
     expect(row(lines, 'Kembalian')).toBeUndefined();
     expect(row(lines, 'Subtotal')).toBeUndefined();
@@ -183,9 +194,9 @@ describe('buy-back and trade-in receipts', () => {
     expect(lines[block + 1]).toBe('No Beli: BL-TOKO01-261124-0002');
     // Indented: the photo of the sale's first piece stays with the sale's line.
     expect(lines).toContain(' 1. CINCIN POLOS BELAH');
-    expect(row(lines, 'Total Tukar')).toMatch(/ 1,864,500$/);
-    expect(row(lines, 'Tukar Tambah')).toMatch(/ 1,864,500$/);
-    expect(row(lines, 'Tunai')).toMatch(/ 1,415,500$/);
+    expect(row(lines, 'Total Tukar')).toMatch(/ 1\.864\.500$/);
+    expect(row(lines, 'Tukar Tambah')).toMatch(/ 1\.864\.500$/);
+    expect(row(lines, 'Tunai')).toMatch(/ 1\.415\.500$/);
     expect(row(lines, 'Kembali Ke Customer')).toBeUndefined();
     // Old gold worth more than the sale: all of the sale paid by TUKAR, the rest back to the customer.
     const more = receiptText(
@@ -194,7 +205,7 @@ describe('buy-back and trade-in receipts', () => {
       setting,
       48,
     );
-    expect(row(more, 'Kembali Ke Customer')).toMatch(/ 720,000$/);
+    expect(row(more, 'Kembali Ke Customer')).toMatch(/ 720\.000$/);
   });
 
   it("prints a buy-back twice by 'Pembelian', a trade-in by 'Tukar'", () => {

@@ -31,13 +31,13 @@ const rows = [
 
 describe('report columns by field kind', () => {
   it('format each cell by its kind: codes by label, weights 3 decimals or their own, counts and money grouped', () => {
-    expect(formattedRows(def, rows)[0]).toEqual(['2026-03-05', '', 'Selesai', '0.100', '2.35', '1,200', '75.00', '1,500,000', '1']);
+    expect(formattedRows(def, rows)[0]).toEqual(['2026-03-05', '', 'Selesai', '0,100', '2,35', '1.200', '75,00', '1.500.000', '1']);
     expect(formattedRows(def, rows)[1][2]).toBe('OPEN');
   });
 
   it('total money, weights and counts exactly, not percentages nor a column that says so', () => {
     expect(totals(def, rows)).toEqual([null, null, null, 0.3, 3.345, 1201, null, 1750000, null]);
-    expect(formattedTotals(def, rows, 'Total')).toEqual(['Total', '', '', '0.300', '3.35', '1,201', '', '1,750,000', '']);
+    expect(formattedTotals(def, rows, 'Total')).toEqual(['Total', '', '', '0,300', '3,35', '1.201', '', '1.750.000', '']);
   });
 
   it('align numbers right', () => {

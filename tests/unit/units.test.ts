@@ -1,20 +1,25 @@
-// domain/units.ts: every number typed the Indonesian (or English) way read exactly or refused, and shown as the spec
-// shows it; formatted values read back to themselves.
-import { describe, expect, it } from 'vitest';
+// domain/units.ts: every number typed the Indonesian (or English) way read exactly or refused, and shown the way the
+// interface language writes numbers (Indonesian by default); formatted values read back to themselves.
+import { afterEach, describe, expect, it } from 'vitest';
 import { ITEM } from '../../domain/barang';
 import { formatMoney, formatRupiahMask } from '../../domain/format';
 import {
+  ENGLISH_NUMBERS,
   fieldUnit,
   formatHundredths,
+  formatNumber,
   formatRupiah,
   formatUnit,
   formatWeightMg,
   fromNumber,
+  INDONESIAN_NUMBERS,
+  inputText,
   int8FromDb,
   isPlausible,
   KADAR,
   mgText,
   MONEY,
+  numberStyleOf,
   numberUnit,
   numericFromDb,
   parseHundredths,
@@ -22,7 +27,9 @@ import {
   parseUnit,
   parseWeightMg,
   PERCENT,
+  plainText,
   PPN,
+  setNumberLanguage,
   sumMg,
   WEIGHT,
   weightMg,
@@ -83,19 +90,34 @@ describe('money in integer rupiah', () => {
     ['99.999.999.999.999.999', 'max'],
   ])('%s is refused (%s)', (text, problem) => expect(parseMoney(text)).toEqual(no(problem)));
 
-  it('is shown with Korean-locale grouping and the input mask', () => {
-    expect(formatRupiah(1_234_567)).toBe('1,234,567');
-    expect(formatRupiah(-15_000)).toBe('-15,000');
+  it('is shown the Indonesian way by default, with dots grouping thousands, and in the input mask', () => {
+    expect(formatRupiah(1_161_300)).toBe('1.161.300');
+    expect(formatRupiah(-15_000)).toBe('-15.000');
     expect(formatRupiah(0)).toBe('0');
-    expect(formatUnit(4_250_000, MONEY)).toBe('Rp. 4,250,000 ,-');
-    expect(formatMoney(1_250_000)).toBe('1,250,000');
-    expect(formatRupiahMask(1_250_000)).toBe('Rp. 1,250,000 ,-');
-    expect(formatMoney('1500000')).toBe('1,500,000');
+    expect(formatRupiah(999)).toBe('999');
+    expect(formatRupiah(999_999_999_999_999)).toBe('999.999.999.999.999');
+    expect(formatUnit(4_250_000, MONEY)).toBe('Rp. 4.250.000 ,-');
+    expect(formatMoney(1_250_000)).toBe('1.250.000');
+    expect(formatRupiahMask(1_161_300)).toBe('Rp. 1.161.300 ,-');
+    expect(formatMoney('1500000')).toBe('1.500.000');
   });
 
-  it('groups exactly as Intl does for ko-KR', () => {
-    const intl = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-    for (const n of [1, 12, 123, 1234, 12345, 123456, 1234567, 999_999_999_999_999, -1234567]) expect(formatRupiah(n)).toBe(intl.format(n));
+  it('is shown the English way with commas grouping thousands', () => {
+    expect(formatRupiah(1_161_300, ENGLISH_NUMBERS)).toBe('1,161,300');
+    expect(formatRupiah(-15_000, ENGLISH_NUMBERS)).toBe('-15,000');
+    expect(formatRupiah(0, ENGLISH_NUMBERS)).toBe('0');
+    expect(formatRupiah(999_999_999_999_999, ENGLISH_NUMBERS)).toBe('999,999,999,999,999');
+    expect(formatUnit(4_250_000, MONEY, ENGLISH_NUMBERS)).toBe('Rp. 4,250,000 ,-');
+    expect(formatMoney(1_250_000, ENGLISH_NUMBERS)).toBe('1,250,000');
+  });
+
+  it('groups exactly as Intl does for id-ID and en-US', () => {
+    const id = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    const en = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const n of [1, 12, 123, 1234, 12345, 123456, 1234567, 999_999_999_999_999, -1234567]) {
+      expect(formatRupiah(n)).toBe(id.format(n));
+      expect(formatRupiah(n, ENGLISH_NUMBERS)).toBe(en.format(n));
+    }
   });
 });
 
@@ -153,15 +175,21 @@ describe('weight in integer milligrams', () => {
 
   it('adds 0.1 g and 0.2 g to 0.300 g', () => {
     const sum = [0.1, 0.2].map(weightMg).reduce((a, b) => a + b, 0);
-    expect(formatWeightMg(sum)).toBe('0.300');
+    expect(formatWeightMg(sum)).toBe('0,300');
     expect(mgText(sum)).toBe('0.300');
   });
 
-  it('is shown with 3 decimals', () => {
-    expect(formatWeightMg(7_850)).toBe('7.850');
-    expect(formatWeightMg(1_234_500)).toBe('1,234.500');
-    expect(formatWeightMg(-12)).toBe('-0.012');
-    expect(formatUnit(7_850, WEIGHT)).toBe('7.850 g');
+  it('is shown with 3 decimals after a decimal comma in id, a decimal point in en', () => {
+    expect(formatWeightMg(1_185)).toBe('1,185');
+    expect(formatWeightMg(7_850)).toBe('7,850');
+    expect(formatWeightMg(1_234_500)).toBe('1.234,500');
+    expect(formatWeightMg(-12)).toBe('-0,012');
+    expect(formatWeightMg(0)).toBe('0,000');
+    expect(formatUnit(1_185, WEIGHT)).toBe('1,185 g');
+    expect(formatWeightMg(1_185, ENGLISH_NUMBERS)).toBe('1.185');
+    expect(formatWeightMg(1_234_500, ENGLISH_NUMBERS)).toBe('1,234.500');
+    expect(formatWeightMg(-12, ENGLISH_NUMBERS)).toBe('-0.012');
+    expect(formatUnit(1_185, WEIGHT, ENGLISH_NUMBERS)).toBe('1.185 g');
   });
 });
 
@@ -183,9 +211,14 @@ describe('kadar and percentages in hundredths', () => {
     expect(parseUnit('500,01', KADAR)).toEqual(no('max'));
   });
 
-  it('is shown with 2 decimals', () => {
-    expect(formatHundredths(110)).toBe('1.10');
-    expect(formatUnit(7_500, KADAR)).toBe('75.00 %');
+  it('is shown with 2 decimals after a decimal comma in id, a decimal point in en', () => {
+    expect(formatHundredths(7_500)).toBe('75,00');
+    expect(formatHundredths(110)).toBe('1,10');
+    expect(formatHundredths(-5)).toBe('-0,05');
+    expect(formatUnit(110, PERCENT)).toBe('1,10 %');
+    expect(formatUnit(7_500, KADAR)).toBe('75,00 %');
+    expect(formatHundredths(7_500, ENGLISH_NUMBERS)).toBe('75.00');
+    expect(formatUnit(110, PERCENT, ENGLISH_NUMBERS)).toBe('1.10 %');
   });
 });
 
@@ -242,11 +275,9 @@ describe('formatted values read back to themselves', () => {
     const next = random(7);
     for (let i = 0; i < 10_000; i++) {
       const mg = Math.floor(next() * 999_999_999_999) * (next() < 0.1 ? -1 : 1);
-      const shown = formatWeightMg(mg);
-      expect(parseWeightMg(shown)).toEqual(ok(mg));
-      // And as an Indonesian types it: the decimal comma, dots grouping thousands.
-      const indonesian = shown.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
-      expect(parseWeightMg(indonesian)).toEqual(ok(mg));
+      expect(parseWeightMg(formatWeightMg(mg))).toEqual(ok(mg));
+      expect(parseWeightMg(formatWeightMg(mg, ENGLISH_NUMBERS))).toEqual(ok(mg));
+      expect(parseWeightMg(formatUnit(mg, WEIGHT))).toEqual(ok(mg));
       expect(weightMg(mgText(mg))).toBe(mg);
     }
   });
@@ -257,8 +288,73 @@ describe('formatted values read back to themselves', () => {
       const rupiah = Math.floor(next() ** 3 * 999_999_999_999_999) * (next() < 0.1 ? -1 : 1);
       expect(parseMoney(formatRupiah(rupiah))).toEqual(ok(rupiah));
       expect(parseMoney(formatUnit(rupiah, MONEY))).toEqual(ok(rupiah));
-      expect(parseMoney(formatRupiah(rupiah).replace(/,/g, '.'))).toEqual(ok(rupiah));
+      expect(parseMoney(formatRupiah(rupiah, ENGLISH_NUMBERS))).toEqual(ok(rupiah));
     }
+  });
+});
+
+describe('the number style of the interface language', () => {
+  afterEach(() => setNumberLanguage('id'));
+
+  it('is Indonesian in id and it, English in en, hk, my and jp, and Indonesian for an unknown code', () => {
+    for (const l of ['id', 'it', 'xx', 'toString']) expect(numberStyleOf(l)).toEqual(INDONESIAN_NUMBERS);
+    for (const l of ['en', 'hk', 'my', 'jp']) expect(numberStyleOf(l)).toEqual(ENGLISH_NUMBERS);
+  });
+
+  it('is what every formatter uses once the language is set, and an explicit style still wins', () => {
+    setNumberLanguage('en');
+    expect(formatRupiah(1_161_300)).toBe('1,161,300');
+    expect(formatUnit(1_185, WEIGHT)).toBe('1.185 g');
+    expect(formatMoney(1_161_300)).toBe('1,161,300');
+    expect(formatRupiah(1_161_300, INDONESIAN_NUMBERS)).toBe('1.161.300');
+    setNumberLanguage('id');
+    expect(formatUnit(1_185, WEIGHT)).toBe('1,185 g');
+  });
+
+  it('leaves plain text for machines alone: no grouping, a decimal point', () => {
+    setNumberLanguage('id');
+    expect([plainText(1_161_300, 0), plainText(1_185, 3), plainText(-12, 3), plainText(7_500, 2)]).toEqual(['1161300', '1.185', '-0.012', '75.00']);
+    setNumberLanguage('en');
+    expect(plainText(1_234_500, 3)).toBe('1234.500');
+  });
+});
+
+describe('numbers in display units (formatNumber)', () => {
+  it('rounds half away from zero on the decimal the number is written as', () => {
+    expect(formatNumber(1.005, 2)).toBe('1,01');
+    expect(formatNumber(-1.005, 2)).toBe('-1,01');
+    expect(formatNumber(2.345, 2)).toBe('2,35');
+    expect(formatNumber(999.6, 0)).toBe('1.000');
+    expect(formatNumber(-0.0004, 3)).toBe('0,000');
+  });
+
+  it('groups numbers past a double\'s exact integers digit for digit, and names what is no number', () => {
+    expect(formatNumber(1e21, 0)).toBe('1.000.000.000.000.000.000.000');
+    expect(formatNumber(1234567.891, 3, ENGLISH_NUMBERS)).toBe('1,234,567.891');
+    expect(formatNumber(Number.NaN, 0)).toBe('NaN');
+  });
+});
+
+describe('a stored value in a number input (inputText)', () => {
+  afterEach(() => setNumberLanguage('id'));
+
+  it('is shown as it would be typed: grouped, with the unit\'s decimals, and reads back as itself', () => {
+    expect(inputText(1_161_300, MONEY)).toBe('1.161.300');
+    expect(inputText('1161300', MONEY)).toBe('1.161.300');
+    expect(inputText('0.5', WEIGHT)).toBe('0,500');
+    expect(inputText(7.85, WEIGHT)).toBe('7,850');
+    expect(inputText('11', PERCENT)).toBe('11,00');
+    expect(parseMoney(inputText(1_161_300, MONEY))).toEqual(ok(1_161_300));
+    expect(parseWeightMg(inputText('0.5', WEIGHT))).toEqual(ok(500));
+    setNumberLanguage('en');
+    expect(inputText(1_161_300, MONEY)).toBe('1,161,300');
+    expect(parseMoney(inputText(1_161_300, MONEY))).toEqual(ok(1_161_300));
+  });
+
+  it('is empty for nothing and leaves text that is no stored number as it is', () => {
+    expect([inputText(null, MONEY), inputText(undefined, WEIGHT), inputText('', WEIGHT)]).toEqual(['', '', '']);
+    expect(inputText('abc', MONEY)).toBe('abc');
+    expect(inputText('4.5', MONEY)).toBe('4.5');
   });
 });
 

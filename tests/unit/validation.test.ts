@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineMaster, f } from '../../definitions/define';
-import { normalizeRecord, validateRecord } from '../../domain/validation';
+import { MESSAGES, normalizeRecord, validateRecord } from '../../domain/validation';
 import sales from '../../definitions/masters/sales';
 import bank from '../../definitions/masters/bank';
 import kadar from '../../definitions/masters/kadar';
@@ -13,6 +13,15 @@ const messages = (def: Parameters<typeof validateRecord>[0], rec: Rec, mode: 'cr
   validateRecord(def, normalizeRecord(def, rec, mode), mode);
 
 const kadarRecord = (value: unknown) => ({ kode_kadar: 'K75', nama_kadar: 'Tujuh Lima', kadar: value });
+
+describe('limits in messages', () => {
+  it('are written the Indonesian way: dots grouping thousands, a decimal comma', () => {
+    expect(MESSAGES.maximum('Harga', 999_999_999_999_999)).toBe('Harga Tidak Boleh Lebih Dari 999.999.999.999.999');
+    expect(MESSAGES.maximum('Berat', 0.5)).toBe('Berat Tidak Boleh Lebih Dari 0,5');
+    expect(MESSAGES.minimum('Kadar', -1.25)).toBe('Kadar Tidak Boleh Kurang Dari -1,25');
+    expect(MESSAGES.maximum('Kadar', 500)).toBe('Kadar Tidak Boleh Lebih Dari 500');
+  });
+});
 
 describe('required fields', () => {
   it('names each of the six sales fields with Tidak Boleh Kosong, in form order', () => {
@@ -168,7 +177,7 @@ describe('normalizeRecord', () => {
     expect(messages(baki, { ...tray, berat_baki: '1.234.567' })).toEqual([{ field: 'berat_baki', message: 'Berat Baki Harus Berupa Angka' }]);
     expect(messages(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: '4,5' })).toEqual([{ field: 'harga_per_gram', message: 'Harga Per Gram Harus Berupa Angka' }]);
     expect(messages(paraHargaBeli, { kode_harga: 'H1', harga_per_gram: '1.000.000.000.000.000' })).toEqual([
-      { field: 'harga_per_gram', message: 'Harga Per Gram Tidak Boleh Lebih Dari 999999999999999' },
+      { field: 'harga_per_gram', message: 'Harga Per Gram Tidak Boleh Lebih Dari 999.999.999.999.999' },
     ]);
   });
   it('keeps the sign of a negative amount, for the field\'s own limit to judge', () => {

@@ -9,12 +9,13 @@ import type { Actor } from '../../actor';
 import { masterTable } from '../../db/master-tables';
 import { KUPON_MESSAGES, kuponStatus } from '../../../domain/kupon';
 import { couponRupiah } from '../../../domain/payments';
+import { formatRupiah } from '../../../domain/units';
 import { refuse, type PaymentInput } from './priced-pieces';
 
 export const COUPON_MESSAGES = {
   usedUp: 'Kupon Sudah Habis Dipakai',
   twice: 'Kupon Yang Sama Tidak Dapat Dipakai Dua Kali Dalam Satu Transaksi',
-  amount: (rupiah: number) => `Jumlah Pembayaran Kupon Harus Sama Dengan Nilai Kupon: ${rupiah}`,
+  amount: (rupiah: number) => `Jumlah Pembayaran Kupon Harus Sama Dengan Nilai Kupon: ${formatRupiah(rupiah)}`,
 } as const;
 
 interface KuponRow {

@@ -22,13 +22,14 @@ import type { Queryable } from '../../db/database';
 import type { Actor } from '../../actor';
 import { masterTable } from '../../db/master-tables';
 import { pointsToRupiah, type PaymentSummary } from '../../../domain/payments';
+import { formatRupiah } from '../../../domain/units';
 import type { DocumentPayment } from '../plan';
 import { refuse, type PaymentInput } from './priced-pieces';
 
 export const POIN_MESSAGES = {
   notMember: 'Member Tidak Terdaftar',
   spendOff: 'Modul Pembayaran Dengan Poin Tidak Aktif',
-  amount: (rupiah: number) => `Jumlah Pembayaran Poin Harus Sama Dengan Nilai Poin: ${rupiah}`,
+  amount: (rupiah: number) => `Jumlah Pembayaran Poin Harus Sama Dengan Nilai Poin: ${formatRupiah(rupiah)}`,
 } as const;
 
 export interface Member {

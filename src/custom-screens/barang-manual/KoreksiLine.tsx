@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { useSubmit } from '../../engine/data';
 import { formatField } from '../../../domain/format';
+import { formatWeightMg, parseWeightMg } from '../../../domain/units';
 import { MANUAL_MESSAGES, type ManualLine } from '../../../domain/barang-manual';
 import { lineRef } from './shared';
 
@@ -21,12 +22,13 @@ export function KoreksiLine({ line, onDone }: { line: ManualLine | undefined; on
   const [asking, setAsking] = useState(false);
 
   const ask = () => (line ? setAsking(true) : submit.refuse(MANUAL_MESSAGES.lineRequired));
+  const typedMg = parseWeightMg(berat || '0');
   const question = line && {
     line: `${line.kode_baki} ${line.kode_group}`,
     qty_from: formatField(line.qty, { kind: 'number' }),
     qty_to: qty || '0',
     berat_from: formatField(line.berat, { kind: 'weight' }),
-    berat_to: berat || '0',
+    berat_to: typedMg.ok ? formatWeightMg(typedMg.value) : berat,
   };
   const save = async () => {
     if (!line) return;

@@ -14,7 +14,7 @@ import { manualSaleLineInput } from '../../../domain/manual-pricing';
 import { summarizePayments } from '../../../domain/payments';
 import { headerBody, paymentBody } from '../../../domain/sale-entry';
 import { priceSale } from '../../../domain/sale-pricing';
-import { mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
+import { formatWeightMg, mgToGrams, numberUnit, weightMg, WEIGHT } from '../../../domain/units';
 import { Checkout, useCustomerHeader, type TotalRow } from '../penjualan/Checkout';
 import { NumberField } from '../penjualan/NumberField';
 import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
@@ -172,7 +172,7 @@ export function ManualSaleEntry({ data, onDirty }: { data: SaleData; onDirty: (d
               <option value="">{t('pilih_stock')}</option>
               {(stock.lines ?? []).map((l) => (
                 <option key={lineKey(l)} value={lineKey(l)}>
-                  {t('stock_option', { baki: l.kode_baki, group: l.nama_group || l.kode_group, qty: l.qty, berat: Number(l.berat).toFixed(3) })}
+                  {t('stock_option', { baki: l.kode_baki, group: l.nama_group || l.kode_group, qty: l.qty, berat: formatWeightMg(weightMg(l.berat)) })}
                 </option>
               ))}
             </TextField>

@@ -8,6 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useApiQuery, useRefreshApi, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { inputText, WEIGHT } from '../../../domain/units';
 import { KIRIM_MESSAGES, parseBerat, type KirimDetail, type Selisih } from '../../../domain/kirim-barang';
 import { BarcodeInput } from '../inventory/BarcodeInput';
 import { ActionButton, SectionCard } from '../inventory/ScreenCard';
@@ -78,14 +79,14 @@ export default function TerimaBarang() {
       if (refused) submit.refuse(refused);
       return false;
     }
-    setReceived((r) => ({ ...r, [barcode]: String(item.berat_kirim) }));
+    setReceived((r) => ({ ...r, [barcode]: inputText(item.berat_kirim, WEIGHT) }));
     return true;
   };
 
   const toggle = (item: KirimDetail, on: boolean) =>
     setReceived((r) => {
       const next = { ...r };
-      if (on) next[item.kode_barcode] = String(item.berat_kirim);
+      if (on) next[item.kode_barcode] = inputText(item.berat_kirim, WEIGHT);
       else delete next[item.kode_barcode];
       return next;
     });

@@ -2,13 +2,13 @@
 // the value in its integer form reaches the screen only when the text reads; otherwise the field says it is wrong.
 import { useEffect, useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
-import { formatUnit, parseUnit, type Unit } from '../../../domain/units';
+import { formatScaled, parseUnit, type Unit } from '../../../domain/units';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & { unit: Unit; value: number | null; onValue: (v: number | null) => void; testId?: string };
 
 export function NumberField({ unit, value, onValue, testId, error, slotProps, ...rest }: Props) {
   const htmlInput = (slotProps as { htmlInput?: object } | undefined)?.htmlInput ?? {};
-  const shown = (v: number | null) => (v === null ? '' : formatUnit(v, unit).replace(/^Rp\. | ,-$| g$| %$/g, ''));
+  const shown = (v: number | null) => (v === null ? '' : formatScaled(v, unit.scale));
   const [text, setText] = useState(shown(value));
   const [bad, setBad] = useState(false);
   // A value set from outside (a new line, the rest due) shows; one being typed stays as typed.

@@ -14,7 +14,7 @@ import { BarcodeInput } from '../inventory/BarcodeInput';
 import { moduleOn } from '../../../domain/gates';
 import { summarizePayments } from '../../../domain/payments';
 import { previewAuthorizations, previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
-import { weightMg } from '../../../domain/units';
+import { formatWeightMg, weightMg } from '../../../domain/units';
 import type { Discount } from '../../../domain/amounts';
 import { tradeIn } from '../../../domain/buyback-pricing';
 import { buybackItems, previewBuyback, type BuybackDraft } from '../pembelian/buyback-entry';
@@ -206,7 +206,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
             {/* A deposit reserves pieces for later: old gold is traded in only at a sale. */}
             <FormControlLabel control={<Switch checked={tukar} disabled={titip} onChange={(e) => setTukar(e.target.checked)} />} label={t('mode_tukar')} />
             <Typography variant="body2" color="text.secondary">
-              {t('items_count', { n: lines.length, berat: (totals.berat_jual_mg / 1000).toFixed(3) })}
+              {t('items_count', { n: lines.length, berat: formatWeightMg(totals.berat_jual_mg) })}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, ml: { md: 'auto' } }}>
               <HeldCartButtons held={held} canHold={holding && !busy} onHold={() => void hold()} onTake={(row) => void takeBack(row)} />

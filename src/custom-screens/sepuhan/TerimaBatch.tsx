@@ -7,7 +7,7 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { Title, useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
-import { mgToGrams, weightMg } from '../../../domain/units';
+import { inputText, mgToGrams, WEIGHT, weightMg } from '../../../domain/units';
 import { ActionButton, SectionCard } from '../inventory/ScreenCard';
 import { gramsShown, gramsText, key } from './stock';
 import { mgOf, useTypedWeights, WeightCell } from './weights';
@@ -60,7 +60,7 @@ export function TerimaBatch({ jenis }: { jenis: Jenis }) {
   const batch = batches.data?.data.find((b) => b.no_kirim === chosen);
 
   const sentMg = (p: BatchPiece) => weightMg(p.berat_kirim);
-  const backMg = (p: BatchPiece) => mgOf(weights.textOf(p.kode_barcode, String(p.berat_kirim)));
+  const backMg = (p: BatchPiece) => mgOf(weights.textOf(p.kode_barcode, inputText(p.berat_kirim, WEIGHT)));
   const lossMg = (p: BatchPiece) => {
     const back = backMg(p);
     return back === undefined ? undefined : sentMg(p) - back;
@@ -108,7 +108,7 @@ export function TerimaBatch({ jenis }: { jenis: Jenis }) {
       value: (p) => mgToGrams(backMg(p) ?? 0),
       render: (p) => (
         <WeightCell
-          value={weights.textOf(p.kode_barcode, String(p.berat_kirim))}
+          value={weights.textOf(p.kode_barcode, inputText(p.berat_kirim, WEIGHT))}
           onChange={(text) => weights.set(p.kode_barcode, text)}
           label={translate(key('berat_terima_of'), { code: p.kode_barcode })}
           disabled={submit.busy}

@@ -10,6 +10,7 @@ import { Box, FormControl, FormControlLabel, FormLabel, InputAdornment, MenuItem
 import { useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../../domain/languages';
 import { BATAL_TITIP_RULES, parseJsonSetting, SYSTEM_SETTING_UNITS as UNITS, VAT_MODES, vatUnit, type VatSetting } from '../../../domain/settings';
+import { inputText } from '../../../domain/units';
 import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
 import { changedSettings, useDraft, useParaSystem, useSaveSettings } from './use-settings';
 import { SaveButton } from './SaveButton';
@@ -31,16 +32,16 @@ interface Form {
 function formOf(stored: Record<string, string | null>): Form {
   const ppn = parseJsonSetting<VatSetting>('ppn', stored.ppn);
   return {
-    pembulatan: stored.pembulatan ?? '',
-    toleransi_penjualan: stored.toleransi_penjualan ?? '',
-    toleransi_pembelian: stored.toleransi_pembelian ?? '',
+    pembulatan: inputText(stored.pembulatan, UNITS.pembulatan),
+    toleransi_penjualan: inputText(stored.toleransi_penjualan, UNITS.toleransi_penjualan),
+    toleransi_pembelian: inputText(stored.toleransi_pembelian, UNITS.toleransi_pembelian),
     ppn_mode: ppn.mode,
-    ppn_nilai: String(ppn.nilai),
-    poin_rupiah: stored.poin_rupiah ?? '',
-    batas_penjualan: stored.batas_penjualan ?? '',
-    batas_diskon: stored.batas_diskon ?? '',
+    ppn_nilai: inputText(ppn.nilai, vatUnit(ppn.mode)),
+    poin_rupiah: inputText(stored.poin_rupiah, UNITS.poin_rupiah),
+    batas_penjualan: inputText(stored.batas_penjualan, UNITS.batas_penjualan),
+    batas_diskon: inputText(stored.batas_diskon, UNITS.batas_diskon),
     batal_titip: stored.batal_titip ?? 'KEMBALI',
-    jatuh_tempo_titip: stored.jatuh_tempo_titip ?? '',
+    jatuh_tempo_titip: inputText(stored.jatuh_tempo_titip, UNITS.jatuh_tempo_titip),
     bahasa_default: stored.bahasa_default ?? '',
   };
 }

@@ -15,7 +15,7 @@ import { getSession } from '../../engine/session';
 import { useApiCall, useApiQuery, useSubmit } from '../../engine/data';
 import { formatField } from '../../../domain/format';
 import { parseBeratTimbang } from '../../../domain/timbang-baki';
-import { mgText, mgToGrams } from '../../../domain/units';
+import { formatWeightMg, mgText, mgToGrams } from '../../../domain/units';
 import type { ScaleReading } from '../../../domain/scale';
 import { TimbangTable } from './TimbangTable';
 import { BAUD_RATES, useScale } from './useScale';
@@ -43,7 +43,8 @@ export default function TimbangBaki() {
   const [asking, setAsking] = useState<'start' | 'reset' | null>(null);
   const [baud, setBaud] = useState<number>(9600);
 
-  const onStable = useCallback((r: ScaleReading) => setBerat(mgText(r.mg)), []);
+  // The settled reading fills the field as the user would type it.
+  const onStable = useCallback((r: ScaleReading) => setBerat(formatWeightMg(r.mg)), []);
   const scale = useScale(onStable);
 
   const gudangs = useApiQuery<{ data: Gudang[] }>('gudang/get/all', undefined, { failure: LOAD_FAILED }).data?.data ?? [];

@@ -49,7 +49,7 @@ export function cellText(column: ReportColumn, value: unknown): string {
   return column.options?.find((o) => o.value === value)?.label ?? formatField(value, column.type);
 }
 
-/** Rows (and sub-rows) as display text, formatted like the screen (Korean grouping, fixed decimals). */
+/** Rows (and sub-rows) as display text, formatted like the screen (the interface language's grouping, fixed decimals). */
 export function formattedRows(def: ReportDefinition, rows: ReportRow[]): string[][] {
   return displayRows(def, rows).map(({ row }) => def.columns.map((c) => cellText(c, row[c.field])));
 }

@@ -1,13 +1,13 @@
 // The one input of every number field: money, weight, kadar and percentages, counts. It keeps the text exactly as
 // typed while the field has focus (never a dropped comma or minus sign), shows under it what that text is read as
-// ('= 7.850 g', '= Rp. 4,250,000 ,-') or why it cannot be read, and asks before a form is saved with a value outside
+// ('= 7,850 g', '= Rp. 4.250.000 ,-') or why it cannot be read, and asks before a form is saved with a value outside
 // the unit's plausible range. Reading and showing are domain/units.ts, the messages domain/validation.ts: the
 // server reads the same text the same way.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputAdornment, inputAdornmentClasses, TextField, type TextFieldProps } from '@mui/material';
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
-import { checkRange, formatScaled, formatUnit, isPlausible, readValue, toDisplay, type Unit } from '../../../domain/units';
+import { checkRange, formatUnit, inputText, isPlausible, readValue, toDisplay, type Unit } from '../../../domain/units';
 import { problemMessage } from '../../../domain/validation';
 import { YaTidak } from '../shared/YaTidak';
 
@@ -37,12 +37,10 @@ export function readInput(v: unknown, unit: Unit, label: string, limits: Limits 
 /** A value held as a number shown as the field shows it once typed: grouped, with the unit's decimals. */
 export function shownText(v: unknown, unit: Unit): string {
   if (v === null || v === undefined) return '';
-  if (typeof v !== 'number') return String(v);
-  const read = readValue(v, unit);
-  return read.ok ? formatScaled(read.value, unit.scale) : String(v);
+  return typeof v === 'number' ? inputText(v, unit) : String(v);
 }
 
-/** The question asked before saving an implausible value: 'Berat 750.000 g Tidak Wajar, Yakin?'. */
+/** The question asked before saving an implausible value: 'Berat 750,000 g Tidak Wajar, Yakin?'. */
 function useImplausibleText() {
   const translate = useTranslate();
   return (label: string, value: number, unit: Unit) => translate('kilau.units.implausible', { label, value: formatUnit(value, unit) });

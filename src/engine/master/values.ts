@@ -1,5 +1,5 @@
-// How a stored value reads in a list cell, by field kind (spec section 9: money with Korean-locale
-// grouping, weights 3 decimals, percentages 2).
+// How a stored value reads in a list cell, by field kind (spec section 9: money grouped by thousands, weights 3
+// decimals, percentages 2), written the way the interface language writes numbers (domain/units.ts).
 import type { Field } from '../../../definitions/define';
 import { formatDecimal, formatMoney } from '../../../domain/format';
 
@@ -14,7 +14,7 @@ export function formatValue(field: Field | undefined, value: unknown, yesNo: (v:
     case 'percent':
       return formatDecimal(value as number, 2);
     case 'number':
-      return field.decimals === 2 || field.decimals === 3 ? formatDecimal(value as number, field.decimals) : String(value);
+      return field.decimals ? formatDecimal(value as number, field.decimals) : String(value);
     case 'boolean':
       return yesNo(value === true || value === 'true');
     case 'date':

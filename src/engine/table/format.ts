@@ -1,5 +1,5 @@
 // How a DataTable cell reads, by the field kinds of definitions (domain/fields.ts: code, text, number, money,
-// weight, percent, ref, select, boolean, date), with the shared formatters (domain/format.ts formatField): money grouped '1,234,567', weights 3 decimals, percentages 2. Totals are summed in integer
+// weight, percent, ref, select, boolean, date), with the shared formatters (domain/format.ts formatField): money grouped '1.234.567', weights 3 decimals, percentages 2 (in id). Totals are summed in integer
 // thousandths (domain/format.ts columnTotal), so 0.1 g + 0.2 g is exactly 0.300 g. Pure: no React.
 import type { Key } from 'react';
 import type { Field } from '../../../definitions/define';
