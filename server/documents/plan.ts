@@ -100,6 +100,8 @@ export interface Plan {
   /** The money ledger's kategori for this document's rows (PENJUALAN ...). */
   kategori: string;
   money: MoneyMove[];
+  /** The body field a refusal for want of money names (the amount typed), where there is one. */
+  fundsField?: string;
   journal: JournalAmount[];
   /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
   afterWrite?(tx: Queryable, no: string): Promise<void>;
