@@ -60,6 +60,7 @@ describe('/tutup-toko', () => {
     const { page } = e;
     const till = FLOAT + cashTotal;
     const counted = till - 10_000;
+    await page.setViewportSize({ width: 1366, height: 768 });
     await openAs(page, e.server.url, '/tutup-toko', 'KASIR01', 'kasir-pw');
     await page.getByTestId('tutup-toko-tanggal').getByText(yesterday).waitFor();
     await expect.poll(() => page.getByTestId('kas-sistem').textContent()).toBe(`Rp. ${formatMoney(till)} ,-`);
