@@ -19,6 +19,7 @@
 
 INSERT INTO akun (nomor_akun, nama_akun, kelompok) VALUES
   ('1-1191', 'Persediaan Antar Toko', 'ASET'),
+  ('1-1405', 'Persediaan Emas Tanpa Label', 'ASET'),
   ('3-1301', 'Modal Persediaan Awal', 'MODAL'),
   ('4-1902', 'Pendapatan Selisih Lebih Kas', 'PENDAPATAN'),
   ('6-1105', 'Beban Selisih Kurang Kas', 'BEBAN')
@@ -51,6 +52,12 @@ INSERT INTO para_akun_transaksi_detail (trx, type, urutan, kode_akun, jenis_akun
   ('SELISIH_KAS', 'KURANG', 2, 'KAS', 'Kas (Kredit)', 'K', '1-1101'),
   ('SELISIH_KAS', 'LEBIH', 1, 'KAS', 'Kas (Debet)', 'D', '1-1101'),
   ('SELISIH_KAS', 'LEBIH', 2, 'SELISIH', 'Selisih Lebih Kas (Kredit)', 'K', '4-1902');
+
+-- Stock without tags (manual lines of barang_manual, valued at their group's harga_modal per gram when sold) is not
+-- the tagged pieces' stock: a manual sale credits an account of its own, so the stock account holds exactly what the
+-- tagged pieces cost (a shop that pointed it elsewhere on /parameter-akun keeps its choice).
+UPDATE para_akun_transaksi_detail SET nomor_akun = '1-1405', jenis_akun = 'Persediaan Emas Tanpa Label (Kredit)'
+ WHERE trx = 'JUAL_MANUAL' AND kode_akun = 'PERSEDIAAN' AND nomor_akun = '1-1401';
 
 ALTER TABLE tutup_toko
   ADD COLUMN alasan_selisih text NOT NULL DEFAULT '',
