@@ -21,6 +21,9 @@ export const DOCUMENT_JENIS = {
   PENGALIHAN_SALDO: 'Pengalihan Saldo Uang',
   KIRIM_UANG: 'Kirim Uang Pusat',
   TERIMA_UANG: 'Terima Uang Pusat',
+  // The books' own entries of other actions: stock coming in or leaving at cost, and the cash a close counted off.
+  NILAI_STOK: 'Nilai Stok',
+  SELISIH_KAS: 'Selisih Kas',
 } as const;
 export type DocumentJenis = keyof typeof DOCUMENT_JENIS;
 
@@ -63,6 +66,7 @@ export const MONEY_KATEGORI = {
   'BATAL KIRIM UANG PUSAT': 'Batal Kirim Uang Pusat',
   'TERIMA UANG CABANG': 'Terima Uang Cabang',
   'BATAL TERIMA UANG CABANG': 'Batal Terima Uang Cabang',
+  'SELISIH KAS': 'Selisih Kas',
 } as const;
 export type MoneyKategori = keyof typeof MONEY_KATEGORI;
 

@@ -1,5 +1,5 @@
 // A sale parked at the counter (Tahan) and taken back later: what it keeps, as the sale screen holds it, and the
-// messages of the routes that keep it (server/keranjang-tahan, migration 038). A hold reserves nothing: its pieces
+// messages of the routes that keep it (server/keranjang-tahan, migration 036). A hold reserves nothing: its pieces
 // stay on sale, so each is checked again when the cart comes back (scanRefusal of domain/sale-entry.ts) and a piece
 // sold meanwhile is marked on its line, never dropped.
 import type { Discount } from './amounts';

@@ -12,6 +12,13 @@ export type ItemStatus = (typeof ITEM_STATUS)[number];
 /** The statuses counted as a tray's stock: the tray's ledger sums to exactly these items. */
 export const ON_TRAY_STATUSES: readonly ItemStatus[] = ['READY', 'BELI'];
 
+/**
+ * The statuses of pieces the shop holds as stock for sale, whose cost therefore sits in the books' stock account
+ * (PERSEDIAAN, server/inventory/stock-cost.ts): on a sales tray, reserved by a deposit, out as a sample, in transit to
+ * another shop. A bought-back piece (BELI, CUCI) is scrap stock at what was paid for it until it is sorted for resale.
+ */
+export const COST_IN_STOCK_STATUSES: readonly ItemStatus[] = ['READY', 'TITIP', 'CONTOH', 'KIRIM'];
+
 /** Where sorting sends a bought-back piece (barang.status_sortir; '' not sorted yet). */
 export const SORT_STATES = { JUAL: 'Jual Kembali', CUCI: 'Cuci', SEPUH: 'Sepuh', LEBUR: 'Lebur' } as const;
 export type SortState = keyof typeof SORT_STATES;

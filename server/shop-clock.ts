@@ -1,5 +1,5 @@
 // The shop's wall clock. Every "today" and every "now" as a calendar date or time of day on the server comes from
-// here: what a clock in the shop's own time zone (toko.zona_waktu, migration 036) shows at the moment the server's
+// here: what a clock in the shop's own time zone (toko.zona_waktu, migration 034) shows at the moment the server's
 // clock gives. The server's own zone (UTC on most servers) never names a day: at 18:30 UTC it is already tomorrow in
 // Jakarta. Moments stored as timestamptz stay moments; SQL that needs their date in the shop reads zona_waktu_toko.
 import type { Queryable } from './db/database';

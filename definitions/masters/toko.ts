@@ -18,7 +18,7 @@ export default defineMaster({
     alamat_toko: f.text({ label: 'Alamat Toko', required: true, maxLength: 150, multiline: true }),
     level: f.select({ label: 'Level', required: true, options: ['PUSAT', 'CABANG'], default: 'CABANG' }),
     portal: f.text({ label: 'Portal', maxLength: 200 }),
-    // The shop's clock (migration 036): its business dates, receipt times and printed times. Left out, Asia/Jakarta.
+    // The shop's clock (migration 034): its business dates, receipt times and printed times. Left out, Asia/Jakarta.
     zona_waktu: f.select({ label: 'Zona Waktu', options: TIME_ZONES, default: DEFAULT_TIME_ZONE }),
   },
   list: { columns: ['kode_toko', 'nama_toko', 'alamat_toko', 'level', 'portal', 'zona_waktu'], search: ['kode_toko', 'nama_toko', 'alamat_toko'] },

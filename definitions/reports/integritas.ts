@@ -14,6 +14,8 @@ export const INTEGRITY_CHECKS = [
   { value: 'saldo_awal_berbeda', label: 'Saldo Awal Tidak Sama Dengan Saldo Akhir Sebelumnya' },
   { value: 'stok_berbeda', label: 'Stok Tidak Sama Dengan Kartu Stok' },
   { value: 'jurnal_tidak_seimbang', label: 'Jurnal Tidak Seimbang' },
+  { value: 'saldo_negatif', label: 'Saldo Kas Atau Bank Negatif' },
+  { value: 'persediaan_berbeda', label: 'Persediaan Di Buku Tidak Sama Dengan Nilai Barang' },
 ] as const;
 export type IntegrityCheck = (typeof INTEGRITY_CHECKS)[number]['value'];
 

@@ -10,7 +10,7 @@ import { postDocument } from '../documents/engine';
 import { kasManual } from '../documents/kinds/kas-manual';
 import { gesekTunai } from '../documents/kinds/gesek-tunai';
 import { mutasiUang } from '../documents/kinds/mutasi-uang';
-import { balanceOf } from './ledger';
+import { balanceOf } from '../documents/money';
 import { KAS_AKUN } from '../../domain/cash';
 
 /** The demo's accounts (server/demo.ts master_rekening): deposits to BCA, the card machine on Mandiri. */

@@ -1,15 +1,13 @@
 // What the cash and bank kinds share when they plan and cancel (server/documents/kinds/mutasi-uang.ts, kas-manual.ts,
-// gesek-tunai.ts, pengalihan-saldo.ts): the accounts and kategori they name checked against the masters, the balance
-// an outgoing amount may not exceed, and the plan of a document that moves money only (no lines, no stock).
+// gesek-tunai.ts, pengalihan-saldo.ts): the accounts and kategori they name checked against the masters, and the plan
+// of a document that moves money only (no lines, no stock). The balance an outgoing amount may not exceed is the
+// kernel's money writer's to check (server/documents/money.ts ensureFunds), as for every other payout.
 import type { Queryable } from '../db/database';
-import type { Actor } from '../actor';
 import { masterTable } from '../db/master-tables';
 import { HttpError } from '../http-error';
 import { CASH_CANCEL, CASH_MESSAGES, KAS_AKUN } from '../../domain/cash';
-import type { CancelAt, CancelRule, DocumentHeader, DocumentPayment, JournalAmount, KodeTransaksi, LedgerKategori, MoneyMove, Plan, StoredDocument } from '../documents/plan';
+import type { CancelRule, DocumentHeader, DocumentPayment, JournalAmount, KodeTransaksi, LedgerKategori, MoneyMove, Plan } from '../documents/plan';
 import type { MoneyKategori } from '../../domain/codes';
-import { reverseMoney } from '../documents/money';
-import { reverseJournal } from '../documents/journal';
 
 export const refuse = (status: number, message: string, field?: string) => new HttpError(status, message, field ? [{ field, message }] : undefined);
 
@@ -38,29 +36,6 @@ export async function checkAkun(tx: Queryable, akun: string, field: string): Pro
   return code;
 }
 
-/** The balance of one akun of a shop: every ledger row, up to now. */
-export async function balanceOf(db: Queryable, kodeToko: string, akun: string): Promise<number> {
-  const [row] = await db.query<{ saldo: number }>(
-    'SELECT coalesce(sum(jumlah_in - jumlah_out), 0)::bigint AS saldo FROM kas_mutasi WHERE kode_toko = $1 AND akun = $2',
-    [kodeToko, akun],
-  );
-  return Number(row.saldo);
-}
-
-/**
- * Money may leave an akun only while it holds it ('Saldo Tidak Mencukupi'). The akun are locked first (in name order,
- * so two writers never wait on each other crosswise) so that two payments out of one till at once cannot both pass.
- */
-export async function ensureFunds(tx: Queryable, kodeToko: string, moves: readonly MoneyMove[], field = 'jumlah'): Promise<void> {
-  const out = new Map<string, number>();
-  for (const m of moves) out.set(m.akun, (out.get(m.akun) ?? 0) + m.jumlah_out - m.jumlah_in);
-  const akuns = [...out].filter(([, n]) => n > 0).map(([a]) => a).sort();
-  for (const akun of akuns) {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`kas/${kodeToko}/${akun}`]);
-    if ((await balanceOf(tx, kodeToko, akun)) < out.get(akun)!) throw refuse(400, CASH_MESSAGES.insufficient, field);
-  }
-}
-
 /** What a money document of the books records beside its ledger rows (migration 029, kas_dokumen). */
 export interface CashDetail {
   kategori: LedgerKategori;
@@ -77,14 +52,16 @@ const emptyHeader: DocumentHeader = {
 
 /**
  * The plan of a document that moves money only: its header carries the amount (and a card swipe's fee) and the
- * reason, kas_dokumen what moved where, the ledger its rows; funds are checked before the kernel writes.
+ * reason, kas_dokumen what moved where, the ledger its rows (a shortage names the amount typed, `jumlah`).
  */
-export async function cashPlan(
-  tx: Queryable,
-  actor: Actor,
-  p: { detail: CashDetail; keterangan: string; money: MoneyMove[]; journal: JournalAmount[]; header?: Partial<DocumentHeader>; payments?: DocumentPayment[] },
-): Promise<Plan> {
-  await ensureFunds(tx, actor.kode_toko, p.money);
+export function cashPlan(p: {
+  detail: CashDetail;
+  keterangan: string;
+  money: MoneyMove[];
+  journal: JournalAmount[];
+  header?: Partial<DocumentHeader>;
+  payments?: DocumentPayment[];
+}): Plan {
   const total = p.detail.jumlah + (p.detail.fee_rp ?? 0);
   return {
     status: 'DONE',
@@ -101,24 +78,15 @@ export async function cashPlan(
     },
     kategori: p.detail.kategori,
     money: p.money,
+    fundsField: 'jumlah',
     journal: p.journal,
   };
 }
 
 /**
- * How the books' kinds cancel (domain/cash.ts CASH_CANCEL): the kernel's mirror of money and journal, after checking
- * that what the document brought into an akun is still there to go back out.
+ * How the books' kinds cancel (domain/cash.ts CASH_CANCEL): the kernel's mirror of money and journal, which refuses
+ * when what the document brought into an akun is no longer there to go back out.
  */
 export function cashCancel(kategori: MoneyKategori): CancelRule {
-  return {
-    ...CASH_CANCEL,
-    kategori,
-    stock: async () => {},
-    async books(tx: Queryable, _actor: Actor, doc: StoredDocument, at: CancelAt) {
-      const moves = await tx.query<MoneyMove>('SELECT akun, jenis_bayar, jumlah_in, jumlah_out FROM kas_mutasi WHERE no_dokumen = $1', [doc.no_dokumen]);
-      await ensureFunds(tx, doc.kode_toko, moves.map((m) => ({ ...m, jumlah_in: Number(m.jumlah_out), jumlah_out: Number(m.jumlah_in) })));
-      await reverseMoney(tx, at, kategori);
-      await reverseJournal(tx, at);
-    },
-  };
+  return { ...CASH_CANCEL, kategori, stock: async () => {} };
 }

@@ -1,6 +1,10 @@
 // The end-of-day close (issue 11, migration 028): once per shop and business day, by one account, with a supervisor's
-// authorization (TUTUP_TOKO). In one database transaction it records the close, carries every money account's balance
-// forward, logs the day's gold prices, runs what accrues at closing and advances that shop's business date by one day.
+// authorization (TUTUP_TOKO). In one database transaction it records the close, books the cash counted against the
+// till's balance (a shortage or surplus with its reason, migration 035: the next day opens at what was counted),
+// carries every money account's balance forward, logs the day's gold prices, runs what accrues at closing and advances
+// that shop's business date by one day.
+// Unvalidated sales, buy-backs and non-cash payments do not block the close (the spec says nothing of it): the summary
+// lists them and their count, and the supervisor who authorizes the close has seen them; they can be validated later.
 // The shop's hari_toko row is locked first: documents being written wait for the close, and the close waits for them
 // (server/documents/business-day.ts), so nothing lands on a day once it is closed.
 import type { AppContext } from '../context';
@@ -8,6 +12,11 @@ import type { Actor } from '../actor';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { consumeAuthorization } from '../auth/authorizations';
+import { writePlan } from '../documents/engine';
+import { cashPlan } from '../cash/ledger';
+import { nonCashPayments } from '../non-cash/service';
+import { KAS_AKUN } from '../../domain/cash';
+import { STOCK_VALUE_KIND } from '../inventory/stock-cost';
 import { CLOSING_STEPS } from './steps';
 
 export const CLOSING_MESSAGES = {
@@ -15,7 +24,11 @@ export const CLOSING_MESSAGES = {
   closedByOther: 'Toko Sudah Ditutup Oleh Akun Lain',
   ahead: 'Tanggal Sistem Sudah Melewati Tanggal Hari Ini, Toko Tidak Dapat Ditutup Lagi Hari Ini',
   done: 'Tutup Toko Berhasil',
+  reasonRequired: 'Alasan Selisih Kas Tidak Boleh Kosong',
 } as const;
+
+/** The money ledger's kategori of a counted cash difference. */
+export const CASH_DIFFERENCE = 'SELISIH KAS';
 
 /** The document kinds a supervisor validates before the close (the close shows those still open). */
 const VALIDATED_KINDS = ['PENJUALAN', 'PEMBELIAN', 'PENJUALAN_MANUAL', 'PEMBELIAN_MANUAL'];
@@ -40,7 +53,21 @@ export interface ClosingSummary {
   saldo: AccountBalance[];
   dokumen: { jenis: string; jumlah: number; total: number; batal: number }[];
   belum_validasi: { no_dokumen: string; jenis: string; grand_total: number; input_by: string }[];
+  /** The day's card, transfer and QRIS payments no one has matched to the bank statement yet (/validasi-non-cash). */
+  non_tunai_belum_validasi: UnvalidatedPayment[];
   titip_terbuka: { no_dokumen: string; nama_customer: string; grand_total: number; total_bayar: number; tgl_system: string }[];
+}
+
+export interface UnvalidatedPayment {
+  no_dokumen: string;
+  /** The payment's line on its document. */
+  baris: number;
+  /** The payment's kind: TRANSFER, DEBIT, KREDIT, QRIS. */
+  jenis: string;
+  /** What moved the account: the amount and its card fee. */
+  nominal: number;
+  kode_bank: string;
+  no_rekening: string;
 }
 
 export interface ClosingResult {
@@ -77,8 +104,8 @@ export async function closingSummary(ctx: AppContext, actor: Actor): Promise<Clo
     `SELECT d.jenis, count(*)::int AS jumlah, coalesce(sum(d.grand_total) FILTER (WHERE t.status <> 'BATAL'), 0)::bigint AS total,
             count(*) FILTER (WHERE t.status = 'BATAL')::int AS batal
        FROM dokumen d JOIN dokumen_terkini t ON t.no_dokumen = d.no_dokumen
-      WHERE d.kode_toko = $1 AND d.tgl_system = $2 GROUP BY d.jenis ORDER BY d.jenis`,
-    [actor.kode_toko, tgl],
+      WHERE d.kode_toko = $1 AND d.tgl_system = $2 AND d.jenis <> $3 GROUP BY d.jenis ORDER BY d.jenis`,
+    [actor.kode_toko, tgl, STOCK_VALUE_KIND],
   );
   const belumValidasi = await q.query<ClosingSummary['belum_validasi'][number]>(
     `SELECT d.no_dokumen, d.jenis, d.grand_total, d.input_by
@@ -94,6 +121,7 @@ export async function closingSummary(ctx: AppContext, actor: Actor): Promise<Clo
       WHERE d.kode_toko = $1 AND d.jenis = 'TITIP' AND t.status = 'OPEN' ORDER BY d.no_dokumen`,
     [actor.kode_toko],
   );
+  const nonTunai = await nonCashPayments(q, actor, { status: 'BELUM' });
   const ahead = tgl > today;
   return {
     tgl_system: tgl,
@@ -104,6 +132,14 @@ export async function closingSummary(ctx: AppContext, actor: Actor): Promise<Clo
     saldo,
     dokumen,
     belum_validasi: belumValidasi,
+    non_tunai_belum_validasi: nonTunai.map((p) => ({
+      no_dokumen: String(p.no_dokumen),
+      baris: Number(p.baris),
+      jenis: String(p.jenis),
+      nominal: Number(p.nominal),
+      kode_bank: String(p.kode_bank),
+      no_rekening: String(p.no_rekening),
+    })),
     titip_terbuka: titipTerbuka,
   };
 }
@@ -112,6 +148,8 @@ export interface CloseInput {
   authorization_id: string;
   /** The cash counted in the drawer, when the closing cashier counted it. */
   kas_fisik?: number;
+  /** Why the count differs from the till's balance: required when it does. */
+  alasan_selisih?: string;
 }
 
 /** Closes the actor's shop's business day and opens the next. */
@@ -127,11 +165,15 @@ export async function closeDay(ctx: AppContext, actor: Actor, input: CloseInput)
     const [{ besok }] = await tx.query<{ besok: string }>(`SELECT ($1::date + 1)::text AS besok`, [day.tgl_system]);
     const close = { kode_toko: actor.kode_toko, tgl_system: day.tgl_system, tgl_system_baru: besok, user_id: actor.user_id };
     const saldo = await dayBalances(tx, actor.kode_toko, day.tgl_system);
-    const kasSistem = saldo.find((s) => s.akun === 'KAS')?.saldo_akhir ?? 0;
+    const kasSistem = saldo.find((s) => s.akun === KAS_AKUN)?.saldo_akhir ?? 0;
+    const alasan = (input.alasan_selisih ?? '').trim();
+    const selisih = input.kas_fisik === undefined ? 0 : input.kas_fisik - kasSistem;
+    if (selisih !== 0 && !alasan) throw new HttpError(400, CLOSING_MESSAGES.reasonRequired, [{ field: 'alasan_selisih', message: CLOSING_MESSAGES.reasonRequired }]);
+    const noSelisih = selisih === 0 ? null : await bookCashDifference(tx, { ...actor, tgl_system: day.tgl_system }, selisih, alasan);
     await tx.query(
-      `INSERT INTO tutup_toko (kode_toko, tgl_system, tgl_system_baru, ditutup_by, authorization_id, kas_sistem, kas_fisik)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [close.kode_toko, close.tgl_system, besok, actor.user_id, input.authorization_id, kasSistem, input.kas_fisik ?? null],
+      `INSERT INTO tutup_toko (kode_toko, tgl_system, tgl_system_baru, ditutup_by, authorization_id, kas_sistem, kas_fisik, alasan_selisih, no_selisih)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [close.kode_toko, close.tgl_system, besok, actor.user_id, input.authorization_id, kasSistem, input.kas_fisik ?? null, selisih ? alasan : '', noSelisih],
     );
     for (const step of CLOSING_STEPS) await step.run(tx, close);
     await tx.query('UPDATE hari_toko SET tgl_system = $2, ditutup_by = $3, ditutup_at = now(), updated_at = now() WHERE kode_toko = $1', [
@@ -141,4 +183,22 @@ export async function closeDay(ctx: AppContext, actor: Actor, input: CloseInput)
     ]);
     return { tgl_system_lama: day.tgl_system, tgl_system: besok };
   });
+}
+
+/**
+ * The counted cash against the till, booked on the day being closed (before its balances are carried): a shortage
+ * leaves the till, a surplus comes into it, money kategori SELISIH KAS, journal SELISIH_KAS/KURANG or LEBIH against
+ * the cash-difference account of /parameter-akun, the reason as the document's. Its number.
+ */
+async function bookCashDifference(tx: Queryable, actor: Actor, selisih: number, alasan: string): Promise<string> {
+  const jumlah = Math.abs(selisih);
+  const type = selisih < 0 ? 'KURANG' : 'LEBIH';
+  const plan = cashPlan({
+    detail: { kategori: CASH_DIFFERENCE, akun_asal: selisih < 0 ? KAS_AKUN : '', akun_tujuan: selisih > 0 ? KAS_AKUN : '', jumlah },
+    keterangan: alasan,
+    money: [{ akun: KAS_AKUN, jenis_bayar: 'TUNAI', jumlah_in: Math.max(selisih, 0), jumlah_out: Math.max(-selisih, 0) }],
+    // Debit first, as the parameters list them.
+    journal: (selisih < 0 ? ['SELISIH', 'KAS'] : ['KAS', 'SELISIH']).map((kode_akun) => ({ trx: 'SELISIH_KAS', type, kode_akun, amount: jumlah })),
+  });
+  return writePlan(tx, actor, { jenis: 'SELISIH_KAS', prefix: 'SK' }, plan);
 }

@@ -10,7 +10,7 @@ import { consumeAuthorization } from '../auth/authorizations';
 import { nextDocumentNumber } from '../inventory/ledger';
 import { AUTHORIZATION_KINDS, factToWire, kindsOf, type AuthorizationFact, type AuthorizationKind } from '../../domain/authorization';
 import { journalLines, reverseJournal, writeJournal } from './journal';
-import { reverseMoney, writeMoney } from './money';
+import { ensureFunds, reverseMoney, writeMoney } from './money';
 import { holdBusinessDay } from './business-day';
 import { requestHash } from './request-hash';
 import type { BuybackLineFacts, DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
@@ -69,6 +69,9 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       await holdBusinessDay(tx, actor);
       const plan = await kind.plan(tx, ctx, actor, input);
       const parts = [{ jenis: kind.jenis, prefix: kind.prefix, plan }, ...(plan.companions ?? [])];
+      // What the documents pay out must be there before a supervisor is asked to authorize them (writeMoney checks
+      // again, part by part, under the same lock).
+      await ensureFunds(tx, actor.kode_toko, parts.flatMap((p) => p.plan.money), plan.fundsField);
       const authorizations = await authorizationsFor(tx, actor, parts.flatMap((p) => p.plan.needs), opts.authorizationIds ?? []);
       const group = parts.length > 1 ? await nextDocumentNumber(tx, GROUP_PREFIX, actor.kode_toko, actor.tgl_system) : '';
       const numbers: string[] = [];
@@ -87,7 +90,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
         await p.plan.stock(tx, numbers[i]);
         await p.plan.afterWrite?.(tx, numbers[i]);
         const at = { no: numbers[i], kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-        await writeMoney(tx, at, p.plan.kategori, p.plan.money);
+        await writeMoney(tx, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
         await writeJournal(tx, at, await journalLines(tx, p.plan.journal));
       }
       return { no, replayed: false };
@@ -98,6 +101,28 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
     if (earlier) return { no: earlier, replayed: true };
     throw error;
   }
+}
+
+/**
+ * Writes one plan inside a transaction the caller holds: the books' own entries of another service's action (the
+ * stock value of pieces the inventory service adds or takes out, the cash difference a close counts), so that they
+ * are documents like every other, written with that action or not at all. Number, document, its stock and records,
+ * money (checked as every payout) and journal; no Idempotency-Key and no authorization (the action has its own).
+ */
+export async function writePlan(
+  tx: Queryable,
+  actor: Pick<Actor, 'user_id' | 'kode_toko' | 'tgl_system'>,
+  kind: Pick<DocumentKind<never>, 'jenis' | 'prefix'>,
+  plan: Plan,
+): Promise<string> {
+  const no = await nextDocumentNumber(tx, kind.prefix, actor.kode_toko, actor.tgl_system);
+  await writeDocument(tx, actor, kind.jenis, no, undefined, plan, '');
+  await plan.stock(tx, no);
+  await plan.afterWrite?.(tx, no);
+  const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
+  await writeMoney(tx, at, plan.kategori, plan.money, plan.fundsField);
+  await writeJournal(tx, at, await journalLines(tx, plan.journal));
+  return no;
 }
 
 export interface CancelInput {
@@ -252,7 +277,15 @@ async function authorizationsFor(tx: Queryable, actor: Actor, facts: Authorizati
   return found as [AuthorizationKind, string][];
 }
 
-async function writeDocument(tx: Queryable, actor: Actor, jenis: string, no: string, idempotency: { key: string | null; hash: string | null } | undefined, plan: Plan, group: string): Promise<void> {
+async function writeDocument(
+  tx: Queryable,
+  actor: Pick<Actor, 'user_id' | 'kode_toko' | 'tgl_system'>,
+  jenis: string,
+  no: string,
+  idempotency: { key: string | null; hash: string | null } | undefined,
+  plan: Plan,
+  group: string,
+): Promise<void> {
   const h = plan.header;
   await tx.query(
     `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp,

@@ -107,9 +107,11 @@ export interface Plan {
   needs: AuthorizationFact[];
   /** Writes the stock effects through the inventory service, with the document's number as their reference. */
   stock(tx: Queryable, no: string): Promise<void>;
-  /** The money ledger's kategori for this document's rows (PENJUALAN ...). */
-  kategori: LedgerKategori;
+  /** The money ledger's kategori for this document's rows (PENJUALAN ...); null for a document that moves no money. */
+  kategori: LedgerKategori | null;
   money: MoneyMove[];
+  /** The body field a refusal for want of money names (the amount typed), where there is one. */
+  fundsField?: string;
   journal: JournalAmount[];
   /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
   afterWrite?(tx: Queryable, no: string): Promise<void>;

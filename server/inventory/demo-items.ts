@@ -1,15 +1,16 @@
 // Demo items in bulk (`npm run demo -- --items 200000`, and `npm run bench`), an operation of the inventory service,
 // the only writer of items and their ledger: N READY items spread over the trays, each with its TAMBAH row in the stock
-// ledger, written with set-based SQL in batches so 200,000 items load in seconds. Names, groups and purities come from
-// the masters (groups, types, purities). They are gold pieces priced by weight, as a shop prices gold: no tag price
-// (harga_total 0), so a sale prices them at their group's price per gram of that moment (/harga-emas) plus its
-// ongkos; their cost is the group's harga_modal per gram. Trays and warehouses are added up to 40 trays over 4
-// warehouses when there are fewer. Barcodes are those the item service generates (domain/barang generatedBarcode: shop
-// code + running number): a second run continues after the highest number already there, and the service's counter
-// (nomor_dokumen BARCODE-<shop>) is moved past them.
+// ledger and its cost in the books' stock (./stock-cost.ts), written with set-based SQL in batches so 200,000 items
+// load in seconds. Names, groups and purities come from the masters (groups, types, purities). They are gold pieces
+// priced by weight, as a shop prices gold: no tag price (harga_total 0), so a sale prices them at their group's price
+// per gram of that moment (/harga-emas) plus its ongkos; their cost is the group's harga_modal per gram. Trays and
+// warehouses are added up to 40 trays over 4 warehouses when there are fewer. Barcodes are those the item service
+// generates (domain/barang generatedBarcode: shop code + running number): a second run continues after the highest
+// number already there, and the service's counter (nomor_dokumen BARCODE-<shop>) is moved past them.
 import type { Db, Queryable } from '../db/database';
 import { generatedBarcode } from '../../domain/barang';
 import { NOT_BUYBACK_WAREHOUSE } from './sales-trays';
+import { bookStockCost, type CostedPiece } from './stock-cost';
 
 export interface DemoItemsResult {
   added: number;
@@ -187,10 +188,16 @@ export async function fillDemoItems(db: Db, count: number, log: (line: string) =
   const last = first + count - 1;
   for (let from = first; from <= last; from += BATCH) {
     const to = Math.min(last, from + BATCH - 1);
-    await db.query(BATCH_SQL, [
-      v.word, v.group, v.dept, v.modal, v.kode_kadar, v.kadar, v.motifOff, v.motifCnt,
-      trays.kode, trays.gudang, v.motifs, from, to, prep.kode_toko, prep.kode_toko, prep.tgl, prep.owner,
-    ]);
+    await db.transaction(async (tx) => {
+      await tx.query(BATCH_SQL, [
+        v.word, v.group, v.dept, v.modal, v.kode_kadar, v.kadar, v.motifOff, v.motifCnt,
+        trays.kode, trays.gudang, v.motifs, from, to, prep.kode_toko, prep.kode_toko, prep.tgl, prep.owner,
+      ]);
+      // Their cost into the books' stock, as every item added by the service.
+      const codes = Array.from({ length: to - from + 1 }, (_, i) => generatedBarcode(prep.kode_toko, from + i));
+      const added = await tx.query<CostedPiece>('SELECT kode_toko, status, hpp, total_hpp, berat FROM barang WHERE kode_barcode = ANY($1::text[])', [codes]);
+      await bookStockCost(tx, { user_id: prep.owner, kode_toko: prep.kode_toko, tgl_system: prep.tgl }, 'TAMBAH', [], added, 'Barang demo');
+    });
     if (count > BATCH) log(`  ${(to - first + 1).toLocaleString('id-ID')} / ${count.toLocaleString('id-ID')} barang`);
   }
   // New items from the service continue after these numbers instead of stepping over each taken one.

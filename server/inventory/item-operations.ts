@@ -128,7 +128,7 @@ export function moveToTray(ctx: AppContext, actor: Actor, move: Move): ReturnTyp
 
 /** Melts items (HANCUR, HC-...). */
 export const meltItems = (ctx: AppContext, actor: Actor, items: Expected[], keterangan: string) =>
-  ctx.db.transaction((tx) => takeOffTrays(tx, actor, items, { status: 'HANCUR', jenis: 'HANCUR', prefix: 'HC', keterangan }));
+  ctx.db.transaction((tx) => takeOffTrays(tx, actor, items, { status: 'HANCUR', jenis: 'HANCUR', prefix: 'HC', keterangan, cost: 'HANCUR' }));
 
 /** Takes items off their trays as samples (CONTOH, AC-...). */
 export const takeSamples = (ctx: AppContext, actor: Actor, items: Expected[], keterangan: string) =>

@@ -14,6 +14,7 @@ import type { FieldError } from '../../domain/validation';
 import { mgText, mgToGrams, sumMg, weightMg } from '../../domain/units';
 import { nextDocumentNumber, writeLedger, type LedgerRow } from './ledger';
 import { assertSalesWarehouses, NOT_BUYBACK_WAREHOUSE } from './sales-trays';
+import { bookStockCost, type StockCostEvent } from './stock-cost';
 
 type Rec = Record<string, unknown>;
 
@@ -257,6 +258,7 @@ export async function createItems(
     inserted.push(...rows);
   }
   await writeLedger(tx, actor.tgl_system, actor.user_id, entryRows(inserted, opts.jenis, opts.no_ref));
+  await bookStockCost(tx, actor, opts.jenis, [], inserted, opts.no_ref ?? '');
   return inserted;
 }
 
@@ -335,6 +337,8 @@ export async function updateItem(ctx: AppContext, tx: Queryable, actor: Actor, c
       keterangan: deltaMg ? `${mgText(beforeMg)} -> ${mgText(afterMg)}` : '',
     },
   ]);
+  // A new cost, or a new weight of a piece costed per gram, is a new value of the stock.
+  await bookStockCost(tx, actor, 'KOREKSI', [item], [updated], item.kode_barcode);
   return updated;
 }
 
@@ -378,12 +382,16 @@ export async function moveItems(
   return { no_pindah: no, items: moved, ...totals(moved) };
 }
 
-/** Takes items off their trays into another status (melted, sample, in transit, sold), or back, one ledger row each. */
+/**
+ * Takes items off their trays into another status (melted, sample, in transit, sold), or back, one ledger row each.
+ * `cost`: the stock-value event it is in the books when their cost leaves or enters the stock for sale (a melt, a
+ * receipt cancelled); a document of the kernel (a sale) books the cost in its own journal instead.
+ */
 export async function takeOffTrays(
   tx: Queryable,
   actor: Actor,
   expected: Expected[],
-  change: { status: ItemStatus; jenis: LedgerKind; keterangan?: string; from?: ItemStatus } & ({ prefix: string } | { no_ref: string }),
+  change: { status: ItemStatus; jenis: LedgerKind; keterangan?: string; from?: ItemStatus; cost?: StockCostEvent } & ({ prefix: string } | { no_ref: string }),
 ): Promise<{ no_ref: string; items: Item[]; qty: number; berat: number }> {
   const items = await lockItems(tx, actor.kode_toko, expected, change.from ?? 'READY');
   // A document of the kernel (a sale) already has its number; the inventory screens draw one here.
@@ -401,6 +409,7 @@ export async function takeOffTrays(
     actor.user_id,
     [...items.values()].map((it) => ({ ...place(it), jenis: change.jenis, qty: sign * it.qty, berat: sign * it.berat, no_ref: no, keterangan: change.keterangan })),
   );
+  if (change.cost) await bookStockCost(tx, actor, change.cost, [...items.values()], updated, no);
   return { no_ref: no, items: updated, ...totals(updated) };
 }
 
@@ -432,6 +441,8 @@ export async function changeAccessoryStock(
   await writeLedger(tx, actor.tgl_system, actor.user_id, [
     { ...place(item), jenis: sign > 0 ? 'STOCK_TAMBAH' : 'STOCK_AMBIL', qty: sign * qty, berat: mgToGrams(sign * mg), no_ref: no, keterangan: change.keterangan },
   ]);
+  // Grams of a line costed per gram change its value: stock added, or taken out.
+  await bookStockCost(tx, actor, sign > 0 ? 'TAMBAH' : 'KOREKSI', [item], [updated], no);
   return updated;
 }
 

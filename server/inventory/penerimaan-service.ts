@@ -101,7 +101,7 @@ export async function cancelReceipt(ctx: AppContext, actor: Actor, noTerima: str
         tx,
         actor,
         items.map((i) => ({ kode_barcode: i.kode_barcode, versi: 1 })),
-        { status: 'BATAL', jenis: 'BATAL_TERIMA', prefix: 'BT', keterangan: `${noTerima}: ${alasan}`.slice(0, 200) },
+        { status: 'BATAL', jenis: 'BATAL_TERIMA', prefix: 'BT', keterangan: `${noTerima}: ${alasan}`.slice(0, 200), cost: 'TERIMA' },
       );
     } catch (e) {
       if (e instanceof HttpError && e.statusCode === 409) throw new HttpError(409, PENERIMAAN_MESSAGES.itemsProcessed);

@@ -14,6 +14,7 @@ import { mgText, weightMg } from '../../domain/units';
 import { entryRows, lockItems, takeOffTrays, type Actor, type Expected, type Item } from './items';
 import { writeLedger } from './ledger';
 import { assertSalesWarehouses } from './sales-trays';
+import { bookStockCost } from './stock-cost';
 
 const RETURNING = ITEM_COLUMNS.map((c) => `b.${c}`).join(', ');
 
@@ -57,6 +58,8 @@ export async function receiveItems(
     [codes, actor.kode_toko, receipt.tray.kode_gudang, receipt.tray.kode_baki, codes.map((c) => mgText(weightMg(receipt.grams.get(c) ?? locked.get(c)!.berat)))],
   );
   await writeLedger(tx, actor.tgl_system, actor.user_id, entryRows(received, 'TERIMA_KIRIM', receipt.no_ref));
+  // The pieces leave the sender's stock at cost and enter the receiver's (at their received weight).
+  await bookStockCost(tx, actor, 'KIRIM', [...locked.values()], received, receipt.no_ref);
   return received;
 }
 

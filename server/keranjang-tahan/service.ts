@@ -1,4 +1,4 @@
-// Held carts (Tahan, migration 038): a user's parked sales at the shop they act for. Another user, or the same user
+// Held carts (Tahan, migration 036): a user's parked sales at the shop they act for. Another user, or the same user
 // at another shop, neither sees nor discards them (404, as for a cart that does not exist).
 import type { Db, Queryable } from '../db/database';
 import type { Actor } from '../actor';

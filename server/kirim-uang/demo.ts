@@ -7,7 +7,7 @@ import type { Actor } from '../actor';
 import { createContext } from '../context';
 import { readConfig } from '../config';
 import { hashPassword } from '../auth/passwords';
-import { balanceOf } from '../cash/ledger';
+import { balanceOf } from '../documents/money';
 import { receiveMoney, sendMoney } from './service';
 import { KAS } from '../../domain/kirim-uang';
 

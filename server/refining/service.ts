@@ -15,6 +15,7 @@ import { masterTable } from '../db/master-tables';
 import { CODE_MAX, DOC_NO_MAX, code, grams, note, requiredCode } from '../http/input';
 import { BARCODE_MAX, itemRefs } from '../inventory/input';
 import { lockItems, takeOffTrays, totals, type Expected, type Item } from '../inventory/items';
+import { bookStockCost } from '../inventory/stock-cost';
 import { nextDocumentNumber, writeLedger, type LedgerRow } from '../inventory/ledger';
 import { buybackTray, enterBuybackStock } from '../inventory/buyback-stock';
 import { ITEM_MESSAGES, type SortState } from '../../domain/inventory';
@@ -165,9 +166,11 @@ export async function moveToTray(ctx: AppContext, actor: Actor, input: ToTrayInp
     const moved = await tx.query<Item>(
       `UPDATE barang SET status = 'READY', status_sortir = '', kode_gudang = $2, kode_baki = $3, kode_dept = CASE WHEN kode_dept = '' THEN $4 ELSE kode_dept END,
               versi = versi + 1, updated_at = now()
-        WHERE kode_barcode = ANY($1::text[]) RETURNING kode_barcode, qty, berat`,
+        WHERE kode_barcode = ANY($1::text[]) RETURNING kode_barcode, kode_toko, status, qty, berat, hpp, total_hpp`,
       [[...items.keys()], target.kode_gudang, target.kode_baki, kodeDept],
     );
+    // Scrap stock no more: at what was paid for it (its cost since the buy-back), stock for sale.
+    await bookStockCost(tx, actor, 'SORTIR', [...items.values()], moved, no);
     const rows: LedgerRow[] = [];
     for (const it of items.values()) {
       rows.push({ ...place(it), jenis: 'SORTIR_KELUAR', qty: -it.qty, berat: -it.berat, no_ref: no, keterangan: target.kode_baki });

@@ -20,6 +20,12 @@
 --    item whose own ledger rows do not sum to it (1 item, its pieces and grams while on a tray; 0 once off the trays).
 -- 7. jurnal_tidak_seimbang: a document, or a business date, whose journal rows of the shop do not balance (debit <>
 --    credit).
+-- 8. saldo_negatif: the till or a bank account whose balance (every money row of the shop and akun up to that day) is
+--    below zero at the end of a business day: money paid out that the akun did not hold. One finding per day and akun.
+-- 9. persediaan_berbeda: the stock account of the journal (the account the journal STOK books role PERSEDIAAN to,
+--    1-1401; server/inventory/stock-cost.ts) not equal to the cost of the pieces the shop holds for sale (statuses
+--    READY, TITIP, CONTOH, KIRIM: domain/inventory.ts COST_IN_STOCK_STATUSES), each at domain/sale-pricing.ts
+--    pieceCost: total_hpp, else hpp x grams rounded to the rupiah. The finding names both sums.
 WITH
 dokumen_toko AS (
   SELECT no_dokumen, tgl_system, kembalian FROM dokumen WHERE kode_toko = :kode_toko
@@ -102,11 +108,24 @@ temuan AS (
   UNION ALL
   SELECT 'jurnal_tidak_seimbang', tgl_system::text
     FROM jurnal WHERE kode_toko = :kode_toko GROUP BY tgl_system HAVING sum(debet) <> sum(kredit)
+  UNION ALL
+  SELECT 'persediaan_berbeda', 'buku ' || buku || ' barang ' || barang
+    FROM (SELECT (SELECT coalesce(sum(j.debet - j.kredit), 0) FROM jurnal j
+                   WHERE j.kode_toko = :kode_toko
+                     AND j.nomor_akun = (SELECT nomor_akun FROM para_akun_transaksi_detail WHERE trx = 'STOK' AND type = 'TAMBAH' AND kode_akun = 'PERSEDIAAN')) AS buku,
+                 (SELECT coalesce(sum(CASE WHEN total_hpp > 0 THEN total_hpp WHEN hpp > 0 THEN round(berat * hpp) ELSE 0 END), 0)
+                    FROM barang WHERE kode_toko = :kode_toko AND status IN ('READY', 'TITIP', 'CONTOH', 'KIRIM')) AS barang) nilai
+   WHERE buku <> barang
+  UNION ALL
+  SELECT 'saldo_negatif', tgl_system::text || ' ' || akun
+    FROM (SELECT akun, tgl_system, sum(sum(jumlah_in - jumlah_out)) OVER (PARTITION BY akun ORDER BY tgl_system) AS saldo
+            FROM kas_mutasi WHERE kode_toko = :kode_toko GROUP BY akun, tgl_system) hari
+   WHERE saldo < 0
 )
 SELECT c.cek AS "check", count(t.contoh)::int AS count,
        coalesce(array_to_json((array_agg(t.contoh ORDER BY t.contoh) FILTER (WHERE t.contoh IS NOT NULL))[1:5]), '[]'::json) AS examples
   FROM unnest(ARRAY['dokumen_tanpa_kas', 'kas_tanpa_dokumen', 'batal_tidak_nol', 'tanggal_berbeda', 'saldo_awal_berbeda', 'stok_berbeda',
-                    'jurnal_tidak_seimbang']) WITH ORDINALITY AS c(cek, urutan)
+                    'jurnal_tidak_seimbang', 'saldo_negatif', 'persediaan_berbeda']) WITH ORDINALITY AS c(cek, urutan)
   LEFT JOIN temuan t ON t.cek = c.cek
  GROUP BY c.cek, c.urutan
  ORDER BY c.urutan

@@ -35,14 +35,16 @@ const sum = (rows: Row[], field: string) => rows.reduce((s, r) => s + Number(r[f
 
 describe('the trial balance (GET laporan/neraca-saldo?tgl)', () => {
   it('is worked out by hand for a cash sale and a cash buy-back', async () => {
-    // The sale: a piece at its tag price 3.000.000 (cost 2.400.000) paid in cash: Kas 3.000.000 debit, gold sales
-    // 3.000.000 credit; its cost 2.400.000 from stock (credit) to cost of sales (debit). The buy-back of 3 g at
-    // 800.000 less 5.000/g = 2.385.000 in cash: scrap stock debit, Kas credit. Kas nets 615.000 on the debit side.
+    // The piece came in at its cost 2.400.000: stock debit, the opening stock it was brought in as credit. The sale: at
+    // its tag price 3.000.000 paid in cash: Kas 3.000.000 debit, gold sales 3.000.000 credit; its cost 2.400.000 from
+    // stock (credit, back to 0) to cost of sales (debit). The buy-back of 3 g at 800.000 less 5.000/g = 2.385.000 in
+    // cash: scrap stock debit, Kas credit. Kas nets 615.000 on the debit side.
     const rows = await trialBalance(DAY_1);
     expect(rows).toEqual([
       { nomor_akun: '1-1101', nama_akun: 'Kas Toko', debit: 615_000, kredit: 0 },
-      { nomor_akun: '1-1401', nama_akun: 'Persediaan Emas Siap Jual', debit: 0, kredit: 2_400_000 },
+      { nomor_akun: '1-1401', nama_akun: 'Persediaan Emas Siap Jual', debit: 0, kredit: 0 },
       { nomor_akun: '1-1402', nama_akun: 'Persediaan Emas Rongsok', debit: 2_385_000, kredit: 0 },
+      { nomor_akun: '3-1301', nama_akun: 'Modal Persediaan Awal', debit: 0, kredit: 2_400_000 },
       { nomor_akun: '4-1101', nama_akun: 'Penjualan Emas', debit: 0, kredit: 3_000_000 },
       { nomor_akun: '5-1101', nama_akun: 'Harga Pokok Penjualan', debit: 2_400_000, kredit: 0 },
     ]);
@@ -76,7 +78,7 @@ describe('the trial balance (GET laporan/neraca-saldo?tgl)', () => {
 
   it('is open to a supervisor by default, refused without a date, and to a cashier', async () => {
     const spv = await t.login('SPV1', 'rahasia123');
-    expect(await get(`laporan/neraca-saldo?tgl=${DAY_1}`, spv)).toHaveLength(5);
+    expect(await get(`laporan/neraca-saldo?tgl=${DAY_1}`, spv)).toHaveLength(6);
     const res = await t.call('GET', '/api/v1/laporan/neraca-saldo', { token: shop.owner });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Tanggal Tidak Boleh Kosong');
@@ -137,10 +139,15 @@ describe('the daily journal (GET laporan/jurnal-harian)', () => {
     expect(sum(rows, 'debit')).toBe(sum(rows, 'kredit'));
     const first = await get(`laporan/jurnal-harian?tanggal=${DAY_1}`);
     expect(first.map((r) => [r.no_dokumen, r.jurnal, r.debit, r.kredit])).toEqual([
+      ['NS-TOKO01-20261120-0001', 'NILAI_STOK', 2_400_000, 2_400_000],
       ['JL-TOKO01-20261120-0001', 'PENJUALAN', 5_400_000, 5_400_000],
       ['BL-TOKO01-20261120-0001', 'PEMBELIAN', 2_385_000, 2_385_000],
     ]);
-    expect(first[1].detail).toEqual([
+    expect(first[0].detail).toEqual([
+      { jurnal: 'STOK/TAMBAH PERSEDIAAN', nomor_akun: '1-1401', nama_akun: 'Persediaan Emas Siap Jual', debit: 2_400_000, kredit: 0 },
+      { jurnal: 'STOK/TAMBAH MODAL_STOK', nomor_akun: '3-1301', nama_akun: 'Modal Persediaan Awal', debit: 0, kredit: 2_400_000 },
+    ]);
+    expect(first[2].detail).toEqual([
       { jurnal: 'PEMBELIAN/TUNAI PERSEDIAAN_RONGSOK', nomor_akun: '1-1402', nama_akun: 'Persediaan Emas Rongsok', debit: 2_385_000, kredit: 0 },
       { jurnal: 'PEMBELIAN/TUNAI KAS', nomor_akun: '1-1101', nama_akun: 'Kas Toko', debit: 0, kredit: 2_385_000 },
     ]);

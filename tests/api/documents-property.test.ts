@@ -52,6 +52,11 @@ const PIECES = 1500;
 const ACCOUNTS = ['1234567890', '9876543210'];
 /** How many calendar days before today the run's first business day is: room for its closes (about 15 a run). */
 const START_DAYS_BACK = 40;
+/**
+ * What the till and each account hold before the run (a manual income, as a shop enters its opening float): every
+ * payout checks its akun, and the run's buy-backs and refunds must never be short.
+ */
+const FLOAT = 10_000_000_000;
 
 /**
  * The document kinds the auditor knows: the stock-ledger kinds a document's pieces leave and come back with, and
@@ -255,6 +260,13 @@ beforeAll(async () => {
   // The run starts weeks back, so its days can be closed one by one (a close never runs past the calendar).
   today = addDays(todayIso(), -START_DAYS_BACK);
   await setBusinessDate(t.db, today, kodeToko);
+  await t.db.query(`INSERT INTO master_kode_transaksi (kode_transaksi, nama_transaksi, jenis_transaksi) VALUES ('MODAL', 'Tambah Modal', 'MASUK')`);
+  const owner = await t.login();
+  for (const akun of ['KAS', ...ACCOUNTS]) {
+    const float = await t.call('POST', '/api/v1/cash', { token: owner, body: { akun, kategori: 'MODAL', keterangan: 'Modal awal', jumlah: FLOAT } });
+    expect(float.statusCode, float.body).toBe(201);
+  }
+  await t.call('POST', '/api/v1/users/logout', { token: owner, body: { user_id: 'OWNER' } });
   await createPieces();
 });
 afterAll(() => t.close());
@@ -1305,8 +1317,9 @@ async function moneyBreaks() {
          FROM kas_mutasi m JOIN dokumen d ON d.no_dokumen = m.no_dokumen JOIN kinds k ON k.jenis = d.jenis
         WHERE m.kategori <> k.batal_kategori GROUP BY m.no_dokumen),
      journal AS (
-       SELECT no_dokumen, sum(debet - kredit) FILTER (WHERE kode_akun = 'KAS') AS kas, sum(debet - kredit) FILTER (WHERE kode_akun IN ('EDC', 'BANK')) AS bank
-         FROM jurnal WHERE type NOT IN ('BATAL', 'HANGUS') GROUP BY no_dokumen)
+       SELECT j.no_dokumen, sum(j.debet - j.kredit) FILTER (WHERE j.kode_akun = 'KAS') AS kas, sum(j.debet - j.kredit) FILTER (WHERE j.kode_akun IN ('EDC', 'BANK')) AS bank
+         FROM jurnal j JOIN dokumen d ON d.no_dokumen = j.no_dokumen JOIN kinds k ON k.jenis = d.jenis
+        WHERE j.type NOT IN ('BATAL', 'HANGUS') GROUP BY j.no_dokumen)
      SELECT no_dokumen, m.kas::int8 AS kas_mutasi_kas, j.kas::int8 AS jurnal_kas, m.bank::int8 AS kas_mutasi_bank, j.bank::int8 AS jurnal_bank
        FROM money m FULL JOIN journal j USING (no_dokumen)
       WHERE coalesce(m.kas, 0) <> coalesce(j.kas, 0) OR coalesce(m.bank, 0) <> coalesce(j.bank, 0)`,
@@ -1380,8 +1393,12 @@ async function modelAgrees(): Promise<void> {
     Object.fromEntries([...pieces.values()].map((p) => [p.kode_barcode, { status: p.status, status_sortir: p.sortir, berat_mg: p.berat_mg }])),
   );
 
+  // The documents of the trade the model keeps (the books' own entries beside them, the opening float and the stock's
+  // value, are proven by the integrity report).
   const headers = await t.db.query<Record<string, unknown> & { no_dokumen: string }>(
-    `SELECT no_dokumen, tgl_system::text AS tgl, status, tgl_status::text AS tgl_status, grand_total, total_bayar, kembalian FROM dokumen_terkini`,
+    `SELECT no_dokumen, tgl_system::text AS tgl, status, tgl_status::text AS tgl_status, grand_total, total_bayar, kembalian FROM dokumen_terkini
+      WHERE jenis = ANY($1::text[])`,
+    [MONEY_KINDS.map((k) => k.jenis)],
   );
   const byNo = <R extends { no_dokumen: string }>(rows: R[], f: (r: R) => unknown) => {
     const out: Record<string, unknown[]> = {};
@@ -1420,10 +1437,10 @@ async function modelAgrees(): Promise<void> {
   );
   expect(byNo(batal, ({ no_dokumen: _, ...b }) => b), at('cancellations')).toEqual(Object.fromEntries(docs.filter((d) => d.batal).map((d) => [d.no, [d.batal]])));
 
-  // The till and each account over the whole run: what the live sales and deposits paid less what the live
-  // buy-backs paid out (a pay-off's deposit line and a trade-in's TUKAR move no money), nothing of the cancelled ones
-  // except a forfeited deposit's down payment.
-  const balance: Record<string, number> = {};
+  // The till and each account over the whole run: the opening float, plus what the live sales and deposits paid less
+  // what the live buy-backs paid out (a pay-off's deposit line and a trade-in's TUKAR move no money), nothing of the
+  // cancelled ones except a forfeited deposit's down payment.
+  const balance: Record<string, number> = Object.fromEntries(['KAS', ...ACCOUNTS].map((akun) => [akun, FLOAT]));
   for (const d of docs.filter((x) => !x.batal || x.aturan === 'HANGUS')) {
     const arah = d.jenis === 'PEMBELIAN' ? -1 : 1;
     const tunai = d.payments.filter((p) => p.jenis === 'TUNAI').reduce((s, p) => s + p.jumlah_rp, 0);

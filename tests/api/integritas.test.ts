@@ -14,7 +14,7 @@ import { cancel, cash, dayOfEverything, deposit, onDay, sale, startBookShop, tag
 import { integrityBreaks, integrityChecks, type IntegrityFinding } from '../../server/books/integrity';
 import { INTEGRITY_CHECKS } from '../../definitions/reports/integritas';
 import { REPORTS_DIR } from '../../server/engine/reports';
-import { ON_TRAY_STATUSES } from '../../domain/inventory';
+import { COST_IN_STOCK_STATUSES, ON_TRAY_STATUSES } from '../../domain/inventory';
 
 const DAY_1 = '2026-11-20';
 const DAY_2 = '2026-11-21';
@@ -70,18 +70,20 @@ describe('GET laporan/integritas on a healthy database', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual(INTEGRITY_CHECKS.map((c) => ({ check: c.value, count: 0, examples: [] })));
     // The healthy shop is not an empty one: 11 documents a day (6 of them cancelled), the deposit of the first day
-    // cancelled on the second, a cash sale; the till and the bank account carried into the second day.
+    // cancelled on the second, a cash sale; the till and the bank account carried into the second day (and beside
+    // them the stock-value entries of the pieces added).
     const [n] = await t.db.query<Record<string, number>>(
-      `SELECT (SELECT count(*) FROM dokumen)::int AS dokumen, (SELECT count(*) FROM dokumen_terkini WHERE status = 'BATAL')::int AS batal,
+      `SELECT (SELECT count(*) FROM dokumen WHERE jenis <> 'NILAI_STOK')::int AS dokumen, (SELECT count(*) FROM dokumen_terkini WHERE status = 'BATAL')::int AS batal,
               (SELECT count(*) FROM saldo_kas)::int AS saldo`,
     );
     expect(n).toEqual({ dokumen: 24, batal: 13, saldo: 2 });
   });
 
-  it('counts as on a tray the statuses domain/inventory.ts does', () => {
+  it('counts as on a tray, and as stock at cost, the statuses domain/inventory.ts does', () => {
     const sql = readFileSync(join(REPORTS_DIR, 'integritas.sql'), 'utf8');
-    const onTray = `status IN (${ON_TRAY_STATUSES.map((st) => `'${st}'`).join(', ')})`;
-    expect(sql.match(/status IN \([^)]*\)/g)).toEqual([onTray, onTray]);
+    const list = (statuses: readonly string[]) => `status IN (${statuses.map((st) => `'${st}'`).join(', ')})`;
+    const onTray = list(ON_TRAY_STATUSES);
+    expect(sql.match(/status IN \([^)]*\)/g)).toEqual([onTray, onTray, list(COST_IN_STOCK_STATUSES)]);
   });
 
   it('is for the supervisors and up', async () => {
@@ -163,8 +165,8 @@ describe('each corruption is named by exactly its check', () => {
     expect(await corrupted((tx) => tx.query('UPDATE barang SET berat = berat + 0.1 WHERE kode_barcode = $1', [piece]))).toEqual([
       { check: 'stok_berbeda', count: 2, examples: ['baki A1', `barang ${piece}`] },
     ]);
-    // A piece gone from its tray with no ledger row.
-    expect(await corrupted((tx) => tx.query(`UPDATE barang SET status = 'TERJUAL' WHERE kode_barcode = $1`, [piece]))).toEqual([
+    // A piece gone from its tray with no ledger row (still the shop's stock: out as a sample).
+    expect(await corrupted((tx) => tx.query(`UPDATE barang SET status = 'CONTOH' WHERE kode_barcode = $1`, [piece]))).toEqual([
       { check: 'stok_berbeda', count: 2, examples: ['baki A1', `barang ${piece}`] },
     ]);
   });
@@ -178,6 +180,30 @@ describe('each corruption is named by exactly its check', () => {
       ),
     );
     expect(found).toEqual([{ check: 'jurnal_tidak_seimbang', count: 2, examples: [DAY_2, cashSale] }]);
+  });
+
+  it('a till or bank account below zero at the end of a day', async () => {
+    // A payout the till did not hold, written past the kernel's check: the till ends the second day below zero.
+    const found = await corrupted(async (tx) => {
+      const [{ saldo }] = await tx.query<{ saldo: number }>(`SELECT sum(jumlah_in - jumlah_out)::bigint AS saldo FROM kas_mutasi WHERE akun = 'KAS'`);
+      await tx.query(
+        `INSERT INTO kas_mutasi (kode_toko, tgl_system, no_dokumen, akun, jenis_bayar, kategori, jumlah_out, input_by)
+         VALUES ($1, $2, $3, 'KAS', 'TUNAI', 'PENJUALAN', $4, 'OWNER')`,
+        [SHOP, DAY_2, cashSale, Number(saldo) + 1],
+      );
+    });
+    expect(found).toEqual([{ check: 'saldo_negatif', count: 1, examples: [`${DAY_2} KAS`] }]);
+  });
+
+  it("the books' stock account not equal to the cost of the pieces held for sale", async () => {
+    const [{ buku }] = await t.db.query<{ buku: number }>(`SELECT sum(debet - kredit)::bigint AS buku FROM jurnal WHERE nomor_akun = '1-1401'`);
+    // A piece's cost changed past the inventory service: the books no longer hold what the pieces cost.
+    expect(await corrupted((tx) => tx.query('UPDATE barang SET total_hpp = total_hpp + 1000 WHERE kode_barcode = $1', [piece]))).toEqual([
+      { check: 'persediaan_berbeda', count: 1, examples: [`buku ${buku} barang ${Number(buku) + 1000}`] },
+    ]);
+    // A stock entry of the journal lost.
+    const found = await corrupted((tx) => tx.query(`DELETE FROM jurnal WHERE no_dokumen = (SELECT max(no_dokumen) FROM dokumen WHERE jenis = 'NILAI_STOK')`));
+    expect(found.map((f) => f.check)).toEqual(['persediaan_berbeda']);
   });
 
   it('the route names a committed corruption, and nothing once it is undone', async () => {

@@ -7,6 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
 import { ACCOUNT, authorize as authorizeBy, cash, customer, journalOf, postAs, startSaleShop, transfer, type SaleShop } from '../helpers/sale-fixture';
 import { BUYBACK_TRAY, seedBuybackMasters } from '../helpers/buyback-fixture';
+import { integrityBreaks } from '../../server/books/integrity';
 
 let shop: SaleShop;
 let t: TestApp;
@@ -88,8 +89,10 @@ describe('POST penjualan-manual', () => {
       { type: 'TUNAI', kode_akun: 'KAS', nomor_akun: '1-1101', debet: 4_750_000, kredit: 0 },
       { type: 'TUNAI', kode_akun: 'PENJUALAN', nomor_akun: '4-1101', debet: 0, kredit: 4_750_000 },
       { type: 'TUNAI', kode_akun: 'HPP', nomor_akun: '5-1101', debet: 4_500_000, kredit: 0 },
-      { type: 'TUNAI', kode_akun: 'PERSEDIAAN', nomor_akun: '1-1401', debet: 0, kredit: 4_500_000 },
+      { type: 'TUNAI', kode_akun: 'PERSEDIAAN', nomor_akun: '1-1405', debet: 0, kredit: 4_500_000 },
     ]);
+    // Stock without tags has an account of its own: the tagged pieces' stock account still holds what they cost.
+    expect((await integrityBreaks(t.db, 'TOKO01')).map((f) => f.check)).not.toContain('persediaan_berbeda');
 
     // The same key again answers the same sale and writes nothing.
     const counts = await written();
@@ -117,7 +120,7 @@ describe('POST penjualan-manual', () => {
       { type: 'NON_TUNAI', kode_akun: 'PENJUALAN', nomor_akun: '4-1101', debet: 0, kredit: 1_187_500 },
       { type: 'NON_TUNAI', kode_akun: 'FEE_KARTU', nomor_akun: '4-1901', debet: 0, kredit: 20_000 },
       { type: 'NON_TUNAI', kode_akun: 'HPP', nomor_akun: '5-1101', debet: 1_125_000, kredit: 0 },
-      { type: 'NON_TUNAI', kode_akun: 'PERSEDIAAN', nomor_akun: '1-1401', debet: 0, kredit: 1_125_000 },
+      { type: 'NON_TUNAI', kode_akun: 'PERSEDIAAN', nomor_akun: '1-1405', debet: 0, kredit: 1_125_000 },
     ]);
   });
 

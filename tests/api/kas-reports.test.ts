@@ -3,11 +3,12 @@
 // kernel's tables. Another shop's money never counts.
 //
 // Day 1 (2026-03-02), closed with Rp 2,150,000 counted:
-//   till: sale A +2,500,000 (3,000,000 cash, 500,000 change), KM-1 LISTRIK -300,000              -> 2,200,000
+//   till: sale A +2,500,000 (3,000,000 cash, 500,000 change), KM-1 LISTRIK -300,000 (2,200,000 expected),
+//         the close's SELISIH KAS -50,000                                                      -> 2,150,000
 //   BCA 1234567890: sale B by transfer +1,500,000, KM-2 SETORAN +1,000,000                      -> 2,500,000
 // Day 2 (2026-03-03), the business date, open:
 //   till: sale C +1,000,000 and its cancellation -1,000,000, sale D +2,000,000, buy-back -2,385,000,
-//         KM-3 GAJI -500,000, KM-4 LISTRIK -100,000 cancelled (+100,000)                       -> 1,315,000
+//         KM-3 GAJI -500,000, KM-4 LISTRIK -100,000 cancelled (+100,000)                       -> 1,265,000
 //   9876543210: KM-5 SETORAN +200,000                                                           -> 200,000
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
@@ -26,7 +27,7 @@ let t: TestApp;
 let owner: string;
 let kasir: string;
 type Row = Record<string, unknown>;
-const no: Record<'A' | 'B' | 'C' | 'D' | 'P', string> = { A: '', B: '', C: '', D: '', P: '' };
+const no: Record<'A' | 'B' | 'C' | 'D' | 'P' | 'SK', string> = { A: '', B: '', C: '', D: '', P: '', SK: '' };
 
 /** A sale of one piece at its tag price by the cashier: its number. */
 async function sellTagged(price: number, pembayaran: unknown[]): Promise<string> {
@@ -53,10 +54,11 @@ beforeAll(async () => {
   await insertManual(t.db, { no: 'KM-9', kode_toko: 'TOKO02', tgl: D1, akun: '5550001112', kategori: 'SETORAN', keterangan: 'Toko lain', jumlah_in: 10_000 });
   const close = await t.call('POST', '/api/v1/tutup-toko', {
     token: owner,
-    body: { authorization_id: await authorize(t, owner, 'TUTUP_TOKO'), kas_fisik: 2_150_000 },
+    body: { authorization_id: await authorize(t, owner, 'TUTUP_TOKO'), kas_fisik: 2_150_000, alasan_selisih: 'Kurang hitung kembalian' },
   });
   expect(close.statusCode, close.body).toBe(200);
   expect(close.json().data).toEqual({ tgl_system_lama: D1, tgl_system: D2 });
+  [{ no_selisih: no.SK }] = await t.db.query<{ no_selisih: string }>('SELECT no_selisih FROM tutup_toko WHERE tgl_system = $1', [D1]);
 
   no.C = await sellTagged(1_000_000, [cash(1_000_000)]);
   const cancel = await t.call('POST', `/api/v1/penjualan/${no.C}/batal`, {
@@ -91,25 +93,29 @@ describe('Laporan Kas Harian (reportkas/kas-harian)', () => {
   it('gives each day the till opening, every movement with the balance after it, and the closing', async () => {
     const data = await rows(`reportkas/kas-harian?tgl_from=${D1}&tgl_to=${D2}`);
     expect(data.map((r) => pick(r, DAY))).toEqual([
-      { tanggal: D1, saldo_awal: 0, jumlah_in: 2_500_000, jumlah_out: 300_000, saldo_akhir: 2_200_000 },
-      { tanggal: D2, saldo_awal: 2_200_000, jumlah_in: 3_100_000, jumlah_out: 3_985_000, saldo_akhir: 1_315_000 },
+      { tanggal: D1, saldo_awal: 0, jumlah_in: 2_500_000, jumlah_out: 350_000, saldo_akhir: 2_150_000 },
+      { tanggal: D2, saldo_awal: 2_150_000, jumlah_in: 3_100_000, jumlah_out: 3_985_000, saldo_akhir: 1_265_000 },
     ]);
-    expect((data[0].detail as Row[]).map((r) => pick(r, MOVE))).toEqual([move(no.A, 'PENJUALAN', 2_500_000, 0, 2_500_000), move('KM-1', 'Biaya Listrik', 0, 300_000, 2_200_000)]);
+    expect((data[0].detail as Row[]).map((r) => pick(r, MOVE))).toEqual([
+      move(no.A, 'PENJUALAN', 2_500_000, 0, 2_500_000),
+      move('KM-1', 'Biaya Listrik', 0, 300_000, 2_200_000),
+      move(no.SK, 'SELISIH KAS', 0, 50_000, 2_150_000),
+    ]);
     expect((data[0].detail as Row[])[1].keterangan).toBe('Token listrik Maret');
     expect((data[1].detail as Row[]).map((r) => pick(r, MOVE))).toEqual([
-      move(no.C, 'PENJUALAN', 1_000_000, 0, 3_200_000),
-      move(no.C, 'BATAL PENJUALAN', 0, 1_000_000, 2_200_000),
-      move(no.D, 'PENJUALAN', 2_000_000, 0, 4_200_000),
-      move(no.P, 'PEMBELIAN', 0, 2_385_000, 1_815_000),
-      move('KM-3', 'Gaji Karyawan', 0, 500_000, 1_315_000),
-      move('KM-4', 'Biaya Listrik', 0, 100_000, 1_215_000),
-      move('KM-4', 'BATAL KAS MANUAL', 100_000, 0, 1_315_000),
+      move(no.C, 'PENJUALAN', 1_000_000, 0, 3_150_000),
+      move(no.C, 'BATAL PENJUALAN', 0, 1_000_000, 2_150_000),
+      move(no.D, 'PENJUALAN', 2_000_000, 0, 4_150_000),
+      move(no.P, 'PEMBELIAN', 0, 2_385_000, 1_765_000),
+      move('KM-3', 'Gaji Karyawan', 0, 500_000, 1_265_000),
+      move('KM-4', 'Biaya Listrik', 0, 100_000, 1_165_000),
+      move('KM-4', 'BATAL KAS MANUAL', 100_000, 0, 1_265_000),
     ]);
   });
 
   it('opens a later range with every row before it, and stops at the business date', async () => {
     expect((await rows(`reportkas/kas-harian?tgl_from=${D2}&tgl_to=${D2}`)).map((r) => pick(r, DAY))).toEqual([
-      { tanggal: D2, saldo_awal: 2_200_000, jumlah_in: 3_100_000, jumlah_out: 3_985_000, saldo_akhir: 1_315_000 },
+      { tanggal: D2, saldo_awal: 2_150_000, jumlah_in: 3_100_000, jumlah_out: 3_985_000, saldo_akhir: 1_265_000 },
     ]);
     expect((await rows(`reportkas/kas-harian?tgl_from=${D1}&tgl_to=${D3}`)).map((r) => r.tanggal)).toEqual([D1, D2]);
   });
@@ -162,6 +168,7 @@ describe('Laporan Saldo Transaksi Harian (reportkas/saldo-harian)', () => {
     expect(data.map((r) => pick(r, ['tanggal', 'kategori', 'nama_kategori', 'jumlah_in', 'jumlah_out', 'netto']))).toEqual([
       { tanggal: D1, kategori: 'LISTRIK', nama_kategori: 'Biaya Listrik', jumlah_in: 0, jumlah_out: 300_000, netto: -300_000 },
       { tanggal: D1, kategori: 'PENJUALAN', nama_kategori: '', jumlah_in: 4_000_000, jumlah_out: 0, netto: 4_000_000 },
+      { tanggal: D1, kategori: 'SELISIH KAS', nama_kategori: '', jumlah_in: 0, jumlah_out: 50_000, netto: -50_000 },
       { tanggal: D1, kategori: 'SETORAN', nama_kategori: 'Setoran Modal', jumlah_in: 1_000_000, jumlah_out: 0, netto: 1_000_000 },
       { tanggal: D2, kategori: 'BATAL KAS MANUAL', nama_kategori: '', jumlah_in: 100_000, jumlah_out: 0, netto: 100_000 },
       { tanggal: D2, kategori: 'BATAL PENJUALAN', nama_kategori: '', jumlah_in: 0, jumlah_out: 1_000_000, netto: -1_000_000 },
@@ -176,7 +183,7 @@ describe('Laporan Saldo Transaksi Harian (reportkas/saldo-harian)', () => {
       { akun: ACCOUNT, nama_bank: 'Bank Central Asia', jumlah_in: 1_500_000, jumlah_out: 0, netto: 1_500_000 },
     ]);
     // The period's net over every account is what the till and the accounts hold at its end.
-    expect([sum(data, 'jumlah_in'), sum(data, 'jumlah_out'), sum(data, 'netto')]).toEqual([8_300_000, 4_285_000, 1_315_000 + 2_500_000 + 200_000]);
+    expect([sum(data, 'jumlah_in'), sum(data, 'jumlah_out'), sum(data, 'netto')]).toEqual([8_300_000, 4_335_000, 1_265_000 + 2_500_000 + 200_000]);
   });
 });
 
@@ -228,7 +235,7 @@ describe('Laporan Tutup Toko (reportkas/tutup-toko)', () => {
         tanggal: D2,
         status: 'BUKA',
         ditutup_by: null,
-        kas_sistem: 1_315_000,
+        kas_sistem: 1_265_000,
         kas_fisik: null,
         selisih: null,
         jumlah_jual: 1,
@@ -239,7 +246,7 @@ describe('Laporan Tutup Toko (reportkas/tutup-toko)', () => {
     ]);
     expect(typeof data[0].ditutup_at).toBe('string');
     expect(data[0].detail).toEqual([
-      { rincian: 'SALDO', kode: 'KAS', nilai: 2_200_000 },
+      { rincian: 'SALDO', kode: 'KAS', nilai: 2_150_000 },
       { rincian: 'SALDO', kode: ACCOUNT, nilai: 2_500_000 },
       { rincian: 'HARGA', kode: 'C75', nilai: 950_000 },
       { rincian: 'HARGA', kode: 'K70', nilai: 900_000 },

@@ -4,7 +4,7 @@
 // gate (supervisors; under VALIDASI_INPUT_BY_KEUANGAN_MODULE not SPV), and the report of non-cash payments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
-import { ACCOUNT, authorize, cash, customer, newPiece, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
+import { ACCOUNT, authorize, cash, customer, newPiece, openingFloat, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 
 let shop: SaleShop;
@@ -16,6 +16,9 @@ beforeAll(async () => {
   t = shop.t;
   tgl = shop.tgl;
   await seedBuybackMasters(t.db);
+  // Buy-backs are paid out of the till (and the shop's account): each opens with money in it.
+  await openingFloat(shop, 20_000_000);
+  await openingFloat(shop, 20_000_000, ACCOUNT);
   spv = await t.login('SPV1', 'rahasia123');
 });
 afterAll(() => t.close());

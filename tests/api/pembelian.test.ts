@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
-import { authorize as authorizeBy, cash, customer, journalOf, newPiece, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
+import { ACCOUNT, authorize as authorizeBy, cash, customer, journalOf, newPiece, openingFloat, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
 import { BUYBACK_TRAY, foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 
 let shop: SaleShop;
@@ -17,6 +17,9 @@ beforeAll(async () => {
   shop = await startSaleShop({ loginAttemptsPerMinute: 1000 });
   ({ t, kasir, tgl } = shop);
   await seedBuybackMasters(t.db);
+  // Buy-backs are paid out of the till or the shop's account: each opens with money in it.
+  await openingFloat(shop, 50_000_000);
+  await openingFloat(shop, 50_000_000, ACCOUNT);
 });
 afterAll(() => t.close());
 

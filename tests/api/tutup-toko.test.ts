@@ -59,21 +59,49 @@ describe('closing', () => {
     expect(await t.db.query('SELECT 1 FROM tutup_toko')).toEqual([]);
   });
 
-  it('advances the business date by one day, carries the balances and logs the gold prices', async () => {
+  it('refuses a counted cash that differs from the till without a reason, and changes nothing', async () => {
+    const before = await shopDate();
+    const kasSistem = (await summary()).kas_sistem;
+    const res = await close(shop.kasir, { authorization_id: await authorize(t, shop.kasir, 'TUTUP_TOKO'), kas_fisik: kasSistem - 10_000, alasan_selisih: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Alasan Selisih Kas Tidak Boleh Kosong', errors: [{ field: 'alasan_selisih' }] });
+    expect(await shopDate()).toBe(before);
+    expect(await t.db.query('SELECT 1 FROM tutup_toko')).toEqual([]);
+    expect(await t.db.query(`SELECT 1 FROM kas_mutasi WHERE kategori = 'SELISIH KAS'`)).toEqual([]);
+  });
+
+  it('advances the business date by one day, books the cash short, opens the next day at the cash counted and logs the gold prices', async () => {
     const day = await shopDate();
     const kasSistem = (await summary()).kas_sistem;
-    const res = await close(shop.kasir, { authorization_id: await authorize(t, shop.kasir, 'TUTUP_TOKO'), kas_fisik: kasSistem - 1000 });
+    const counted = kasSistem - 10_000;
+    const res = await close(shop.kasir, { authorization_id: await authorize(t, shop.kasir, 'TUTUP_TOKO'), kas_fisik: counted, alasan_selisih: 'Uang kembalian salah hitung' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Tutup Toko Berhasil', data: { tgl_system_lama: day, tgl_system: dayOffset(day, 1) } });
     const me = await t.call('GET', '/api/v1/users/me', { token: shop.kasir });
     expect(me.json().tgl_system ?? me.json().data?.tgl_system).toBe(dayOffset(day, 1));
-    const [closed] = await t.db.query<{ ditutup_by: string; kas_sistem: number; kas_fisik: number }>(
-      'SELECT ditutup_by, kas_sistem, kas_fisik FROM tutup_toko WHERE kode_toko = $1 AND tgl_system = $2',
+    const [closed] = await t.db.query<{ ditutup_by: string; kas_sistem: number; kas_fisik: number; alasan_selisih: string; no_selisih: string }>(
+      'SELECT ditutup_by, kas_sistem, kas_fisik, alasan_selisih, no_selisih FROM tutup_toko WHERE kode_toko = $1 AND tgl_system = $2',
       ['TOKO01', day],
     );
-    expect(closed).toEqual({ ditutup_by: 'KASIR1', kas_sistem: kasSistem, kas_fisik: kasSistem - 1000 });
+    expect(closed).toEqual({ ditutup_by: 'KASIR1', kas_sistem: kasSistem, kas_fisik: counted, alasan_selisih: 'Uang kembalian salah hitung', no_selisih: expect.stringMatching(/^SK-TOKO01-/) });
+    // The shortage is a line of the closed day's cash book, with its own kategori and the reason, and a journal
+    // against the cash-difference account.
+    const book = (await t.call('GET', `/api/v1/cash/paginated?tgl=${day}`, { token: owner })).json();
+    expect(book.data[0]).toMatchObject({ no_dokumen: closed.no_selisih, kategori: 'SELISIH KAS', keterangan: 'Uang kembalian salah hitung', jumlah_out: 10_000, jumlah_in: 0 });
+    expect(book.saldo_akhir).toBe(counted);
+    const journal = await t.db.query<{ trx: string; type: string; nomor_akun: string; debet: number; kredit: number }>(
+      'SELECT trx, type, nomor_akun, debet, kredit FROM jurnal WHERE no_dokumen = $1 ORDER BY id',
+      [closed.no_selisih],
+    );
+    expect(journal).toEqual([
+      { trx: 'SELISIH_KAS', type: 'KURANG', nomor_akun: '6-1105', debet: 10_000, kredit: 0 },
+      { trx: 'SELISIH_KAS', type: 'KURANG', nomor_akun: '1-1101', debet: 0, kredit: 10_000 },
+    ]);
+    // The next day opens at what was counted: the carried balance, the book's opening balance, the till now.
     const carried = await t.db.query<{ akun: string; saldo_awal: number }>('SELECT akun, saldo_awal FROM saldo_kas WHERE tgl_system = $1', [dayOffset(day, 1)]);
-    expect(carried).toEqual([{ akun: 'KAS', saldo_awal: kasSistem }]);
+    expect(carried).toEqual([{ akun: 'KAS', saldo_awal: counted }]);
+    expect((await t.call('GET', '/api/v1/cash/paginated', { token: owner })).json()).toMatchObject({ tgl: dayOffset(day, 1), saldo_awal: counted });
+    expect((await summary()).kas_sistem).toBe(counted);
     const prices = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM harga_emas_harian WHERE tgl_system = $1', [day]);
     const groups = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM master_group WHERE harga_per_gram IS NOT NULL');
     expect(prices[0].n).toBe(groups[0].n);
@@ -98,7 +126,9 @@ describe('closing', () => {
     const s = await summary();
     const expected = Object.fromEntries(s.saldo.map((a: { akun: string; saldo_akhir: number }) => [a.akun, a.saldo_akhir]));
     expect(Object.keys(expected).sort()).toEqual([ACCOUNT, 'KAS']);
-    expect((await close(owner)).statusCode).toBe(200);
+    // Counted right: no difference, no reason needed, no line.
+    expect((await close(owner, { authorization_id: await authorize(t, owner, 'TUTUP_TOKO'), kas_fisik: expected.KAS })).statusCode).toBe(200);
+    expect(await t.db.query('SELECT no_selisih, alasan_selisih FROM tutup_toko WHERE tgl_system = $1', [day])).toEqual([{ no_selisih: null, alasan_selisih: '' }]);
     const carried = await t.db.query<{ akun: string; saldo_awal: number }>('SELECT akun, saldo_awal FROM saldo_kas WHERE tgl_system = $1 ORDER BY akun', [
       dayOffset(day, 1),
     ]);
@@ -116,13 +146,24 @@ describe('closing', () => {
     const code = await newPiece(shop, { harga_total: 0 });
     const stale = postDocument(t.ctx, actor, penjualan, { ...customer, items: [{ kode_barcode: code }], pembayaran: [cash(5_000_000)] } as never);
     await expect(stale).rejects.toMatchObject({ statusCode: 409, message: 'Tanggal Sistem Sudah Berganti Karena Tutup Toko, Silahkan Muat Ulang Halaman' });
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokumen WHERE tgl_system < $1', [day]);
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM dokumen WHERE tgl_system < $1 AND jenis = 'PENJUALAN'`, [day]);
     expect(n).toBe(2);
   });
 
-  it('closes the day that is today once, and refuses to run ahead of the calendar (409)', async () => {
+  it('closes the day that is today once, booking a surplus into the till, and refuses to run ahead of the calendar (409)', async () => {
     await setDate(today);
-    expect((await close(owner)).statusCode).toBe(200);
+    const kasSistem = (await summary()).kas_sistem;
+    const res = await close(owner, { authorization_id: await authorize(t, owner, 'TUTUP_TOKO'), kas_fisik: kasSistem + 25_000, alasan_selisih: 'Kembalian pelanggan tidak diambil' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [{ no_selisih }] = await t.db.query<{ no_selisih: string }>('SELECT no_selisih FROM tutup_toko WHERE tgl_system = $1', [today]);
+    expect(await t.db.query(`SELECT kategori, jumlah_in, jumlah_out FROM kas_mutasi WHERE no_dokumen = $1`, [no_selisih])).toEqual([
+      { kategori: 'SELISIH KAS', jumlah_in: 25_000, jumlah_out: 0 },
+    ]);
+    expect(await t.db.query('SELECT type, nomor_akun, debet, kredit FROM jurnal WHERE no_dokumen = $1 ORDER BY id', [no_selisih])).toEqual([
+      { type: 'LEBIH', nomor_akun: '1-1101', debet: 25_000, kredit: 0 },
+      { type: 'LEBIH', nomor_akun: '4-1902', debet: 0, kredit: 25_000 },
+    ]);
+    expect((await summary()).kas_sistem).toBe(kasSistem + 25_000);
     expect(await shopDate()).toBe(dayOffset(today, 1));
     expect((await summary()).bisa_tutup).toBe(false);
     const ahead = await close(owner);

@@ -4,7 +4,7 @@
 // cancelled document, and who may call what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
-import { authorize, cash, cashSale, customer, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
+import { authorize, cash, cashSale, customer, openingFloat, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 
 let shop: SaleShop;
@@ -15,6 +15,8 @@ beforeAll(async () => {
   shop = await startSaleShop();
   t = shop.t;
   await seedBuybackMasters(t.db);
+  // Buy-backs are paid out of the till (and the shop's account): each opens with money in it.
+  await openingFloat(shop, 20_000_000);
   await t.createUser('KASIR2', 'KASIR');
   kasir2 = await t.login('KASIR2', 'rahasia123');
   spv = await t.login('SPV1', 'rahasia123');

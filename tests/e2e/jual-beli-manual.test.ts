@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, pick } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, openingFloat, pick } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -37,6 +37,8 @@ beforeAll(async () => {
   owner = await apiLogin(e.server.url);
   const added = await apiCall(e.server.url, owner, 'POST', 'barang-manual/tambah', { kode_baki: 'A1', kode_group: 'C75', qty: 10, berat: 25.5 });
   expect(added.status).toBe(200);
+  // The till pays the buy-back, and later the sale's refund: it opens with a float.
+  await openingFloat(e.server.url, owner, 5_000_000);
 });
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));

@@ -87,6 +87,7 @@ describe('the sale list, cancellation and validation screens', () => {
     await page.getByRole('row').filter({ hasText: first }).getByRole('checkbox').check();
     await page.getByRole('row').filter({ hasText: third }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Validasi (2)' }).click();
+    await page.getByRole('dialog', { name: 'Validasi 2 Nota?' }).getByRole('button', { name: 'Ya, Validasi' }).click();
     await waitForToast(page, 'Penjualan Berhasil Divalidasi');
     await page.getByText('Data Penjualan Kosong').first().waitFor();
     const valid = await apiCall<{ data: { status: string } }>(server.url, kasir, 'GET', `penjualan/${third}`);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { toastsSeen, useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, pick } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, openingFloat, pick } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -38,6 +38,9 @@ let soldNota: string;
 let soldPrice: number;
 beforeAll(async () => {
   owner = await apiLogin(e.server.url);
+  // Buy-backs are paid out of the till and the shop's account: each opens with money in it.
+  await openingFloat(e.server.url, owner, 5_000_000);
+  await openingFloat(e.server.url, owner, 5_000_000, '1234567890');
   const created = await apiCall<{ data: { kode_barcode: string } }>(e.server.url, owner, 'POST', 'barang/create', itemInput({ harga_total: 0 }));
   ring = created.json.data.kode_barcode;
   // The ring is sold first: 2.345 g x Rp 950.000 = Rp 2.227.750, up to Rp 2.228.000.

@@ -1,13 +1,15 @@
 // /validasi-jual-beli in Chromium (definitions/transactions/validasi-jual-beli.ts): a supervisor sees the day's sale
-// and buy-back side by side, each named by its kind, opens the buy-back, ticks both and validates them in one go;
-// they leave the list and read VALID. The SubMenu page /SubMenuValidasi leads there.
+// and buy-back side by side, each named by its kind, opens the buy-back, ticks both and validates them in one go,
+// after a confirmation naming how many and each kind's total (issue 19 item 16); they leave the list and read VALID.
+// The SubMenu page /SubMenuValidasi leads there.
 import { describe, expect, it } from 'vitest';
 import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, openingFloat } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
+import { formatRupiahMask } from '../../domain/units';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
@@ -31,8 +33,10 @@ describe('/validasi-jual-beli', () => {
     const { page, server } = e;
     const owner = await apiLogin(server.url);
     const kasir = await apiLogin(server.url, 'KASIR01', 'kasir-pw');
+    // The buy-back is paid out of the till.
+    await openingFloat(server.url, owner, 5_000_000);
     const item = await apiCall<{ data: { kode_barcode: string } }>(server.url, owner, 'POST', 'barang/create', itemInput({ harga_total: 0 }));
-    const sale = await apiCall<{ data: { no_faktur_jual: string } }>(server.url, kasir, 'POST', 'penjualan', {
+    const sale = await apiCall<{ data: { no_faktur_jual: string; grand_total: number } }>(server.url, kasir, 'POST', 'penjualan', {
       ...customer,
       items: [{ kode_barcode: item.json.data.kode_barcode }],
       pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 3_000_000 }],
@@ -66,6 +70,14 @@ describe('/validasi-jual-beli', () => {
     await saleRow.getByRole('checkbox').check();
     await buyRow.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Validasi (2)' }).click();
+    // Two notas at once: how many, and each kind's count and total (a sale's and a buy-back's rupiah apart).
+    const confirm = page.getByRole('dialog', { name: 'Validasi 2 Nota?' });
+    await expect.poll(async () => (await confirm.getByTestId('validate-confirm-group').allTextContents()).sort()).toEqual([
+      `Pembelian: 1 Nota, Total ${formatRupiahMask(2_385_000)}`,
+      `Penjualan: 1 Nota, Total ${formatRupiahMask(Number(sale.json.data.grand_total))}`,
+    ]);
+    await page.screenshot({ path: '/tmp/validasi-jual-beli-confirm.png' });
+    await confirm.getByRole('button', { name: 'Ya, Validasi' }).click();
     await waitForToast(page, 'Jual Beli Berhasil Divalidasi');
     await page.getByText('Data Validasi Jual Beli Kosong').first().waitFor();
 

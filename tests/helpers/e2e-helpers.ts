@@ -25,6 +25,18 @@ export async function apiCall<T = Record<string, unknown>>(
   return { status: res.status, json: (await res.json()) as T };
 }
 
+/**
+ * Money put into the till (or a bank account) as a shop puts its opening float there, through the books' own screens'
+ * calls: the Kode Transaksi MODAL (a manual income) and a manual entry of `jumlah`. Every payout (a buy-back in cash
+ * or by transfer ...) checks the akun it leaves.
+ */
+export async function openingFloat(baseUrl: string, token: string, jumlah: number, akun = 'KAS'): Promise<void> {
+  const kode = await apiCall(baseUrl, token, 'POST', 'paratransaksi/create', { kode_transaksi: 'MODAL', nama_transaksi: 'Tambah Modal', jenis_transaksi: 'MASUK' });
+  expect([201, 409], JSON.stringify(kode.json)).toContain(kode.status);
+  const entry = await apiCall(baseUrl, token, 'POST', 'cash', { akun, kategori: 'MODAL', keterangan: 'Modal awal', jumlah });
+  expect(entry.status, JSON.stringify(entry.json)).toBe(201);
+}
+
 /** The token of the user's stored login (the one loginAs and openAs use), for API calls beside the browser. */
 export async function apiLogin(baseUrl: string, user = OWNER.user_id, password = OWNER.password): Promise<string> {
   return storedLoginToken(baseUrl, user, password);

@@ -76,3 +76,15 @@ export const journalOf = (t: TestApp, no: string) =>
     'SELECT type, kode_akun, nomor_akun, debet, kredit FROM jurnal WHERE no_dokumen = $1 ORDER BY id',
     [no],
   );
+
+/**
+ * Money put into the till (or a bank account) as a shop puts its opening float there: a manual income (POST cash,
+ * Kode Transaksi MODAL), so buy-backs and refunds have cash to pay out of.
+ */
+export async function openingFloat(shop: SaleShop, jumlah: number, akun = 'KAS'): Promise<void> {
+  await shop.t.db.query(
+    `INSERT INTO master_kode_transaksi (kode_transaksi, nama_transaksi, jenis_transaksi) VALUES ('MODAL', 'Tambah Modal', 'MASUK') ON CONFLICT DO NOTHING`,
+  );
+  const res = await postAs(shop.t, shop.owner, 'cash', { akun, kategori: 'MODAL', keterangan: 'Modal awal', jumlah });
+  expect(res.statusCode, res.body).toBe(201);
+}

@@ -34,7 +34,7 @@ export const gesekTunai: DocumentKind<CardCashBody> = {
   jenis: 'GESEK_TUNAI',
   prefix: 'GT',
 
-  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: CardCashBody) {
+  async plan(tx: Queryable, _ctx: AppContext, _actor: Actor, body: CardCashBody) {
     if (!body.nama_customer.trim()) throw refuse(400, CASH_MESSAGES.namaRequired, 'nama_customer');
     if (!body.jumlah || body.jumlah <= 0) throw refuse(400, CASH_MESSAGES.jumlahRequired, 'jumlah');
     if (!body.no_rekening?.trim()) throw refuse(400, CASH_MESSAGES.akunRequired, 'no_rekening');
@@ -42,7 +42,7 @@ export const gesekTunai: DocumentKind<CardCashBody> = {
     if (akun === KAS_AKUN) throw refuse(400, CASH_MESSAGES.accountUnknown, 'no_rekening');
     const [{ kode_bank }] = await tx.query<{ kode_bank: string }>(`SELECT kode_bank FROM ${masterTable({ name: 'rekening' })} WHERE no_rekening = $1`, [akun]);
     const { fee_rp, total } = cardCash(body.jumlah, Math.round((body.fee_persen ?? 0) * 100));
-    return cashPlan(tx, actor, {
+    return cashPlan({
       detail: { kategori: GESEK_KATEGORI, akun_asal: KAS_AKUN, akun_tujuan: akun, jumlah: body.jumlah, fee_rp },
       keterangan: body.keterangan ?? '',
       header: { nama_customer: body.nama_customer.trim().toUpperCase(), no_hp: (body.no_hp ?? '').trim() },

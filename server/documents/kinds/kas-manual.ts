@@ -23,7 +23,7 @@ export const kasManual: DocumentKind<ManualBody> = {
   jenis: 'KAS_MANUAL',
   prefix: 'KM',
 
-  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: ManualBody) {
+  async plan(tx: Queryable, _ctx: AppContext, _actor: Actor, body: ManualBody) {
     const [problem] = manualProblems(body);
     if (problem) throw refuse(400, problem.message, problem.field);
     const akun = await checkAkun(tx, body.akun, 'akun');
@@ -31,7 +31,7 @@ export const kasManual: DocumentKind<ManualBody> = {
     const masuk = kategori.jenis_transaksi === 'MASUK';
     const jumlah = body.jumlah;
     const other = masuk ? 'PENDAPATAN_LAIN' : 'BEBAN';
-    return cashPlan(tx, actor, {
+    return cashPlan({
       detail: { kategori: kategori.kode_transaksi, akun_asal: masuk ? '' : akun, akun_tujuan: masuk ? akun : '', jumlah },
       keterangan: body.keterangan,
       money: [{ akun, jenis_bayar: akun === KAS_AKUN ? 'TUNAI' : 'TRANSFER', jumlah_in: masuk ? jumlah : 0, jumlah_out: masuk ? 0 : jumlah }],

@@ -13,7 +13,6 @@ import { HttpError } from '../../http-error';
 import { refuse } from './priced-pieces';
 import type { DocumentKind } from '../plan';
 import { moneyAccount, moneyMove, paymentLine, transferHeader, transferJournal } from '../../kirim-uang/books';
-import { ensureFunds } from '../../cash/ledger';
 import { KIRIM_UANG_MESSAGES } from '../../../domain/kirim-uang';
 
 export interface SendInput {
@@ -44,8 +43,6 @@ export const kirimUang: DocumentKind<SendInput> = {
     if (!tujuan) throw new HttpError(400, KIRIM_UANG_MESSAGES.noHeadOffice);
     const account = await moneyAccount(tx, input.akun);
     const out = moneyMove(account, input.jumlah_rp, 'out');
-    // The same lock and balance check as every money document of the books, so no two of them spend the same money.
-    await ensureFunds(tx, actor.kode_toko, [out], 'jumlah_rp');
     return {
       status: 'OPEN',
       header: transferHeader(input.jumlah_rp, keterangan, tujuan.kode_toko),
@@ -56,6 +53,7 @@ export const kirimUang: DocumentKind<SendInput> = {
       stock: async () => undefined,
       kategori: 'KIRIM UANG PUSAT',
       money: [out],
+      fundsField: 'jumlah_rp',
       journal: transferJournal('KIRIM_UANG', account, input.jumlah_rp),
       afterWrite: async (w, no) => {
         await w.query('INSERT INTO kirim_uang (no_kirim, kode_toko_tujuan, akun) VALUES ($1, $2, $3)', [no, tujuan.kode_toko, account.akun]);

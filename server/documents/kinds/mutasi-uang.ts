@@ -20,7 +20,7 @@ export const mutasiUang: DocumentKind<MutationBody> = {
   jenis: 'MUTASI_UANG',
   prefix: 'MU',
 
-  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: MutationBody) {
+  async plan(tx: Queryable, _ctx: AppContext, _actor: Actor, body: MutationBody) {
     const [problem] = mutationProblems(body);
     if (problem) throw refuse(400, problem.message, problem.field);
     const asal = body.asal as MutationSide;
@@ -31,7 +31,7 @@ export const mutasiUang: DocumentKind<MutationBody> = {
     const jumlah = body.jumlah!;
     const type = mutationJournalType(asal, tujuan);
     const role = (side: MutationSide, end: 'ASAL' | 'TUJUAN') => (side === 'CASH' ? 'KAS' : type === 'PINDAH_BANK' ? `BANK_${end}` : 'BANK');
-    return cashPlan(tx, actor, {
+    return cashPlan({
       detail: { kategori: kategori.kode_transaksi, akun_asal: from, akun_tujuan: to, jumlah },
       keterangan: body.keterangan!,
       money: [

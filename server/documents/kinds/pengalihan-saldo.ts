@@ -25,14 +25,14 @@ export const pengalihanSaldo: DocumentKind<BalanceMoveBody> = {
   jenis: 'PENGALIHAN_SALDO',
   prefix: 'PS',
 
-  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: BalanceMoveBody) {
+  async plan(tx: Queryable, _ctx: AppContext, _actor: Actor, body: BalanceMoveBody) {
     const [problem] = transferProblems(body);
     if (problem) throw refuse(400, problem.message, problem.field);
     const from = await checkAkun(tx, body.akun_asal, 'akun_asal');
     const to = await checkAkun(tx, body.akun_tujuan, 'akun_tujuan');
     const role = (akun: string, end: 'ASAL' | 'TUJUAN') => `${akun === KAS_AKUN ? 'KAS' : 'BANK'}_${end}`;
     const kind = (akun: string) => (akun === KAS_AKUN ? 'TUNAI' : 'TRANSFER');
-    return cashPlan(tx, actor, {
+    return cashPlan({
       detail: { kategori: PENGALIHAN_KATEGORI, akun_asal: from, akun_tujuan: to, jumlah: body.jumlah },
       keterangan: body.keterangan,
       money: [

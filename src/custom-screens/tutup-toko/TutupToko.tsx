@@ -1,9 +1,11 @@
 // /tutup-toko: the end of the shop's business day. The screen shows what the close will carry (each money account's
-// day, the till's expected cash against what the closer counts), what is still open (documents not validated, open
-// deposits), then a supervisor authorizes (TUTUP_TOKO) and the server closes: balances carried forward, gold prices
-// logged, the business date advanced by one day (server/closing). The session takes the new date at once.
+// day, the till's expected cash against what the closer counts, and the reason a difference needs), what is still
+// open (documents and non-cash payments not validated, open deposits), then a supervisor authorizes (TUTUP_TOKO) and
+// the server closes: the difference booked, balances carried forward (the next day opens at the cash counted), gold
+// prices logged, the business date advanced by one day (server/closing). The session takes the new date at once.
+// What is not validated yet does not stop the close: the supervisor who authorizes it sees the lists first.
 import { useState } from 'react';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import LockClockIcon from '@mui/icons-material/LockClock';
 import { useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
@@ -34,6 +36,7 @@ interface Summary {
   saldo: AccountDay[];
   dokumen: { jenis: string; jumlah: number; total: number; batal: number }[];
   belum_validasi: { no_dokumen: string; jenis: string; grand_total: number; input_by: string }[];
+  non_tunai_belum_validasi: { no_dokumen: string; baris: number; jenis: string; nominal: number; kode_bank: string; no_rekening: string }[];
   titip_terbuka: { no_dokumen: string; nama_customer: string; grand_total: number; total_bayar: number; tgl_system: string }[];
 }
 
@@ -44,17 +47,26 @@ const ACCOUNT_COLUMNS: Column<AccountDay>[] = [
   { field: 'keluar', label: key('keluar'), kind: 'money', total: true },
   { field: 'saldo_akhir', label: key('saldo_akhir'), kind: 'money', total: true },
 ];
+// Each kind's amount is its own (a sale brings money in, a buy-back pays it out, a mutation moves it): a list of
+// several kinds adds up counts only, never rupiah of different kinds (the lists below give their count in the heading).
 const DOCUMENT_COLUMNS: Column<Summary['dokumen'][number]>[] = [
   { field: 'jenis', label: key('jenis'), codes: 'jenis' },
   { field: 'jumlah', label: key('jumlah'), kind: 'number', total: true },
   { field: 'batal', label: key('batal'), kind: 'number', total: true },
-  { field: 'total', label: key('total'), kind: 'money', total: true },
+  { field: 'total', label: key('total'), kind: 'money' },
 ];
 const UNVALIDATED_COLUMNS: Column<Summary['belum_validasi'][number]>[] = [
   { field: 'no_dokumen', label: key('no_dokumen'), kind: 'code' },
   { field: 'jenis', label: key('jenis'), codes: 'jenis' },
   { field: 'input_by', label: key('input_by'), kind: 'code' },
-  { field: 'grand_total', label: key('total'), kind: 'money', total: true },
+  { field: 'grand_total', label: key('total'), kind: 'money' },
+];
+const NON_CASH_COLUMNS: Column<Summary['non_tunai_belum_validasi'][number]>[] = [
+  { field: 'no_dokumen', label: key('no_dokumen'), kind: 'code' },
+  { field: 'jenis', label: key('jenis_bayar'), kind: 'code' },
+  { field: 'nominal', label: key('nominal'), kind: 'money' },
+  { field: 'kode_bank', label: key('bank'), kind: 'code' },
+  { field: 'no_rekening', label: key('rekening'), kind: 'code' },
 ];
 const DEPOSIT_COLUMNS: Column<Summary['titip_terbuka'][number]>[] = [
   { field: 'no_dokumen', label: key('no_dokumen'), kind: 'code' },
@@ -69,20 +81,29 @@ export default function TutupToko() {
   const read = useApiQuery<{ data: Summary }>('tutup-toko');
   const submit = useSubmit({ invalidate: ['tutup-toko'] });
   const [counted, setCounted] = useState('');
+  const [reason, setReason] = useState('');
   const [authorizing, setAuthorizing] = useState(false);
   const summary = read.data?.data;
   const countedValue = readValue(counted, MONEY);
   const kasFisik = counted.trim() && countedValue.ok ? countedValue.value : undefined;
+  // A count that differs from the till is booked with its reason (the server refuses it without one).
+  const differs = summary !== undefined && kasFisik !== undefined && kasFisik !== summary.kas_sistem;
+  const reasonMissing = differs && !reason.trim();
 
   const close = (authorization_id: string) => {
     setAuthorizing(false);
     return submit.call<{ message: string; data: { tgl_system: string } }>(
-      { method: 'POST', path: 'tutup-toko', body: { authorization_id, ...(kasFisik !== undefined ? { kas_fisik: kasFisik } : {}) } },
+      {
+        method: 'POST',
+        path: 'tutup-toko',
+        body: { authorization_id, ...(kasFisik !== undefined ? { kas_fisik: kasFisik } : {}), ...(differs ? { alasan_selisih: reason.trim() } : {}) },
+      },
       {
         success: (answer) => translate(key('done'), { tgl: answer.data.tgl_system }),
         after: (answer) => {
           updateSession({ tgl_system: answer.data.tgl_system });
           setCounted('');
+          setReason('');
         },
       },
     );
@@ -119,6 +140,20 @@ export default function TutupToko() {
                 </Typography>
               )}
             </Stack>
+            {differs && (
+              <TextField
+                size="small"
+                fullWidth
+                required
+                label={translate(key('alasan_selisih'))}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                error={reasonMissing}
+                helperText={reasonMissing ? translate(key('alasan_selisih_wajib')) : translate(key('selisih_dibukukan'))}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+                disabled={submit.busy}
+              />
+            )}
           </SectionCard>
           <SectionCard heading={translate(key('dokumen'))}>
             <DataTable label={key('dokumen')} columns={DOCUMENT_COLUMNS} rows={summary.dokumen} rowKey="jenis" empty={key('dokumen_kosong')} />
@@ -133,6 +168,16 @@ export default function TutupToko() {
               empty={key('semua_valid')}
             />
           </SectionCard>
+          <SectionCard heading={translate(key('non_tunai'), { n: summary.non_tunai_belum_validasi.length })}>
+            {summary.non_tunai_belum_validasi.length > 0 && <Alert severity="warning">{translate(key('non_tunai_catatan'))}</Alert>}
+            <DataTable
+              label={key('non_tunai_tabel')}
+              columns={NON_CASH_COLUMNS}
+              rows={summary.non_tunai_belum_validasi}
+              rowKey={(r) => `${r.no_dokumen}/${r.baris}`}
+              empty={key('non_tunai_kosong')}
+            />
+          </SectionCard>
           <SectionCard heading={translate(key('titip_terbuka'), { n: summary.titip_terbuka.length })}>
             <DataTable label={key('titip_terbuka_tabel')} columns={DEPOSIT_COLUMNS} rows={summary.titip_terbuka} rowKey="no_dokumen" empty={key('titip_kosong')} />
           </SectionCard>
@@ -140,7 +185,7 @@ export default function TutupToko() {
             label={key('tutup')}
             icon={<LockClockIcon />}
             color="error"
-            disabled={!summary.bisa_tutup || submit.busy || (counted.trim() !== '' && kasFisik === undefined)}
+            disabled={!summary.bisa_tutup || submit.busy || (counted.trim() !== '' && kasFisik === undefined) || reasonMissing}
             onClick={() => setAuthorizing(true)}
           />
         </>

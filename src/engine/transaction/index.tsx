@@ -2,8 +2,9 @@
 // - list (lihat-*): the kind's filters, its documents, a row opens the document (lines, payments, history) to reprint;
 // - cancel (batal-*): the documents that can still be cancelled; Batal asks a reason, then a supervisor's
 //   authorization of the definition's kind, then posts the cancellation;
-// - validate (validasi-*): a day's documents not validated yet, per cashier (valid_by) or all; tick and validate.
-//   A validation over several kinds (defineValidation) lists them side by side; a row opens as its kind's document.
+// - validate (validasi-*): a day's documents not validated yet, per cashier (valid_by) or all; tick and validate
+//   (several at once after a confirmation naming how many and their totals per kind). A validation over several kinds
+//   (defineValidation) lists them side by side; a row opens as its kind's document.
 // The filter bar, search and table are the report engine's (a screen's list is a report of its definition).
 import { useMemo, useState, type Key } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,6 +30,7 @@ import { useReportSearch } from '../report/useReportSearch';
 import { menus } from '../definitions';
 import { DocumentDialog } from './DocumentDialog';
 import { CancelDialog } from './CancelDialog';
+import { ValidateConfirm, validationGroups, type ValidationGroup } from './ValidateConfirm';
 import { TK } from './labels';
 
 export function TransactionScreen({ def }: { def: TransactionDefinition }) {
@@ -64,6 +66,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
   const [opened, setOpened] = useState<{ no: string; def: TransactionDefinition }>();
   const [cancelling, setCancelling] = useState<{ no: string; group: string; validated: boolean }>();
   const [selected, setSelected] = useState<Key[]>([]);
+  const [confirming, setConfirming] = useState<ValidationGroup[]>();
   const submit = useSubmit();
   const loading = list.status === 'loading';
   const name = reportName(t, report);
@@ -74,8 +77,9 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
   const locked = datesLocked(session) || (def.screen === 'cancel' && doc.cancel!.sameDayOnly);
   const again = () => list.search(values);
 
-  const validate = () =>
-    submit.call(
+  const validate = () => {
+    setConfirming(undefined);
+    return submit.call(
       { method: 'POST', path: `${doc.api}/validasi`, body: { nomor: selected.map(String) } },
       {
         check: () => !selected.length && TK.chooseToValidate,
@@ -85,6 +89,15 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
         },
       },
     );
+  };
+  // The kind a row is of, as the list's Jenis column names it (a validation over one kind: that kind).
+  const kindOptions = report.columns.find((c) => c.field === 'jenis')?.options;
+  const kindLabel = (row: ReportRow) => (def.kinds && kindOptions?.find((o) => o.value === row.jenis)?.label) || name;
+  const askValidate = () => {
+    if (selected.length < 2) return void validate();
+    const ticked = new Set(selected.map(String));
+    setConfirming(validationGroups(list.rows.filter((r) => ticked.has(numberOf(r))), kindLabel, (r) => Number(r.grand_total ?? 0)));
+  };
 
   const extras: ResultsExtras = {
     rowKey: doc.number,
@@ -149,7 +162,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
             {t(loading ? TK.searching : TK.search)}
           </Button>
           {def.screen === 'validate' && (
-            <Button variant="contained" color="success" disabled={submit.busy || !selected.length} onClick={validate}>
+            <Button variant="contained" color="success" disabled={submit.busy || !selected.length} onClick={askValidate}>
               {t(TK.validate, { count: selected.length })}
             </Button>
           )}
@@ -160,6 +173,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
       {list.status === 'shown' && report.export.length > 0 && <ExportButtons def={report} rows={list.rows} meta={meta} />}
       <ResultsTable def={report} rows={list.tableRows} extras={extras} />
 
+      {confirming && <ValidateConfirm groups={confirming} onConfirm={() => void validate()} onClose={() => setConfirming(undefined)} />}
       {opened && <DocumentDialog def={opened.def} no={opened.no} onClose={() => setOpened(undefined)} />}
       {cancelling && (
         <CancelDialog
