@@ -2,7 +2,8 @@
 // leaves the barcode field empty and focused for the next one, in capitals whatever was typed; "Transaksi Baru" after
 // a trade-in starts as a fresh visit does; a half-entered sale asks before it is left, is parked (Tahan), survives a
 // reload and comes back with a piece sold meanwhile marked; a whole sale by keyboard alone (skip link, F2, F4, the
-// quick cash buttons, F8, Esc); and only the shop's own accounts are offered for a transfer.
+// quick cash buttons, F8, Esc); a line or a payment removed with the keyboard hands the focus back to the barcode
+// field; and only the shop's own accounts are offered for a transfer.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
@@ -57,13 +58,13 @@ const focusedName = (page: Page) =>
     const el = document.activeElement as HTMLElement | null;
     return (el?.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
   });
-/** Presses Tab until the focused element's name starts with `name` (at most 40 times): the keyboard's way there. */
-async function tabTo(page: Page, name: string): Promise<void> {
+/** Presses Tab (or Shift+Tab) until the focused element's name starts with `name` (at most 40 times): the keyboard's way there. */
+async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let i = 0; i < 40; i++) {
     if ((await focusedName(page)).startsWith(name)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`Tab never reached '${name}' (at '${await focusedName(page)}')`);
+  throw new Error(`${key} never reached '${name}' (at '${await focusedName(page)}')`);
 }
 
 /** Opens the screen at 1366x768 as the cashier; the sale screen is ready once its barcode field has the focus. */
@@ -277,6 +278,33 @@ describe('the counter', () => {
     await expect.poll(() => hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);
     expect(await page.locator('[data-testid^="line-"]').count()).toBe(0);
   }, 120_000);
+
+  it('hands the focus back to the barcode field when a line or a payment is removed with the keyboard', async () => {
+    const { page } = e;
+    const [ring, wrong, next] = [await piece(), await piece(), await piece()];
+    await open(page);
+    for (const code of [ring, wrong]) {
+      await page.keyboard.type(`${code}\n`, { delay: 5 });
+      await page.getByTestId(`line-${code}`).waitFor();
+    }
+    // The piece scanned by mistake: Tab to its delete button, Enter. The next scan goes into the barcode field.
+    await tabTo(page, `Hapus ${wrong}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId(`line-${wrong}`).count()).toBe(0);
+    await expect.poll(() => hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);
+    await page.keyboard.type(`${next}\n`, { delay: 5 });
+    await page.getByTestId(`line-${next}`).waitFor();
+
+    // A second payment added and removed again by the keyboard: the focus is not left on the page's body.
+    await page.keyboard.press('F4');
+    await tabTo(page, 'Tambah Pembayaran');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('bayar-1').waitFor();
+    await tabTo(page, 'Hapus Pembayaran 2', 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('bayar-1').count()).toBe(0);
+    await expect.poll(() => hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);
+  }, 60_000);
 
   it("offers only the shop's own accounts for a transfer, never a sales person's", async () => {
     const { page } = e;

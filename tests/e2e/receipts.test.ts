@@ -20,7 +20,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { DEFAULT_RECEIPT } from '../../domain/settings';
 import { RECEIPT_COLUMNS } from '../../domain/receipt-layout';
 import { formatRupiah, formatRupiahMask, formatWeightMg, weightMg } from '../../domain/units';
-import { pdfPageSizeMm } from '../helpers/pdf-text';
+import { printedPdfText, printedWhole, printFrame } from '../helpers/e2e-receipt';
 
 const KASIR = { user: 'KASIR01', name: 'Rina Kusumawati', password: 'kasir-pw' };
 // A shop name, address, header and footer longer than a 58 mm line, so they must wrap between words.
@@ -162,53 +162,6 @@ async function numbersOf(p: Printed): Promise<string[]> {
     ...money.map((rp) => formatRupiah(rp)),
     ...p.also,
   ];
-}
-
-/**
- * Text as the printer got it: the receipt frame's page printed to PDF by Chromium, read back by pdftotext; how far a
- * line runs past the paper, and the PDF page's width in millimetres.
- */
-async function printedPdfText(page: Page, html: string, shot: string): Promise<{ lines: string[]; overflow: number; widthMm: number }> {
-  const paper = await page.context().newPage();
-  try {
-    await paper.setContent(html);
-    // A line wider than the paper would push its <pre> beyond the receipt's width.
-    const overflow = await paper.evaluate(() => Math.max(...[...document.querySelectorAll('pre')].map((p) => p.scrollWidth - p.clientWidth)));
-    await paper.screenshot({ path: `${shot}.png`, fullPage: true });
-    const pdf = await paper.pdf({ preferCSSPageSize: true, printBackground: true });
-    const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
-    try {
-      writeFileSync(join(dir, 'nota.pdf'), pdf);
-      writeFileSync(`${shot}.pdf`, pdf);
-      const lines = execFileSync('pdftotext', ['-layout', join(dir, 'nota.pdf'), '-'], { encoding: 'utf8' }).split('\n');
-      return { lines, overflow, widthMm: (await pdfPageSizeMm(new Uint8Array(pdf))).width };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  } finally {
-    await paper.close();
-  }
-}
-
-/** Whether `token` is printed whole: one of the words of a line (or, for a phrase, on one line). */
-const printedWhole = (lines: string[], token: string) => lines.some((l) => (token.includes(' ') ? l.includes(token) : l.trim().split(/\s+/).includes(token)));
-
-/**
- * Clicks the print button and answers the page the receipt frame of that print handed to the browser's print (its
- * page fitted to the receipt's length), once it is on `paper`.
- */
-async function printFrame(page: Page, click: () => Promise<void>, paper: string): Promise<string> {
-  const before = await page.evaluate(() => document.getElementById('kilau-receipt-frame')?.getAttribute('src') ?? '');
-  await click();
-  const printed = await page.waitForFunction((old) => {
-    const frame = document.getElementById('kilau-receipt-frame') as HTMLIFrameElement | null;
-    const doc = frame?.getAttribute('src') !== old ? frame?.contentDocument : undefined;
-    // Printed: its page was fitted to the receipt (a second style).
-    return doc && doc.querySelectorAll('style').length > 1 ? doc.documentElement.outerHTML : false;
-  }, before);
-  const html = String(await printed.jsonValue());
-  expect(html).toContain(`data-paper="${paper}"`);
-  return html;
 }
 
 const setPaper = async (kertas: string) => expect((await apiCall(e.server.url, owner, 'PUT', 'para-system/key/setting_nota', { value: { ...SETTING, kertas } })).status).toBe(200);

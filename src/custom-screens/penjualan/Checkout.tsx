@@ -1,7 +1,8 @@
 // The lower half of every counter screen (the sale, the buy-back and their manual forms): the customer and sales
 // person, the payment lines, and the totals above the save button. Each screen decides what its payment and totals
 // cards hold; the frame and the customer's required fields are the same everywhere. The frame owns the keys of the
-// counter (F2 the screen's entry field, F4 the first payment, F8 save: src/engine/shared/shortcuts.tsx).
+// counter (F2 the screen's entry field, F4 the first payment, F8 save: src/engine/shared/shortcuts.tsx), and sends the
+// focus back to the entry field when the control that had it is removed (a line's or a payment's delete button).
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
@@ -9,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { EMPTY_HEADER, missingHeaderFields, type SaleHeader } from '../../../domain/sale-entry';
 import { formatRupiah } from '../../../domain/units';
 import { CustomerFields } from './CustomerFields';
-import { focusIn, ShortcutKey, useShortcuts } from '../../engine/shared/shortcuts';
+import { focusIn, ShortcutKey, useFocusFallback, useShortcuts } from '../../engine/shared/shortcuts';
 import type { Sales } from './useSaleData';
 
 export type TotalRow = [label: string, value: number, strong?: boolean];
@@ -80,6 +81,7 @@ export function Checkout(props: {
     F4: () => focusIn(paymentCard.current, '[data-testid="jumlah-bayar-0"], [data-testid="poin-bayar-0"]') || focusIn(paymentCard.current),
     F8: () => save.current?.click(),
   });
+  useFocusFallback(props.onEntryKey);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Card sx={{ flex: 1, width: '100%' }}>

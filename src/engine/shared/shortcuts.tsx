@@ -1,7 +1,7 @@
 // The counter screens' keyboard: function-key shortcuts (F2 the entry field, F4 the first payment, F8 save), the key
-// shown on the control it works, and the skip link's jump to the entry field. One window listener per screen while it
-// is shown; while a dialog or an open menu holds the page, its keys are its own (Esc closes it), so no shortcut acts
-// behind it.
+// shown on the control it works, the skip link's jump to the entry field, and the entry field again when the focused
+// control is removed. One window listener per screen while it is shown; while a dialog or an open menu holds the page,
+// its keys are its own (Esc closes it), so no shortcut acts behind it.
 import { useEffect, useRef } from 'react';
 import { Box, InputAdornment } from '@mui/material';
 
@@ -28,6 +28,30 @@ export function useShortcuts(shortcuts: Shortcuts, active = true): void {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [active]);
+}
+
+/**
+ * While a counter screen is shown: when the focused control leaves the page (the delete button of the line or payment
+ * it removed), the focus goes to `fallback` (the screen's entry field) instead of the page's body, where the next scan
+ * would be typed into nothing. A dialog keeps the focus inside itself.
+ */
+export function useFocusFallback(fallback: (() => void) | undefined): void {
+  const latest = useRef(fallback);
+  latest.current = fallback;
+  useEffect(() => {
+    const onFocusOut = (e: FocusEvent) => {
+      const left = e.target;
+      // The focus moved on to another control: nothing was lost.
+      if (e.relatedTarget || !(left instanceof Node)) return;
+      // The control is still being removed while the event runs: look once the removal is done.
+      setTimeout(() => {
+        const onBody = !document.activeElement || document.activeElement === document.body;
+        if (!left.isConnected && onBody && !modalOpen()) latest.current?.();
+      }, 0);
+    };
+    document.addEventListener('focusout', onFocusOut);
+    return () => document.removeEventListener('focusout', onFocusOut);
+  }, []);
 }
 
 /** Focuses the first element of `el` matching `selector` (default any enabled input), answering whether one took it. */
