@@ -4,7 +4,7 @@
 // default that raises the price needs one too; and a document says whether it can be cancelled before anyone is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
-import { cash, customer, newPiece, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
+import { cash, customer, newPiece, openingFloat, postAs, startSaleShop, type SaleShop } from '../helpers/sale-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 
 let shop: SaleShop;
@@ -18,6 +18,8 @@ beforeAll(async () => {
   // A price code a cashier could pick to pay more: 1,230,000 a gram.
   await t.db.query(`INSERT INTO master_para_harga_beli (kode_harga, harga_per_gram) VALUES ('B99', 1230000), ('B50', 500000)`);
   await t.db.query(`INSERT INTO para_system (key, value) VALUES ('toleransi_penjualan', '0.05') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+  // The buy-backs pay out cash, which the till must hold.
+  await openingFloat(shop, 50_000_000);
 });
 afterAll(() => t.close());
 

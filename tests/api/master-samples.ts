@@ -9,8 +9,11 @@ export type Rec = Record<string, unknown>;
 /** '/api/v1/' + a definition path with its {key} filled in. */
 export const apiPath = (path: string, key?: string) => `/api/v1/${key === undefined ? path : path.replace(/\{\w+\}/, encodeURIComponent(key))}`;
 
-/** Shared by every Samples of a test file, so that codes never repeat. */
-let counter = 0;
+/**
+ * Shared by every Samples of a test file (of its app), so that codes never repeat there; counted per app, so that a
+ * worker running several files (isolate: false) starts each from 1 and a 2-character code still fits.
+ */
+const counters = new WeakMap<TestApp, { n: number }>();
 
 /**
  * Values of fields the generic ones would not pass, by `<master>.<field>`: a member's phone (a pattern, one active
@@ -30,6 +33,12 @@ export class Samples {
     readonly masters: MasterDefinition[],
   ) {}
 
+  private next(): number {
+    let c = counters.get(this.t);
+    if (!c) counters.set(this.t, (c = { n: 0 }));
+    return ++c.n;
+  }
+
   master(name: string): MasterDefinition {
     const def = this.masters.find((m) => m.name === name);
     if (!def) throw new Error(`no master ${name}`);
@@ -38,7 +47,7 @@ export class Samples {
 
   /** A value that passes the field's rules; codes are unique over the whole test file. */
   value(field: Field): unknown {
-    const n = ++counter;
+    const n = this.next();
     switch (field.kind) {
       case 'code': {
         const len = Math.max(Math.min(field.maxLength ?? 8, 8), field.minLength ?? 0);
@@ -81,7 +90,7 @@ export class Samples {
     const fields = Object.entries(def.fields);
     for (const [name, field] of fields) {
       const sample = FIELD_SAMPLES[`${def.name}.${name}`];
-      if (!(name in rec) && field.kind !== 'ref') rec[name] = sample ? sample(++counter) : this.value(field);
+      if (!(name in rec) && field.kind !== 'ref') rec[name] = sample ? sample(this.next()) : this.value(field);
     }
     for (const [name, field] of fields) {
       if (name in rec || field.kind !== 'ref' || field.dependsOn) continue;

@@ -279,7 +279,7 @@ describe('the counter', () => {
     expect(await page.locator('[data-testid^="line-"]').count()).toBe(0);
   }, 120_000);
 
-  it('hands the focus back to the barcode field when a line or a payment is removed with the keyboard', async () => {
+  it('gives a payment added by the keyboard the focus, and hands it back to the barcode field when a line or a payment is removed', async () => {
     const { page } = e;
     const [ring, wrong, next] = [await piece(), await piece(), await piece()];
     await open(page);
@@ -300,7 +300,10 @@ describe('the counter', () => {
     await tabTo(page, 'Tambah Pembayaran');
     await page.keyboard.press('Enter');
     await page.getByTestId('bayar-1').waitFor();
-    await tabTo(page, 'Hapus Pembayaran 2', 'Shift+Tab');
+    // The new line's kind has the focus (Enter again would have added a third line from the button).
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="bayar-1"]'))).toBe(true);
+    expect(await focusedName(page)).toBe('Jenis Pembayaran');
+    await tabTo(page, 'Hapus Pembayaran 2');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('bayar-1').count()).toBe(0);
     await expect.poll(() => hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);

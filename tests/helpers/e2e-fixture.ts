@@ -1,9 +1,12 @@
 // One server and one browser per e2e file, with a fresh page per test.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deobfuscate } from '../../domain/obfuscate';
 import { SESSION_KEY, type Session } from '../../src/engine/session';
 import { isStoredLogin, launchBrowser, startServer, type RunningServer, type ServerOptions } from './e2e';
+import { TEST_ROOT } from './paths';
 
 export interface E2E {
   server: RunningServer;
@@ -14,8 +17,12 @@ export interface E2E {
 
 export function useE2E(options: ServerOptions | (() => Promise<ServerOptions>) = {}): E2E {
   const e = {} as E2E;
+  let prepared: string | undefined;
   beforeAll(async () => {
-    e.server = await startServer(typeof options === 'function' ? await options() : options);
+    const opts = typeof options === 'function' ? await options() : options;
+    // A folder made for this file (preparedDataDir) goes with it; startServer removes only the copies it makes itself.
+    prepared = opts.dataDir?.startsWith(join(TEST_ROOT, 'e2e-')) ? opts.dataDir : undefined;
+    e.server = await startServer(opts);
     e.browser = await launchBrowser();
   });
   beforeEach(async () => {
@@ -31,6 +38,7 @@ export function useE2E(options: ServerOptions | (() => Promise<ServerOptions>) =
   afterAll(async () => {
     await e.browser?.close();
     await e.server?.stop();
+    if (prepared) rmSync(prepared, { recursive: true, force: true });
   });
   return e;
 }

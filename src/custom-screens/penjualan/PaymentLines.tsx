@@ -6,6 +6,7 @@
 // exact amount and the next round notes).
 // With `payout` the lines are money paid out to a customer (a buy-back): cash, or a transfer to the customer's own
 // account (their bank from /master-bank, their account number typed).
+import { useRef } from 'react';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -154,8 +155,15 @@ export function PaymentLines({ lines, onChange, rekening, modules, summary, due,
   const rest = Math.max(0, due - summary.dibayar);
   /** What line i has to cover once the other lines are counted. */
   const leftFor = (i: number) => due - (summary.dibayar - (summary.lines[i]?.jumlah ?? 0));
+  const box = useRef<HTMLDivElement>(null);
+  /** A line added: the cashier picks its kind next, so the focus goes there (the button would add another on Enter). */
+  const add = () => {
+    onChange([...lines, { jenis: 'TUNAI', jumlah_rp: rest || null }]);
+    const added = lines.length;
+    setTimeout(() => box.current?.querySelector<HTMLElement>(`[data-testid="bayar-${added}"] [role="combobox"]`)?.focus(), 0);
+  };
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} ref={box}>
       {lines.map((p, i) => (
         <Stack key={i} direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid={`bayar-${i}`}>
           <TextField
@@ -232,7 +240,7 @@ export function PaymentLines({ lines, onChange, rekening, modules, summary, due,
         </Stack>
       ))}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lines, { jenis: 'TUNAI', jumlah_rp: rest || null }])}>
+        <Button size="small" startIcon={<AddIcon />} onClick={add}>
           {t('tambah_bayar')}
         </Button>
       </Box>
