@@ -32,6 +32,9 @@ function checkMaster(d: MasterDefinition, all: Definition[], errors: string[]): 
       }
       if (field.dependsOn && !fields.includes(field.dependsOn.field)) err(`field "${name}" depends on unknown field "${field.dependsOn.field}"`);
     }
+    if (field.kind === 'select') {
+      for (const value of Object.keys(field.optionLabels ?? {})) if (!field.options.includes(value)) err(`field "${name}" labels "${value}", which is not one of its options`);
+    }
   }
 }
 

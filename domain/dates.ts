@@ -17,6 +17,13 @@ export function isIsoDate(s: unknown): s is string {
  */
 export const TIME_ZONES = ['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
+/** The zones as a shop's staff name them: the clock's Indonesian name, then the city. */
+export const TIME_ZONE_LABELS: Readonly<Record<TimeZone, string>> = {
+  'Asia/Jakarta': 'WIB (Jakarta)',
+  'Asia/Pontianak': 'WIB (Pontianak)',
+  'Asia/Makassar': 'WITA (Makassar)',
+  'Asia/Jayapura': 'WIT (Jayapura)',
+};
 /** A shop whose zone was never chosen keeps Western Indonesia's time (the SQL function zona_waktu_toko says so too). */
 export const DEFAULT_TIME_ZONE: TimeZone = 'Asia/Jakarta';
 

@@ -55,7 +55,12 @@ export interface RefField extends FieldCommon {
 export interface SelectField extends FieldCommon {
   kind: 'select';
   options: readonly string[];
+  /** What a stored value is shown as, in the form's choices and the list (Asia/Makassar: 'WITA (Makassar)'); else the value. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
+
+/** A select field's value as the screen shows it. */
+export const optionLabel = (field: SelectField, value: string): string => field.optionLabels?.[value] ?? value;
 export interface BooleanField extends FieldCommon {
   kind: 'boolean';
 }

@@ -1,6 +1,6 @@
 import { defineMaster, f } from '../define';
 import { shopChangeRefusal } from '../../domain/shop';
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../domain/dates';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_LABELS, TIME_ZONES } from '../../domain/dates';
 
 // Spec section 3: Shop: kode_toko, nama_toko, alamat_toko, level, portal. It edits the hand-written table toko
 // (server/db/migrations/001_system.sql), which also holds the own shop (is_own).
@@ -19,7 +19,7 @@ export default defineMaster({
     level: f.select({ label: 'Level', required: true, options: ['PUSAT', 'CABANG'], default: 'CABANG' }),
     portal: f.text({ label: 'Portal', maxLength: 200 }),
     // The shop's clock (migration 034): its business dates, receipt times and printed times. Left out, Asia/Jakarta.
-    zona_waktu: f.select({ label: 'Zona Waktu', options: TIME_ZONES, default: DEFAULT_TIME_ZONE }),
+    zona_waktu: f.select({ label: 'Zona Waktu', options: TIME_ZONES, optionLabels: TIME_ZONE_LABELS, default: DEFAULT_TIME_ZONE }),
   },
   list: { columns: ['kode_toko', 'nama_toko', 'alamat_toko', 'level', 'portal', 'zona_waktu'], search: ['kode_toko', 'nama_toko', 'alamat_toko'] },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },

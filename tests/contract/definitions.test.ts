@@ -14,6 +14,7 @@ import { loadDefinitions } from '../../server/engine/load-definitions';
 import { loadReportQueries, pairReports, reportFileName, reportQuery } from '../../server/engine/reports';
 import { fieldLabel } from '../../domain/labels';
 import { validateRecord } from '../../domain/validation';
+import type { SelectField } from '../../domain/fields';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -157,6 +158,13 @@ describe('the checker', () => {
   it('names the master whose list column is not a field', () => {
     const bad = { ...bank(), list: { columns: ['kode_bank', 'foo'] } } as MasterDefinition;
     expect(checkDefinitions([...others(), bad])).toEqual(['bank: list column "foo" is not a field']);
+  });
+
+  it('names the master that labels a value its select field does not offer', () => {
+    const toko = defs.find((d) => d.name === 'toko') as MasterDefinition;
+    const zone = toko.fields.zona_waktu as SelectField;
+    const bad = { ...toko, fields: { ...toko.fields, zona_waktu: { ...zone, optionLabels: { ...zone.optionLabels, 'Asia/Tokyo': 'JST' } } } } as MasterDefinition;
+    expect(checkDefinitions([...defs.filter((d) => d.name !== 'toko'), bad])).toEqual(['toko: field "zona_waktu" labels "Asia/Tokyo", which is not one of its options']);
   });
 
   it('names the master whose key is not a field and whose paths lack it', () => {

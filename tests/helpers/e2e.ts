@@ -31,6 +31,8 @@ export interface RunningServer {
   /** The server process's id (what its data folder's lock names). */
   pid: number;
   output: () => string;
+  /** How it ended ('code 0', 'signal SIGKILL'), once it has; for a test's failure message. */
+  ended: () => string | undefined;
   /** Stops it with SIGTERM (or `signal`: Ctrl+C is SIGINT) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     dataDir,
     pid: child.pid!,
     output: () => out,
+    ended: () => (child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : undefined),
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

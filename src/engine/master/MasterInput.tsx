@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
-import type { Field, FieldSet } from '../../../domain/fields';
+import { optionLabel, type Field, type FieldSet } from '../../../domain/fields';
 import type { Mode } from '../../../domain/validation';
 import { fieldLimits, fieldUnit } from '../../../domain/units';
 import { RefInput } from './RefInput';
@@ -61,7 +61,7 @@ function FieldInput({ def, name, field, label, mode }: Props) {
       return <UnitInput {...common} unit={unit} limits={fieldLimits(field, unit)} />;
     }
     case 'select':
-      return <SelectInput {...common} choices={field.options.map((o) => ({ id: o, name: o }))} />;
+      return <SelectInput {...common} choices={field.options.map((o) => ({ id: o, name: optionLabel(field, o) }))} />;
     case 'boolean':
       return <BooleanInput source={name} label={label} readOnly={readOnly} />;
     case 'date':

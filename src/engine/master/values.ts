@@ -2,6 +2,7 @@
 // decimals, percentages 2), written the way the interface language writes numbers (domain/units.ts).
 import type { Field } from '../../../definitions/define';
 import { formatDecimal, formatMoney } from '../../../domain/format';
+import { optionLabel } from '../../../domain/fields';
 
 /** `yesNo` turns booleans into the screen language's words. */
 export function formatValue(field: Field | undefined, value: unknown, yesNo: (v: boolean) => string): string {
@@ -19,6 +20,8 @@ export function formatValue(field: Field | undefined, value: unknown, yesNo: (v:
       return yesNo(value === true || value === 'true');
     case 'date':
       return String(value).slice(0, 10);
+    case 'select':
+      return optionLabel(field, String(value));
     default:
       return String(value);
   }
