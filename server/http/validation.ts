@@ -68,9 +68,22 @@ function schemaAt(root: JsonSchema, pointer: string): JsonSchema | undefined {
 /** The refusal of a missing body: 'Data Tidak Boleh Kosong', or the body schema's own title. */
 const noBody = (schema: JsonSchema) => MESSAGES.required((schema.title as string | undefined) ?? 'Data');
 
+/**
+ * Validators by mode and schema text. Compiling is most of an app's start (about 0.7 s for every route's schemas),
+ * and routes build their schemas afresh: a schema met again (another route's path parameters, the next app built in
+ * the same process, as each API test file builds one) takes the validator already compiled.
+ */
+const compiled = new Map<string, ValidateFunction>();
+function compile(mode: 'body' | 'text', schema: JsonSchema): ValidateFunction {
+  const key = `${mode}\u0000${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) compiled.set(key, (validate = (mode === 'body' ? bodyAjv : textAjv).compile(schema)));
+  return validate;
+}
+
 /** Fastify's validator compiler: bodies strictly, text parts coerced; refusals as HttpError 400 with field errors. */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
-  const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  const validate = compile(httpPart === 'body' ? 'body' : 'text', schema);
   // A body schema that names properties is an object the route reads, unless its route declared it optional; one
   // without properties (server/http/route.ts NOTHING) takes none.
   const needsBody = httpPart === 'body' && !schema[BODY_OPTIONAL] && Object.keys((schema.properties as object | undefined) ?? {}).length > 0;

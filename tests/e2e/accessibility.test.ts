@@ -7,23 +7,30 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Gate } from '../../definitions/define';
+import type { Gate, MasterDefinition } from '../../definitions/define';
 import { buildMenus } from '../../definitions/menus';
 import { PAGES } from '../../definitions/pages';
 import { loadDefinitions } from '../../server/engine/load-definitions';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
+import { coveringMasters } from '../helpers/master-traits';
+import { openInApp } from '../helpers/e2e-helpers';
 import { ROOT } from '../helpers/paths';
 
 const defs = await loadDefinitions();
 const gates: Gate[] = [...PAGES.map((p) => p.gate), ...defs.map((d) => d.gate)];
 const gateModules = [...new Set(gates.flatMap((g) => g.modules ?? []))];
 
-/** Every route of `npm run routes` but the login page (checked on its own, before logging in), and each master's create form. */
+/**
+ * Every route of `npm run routes` but the login page (checked on its own, before logging in); of the masters, the list
+ * and create form of those that show every field kind in each form kind (master-traits.ts): the rest are the same
+ * engine screens drawing the same kinds of field.
+ */
+const masters = coveringMasters(defs.filter((d): d is MasterDefinition => d.kind === 'master'));
 const ROUTES = [
   ...PAGES.filter((p) => p.route !== '/').map((p) => p.route),
-  ...defs.map((d) => d.route),
-  ...defs.filter((d) => d.kind === 'master').map((d) => `${d.route}/create`),
+  ...defs.filter((d) => d.kind !== 'master').map((d) => d.route),
+  ...masters.flatMap((d) => [d.route, `${d.route}/create`]),
   ...buildMenus(defs).flatMap((g) => (g.submenu ? [g.submenu] : [])),
 ];
 
@@ -109,11 +116,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await loginAs(page, server.url);
     for (const route of ROUTES) {
       // Client-side, as a menu click does: no reload, so the sweep stays within a few minutes on a small machine.
-      await page.evaluate((path) => {
-        history.pushState(null, '', path);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, route);
-      await page.waitForURL((url) => url.pathname === route);
+      await openInApp(page, route);
       await page.locator('#main-content').waitFor();
       await settle(page, inFlight);
       if (await crashed(page)) {

@@ -1,9 +1,5 @@
 // Master screens in Chromium: create, find by search, edit, export CSV, delete, and the 'in use' refusal shown on one
-// master another refers to. Every master's screens are one engine code path drawing a definition's fields, so the
-// journey runs on the fewest masters that together show every form kind and every field kind (a reference narrowed
-// by another field, one that copies values, a date, a switch ...): a new field kind or form kind is covered without
-// touching this test. Every master itself is swept by tests/api/masters.test.ts (each operation, each rule) and its
-// list and create form are drawn and audited by tests/e2e/accessibility.test.ts.
+// master another refers to; on the fewest masters that show every field kind in each form kind (master-traits.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -14,6 +10,7 @@ import { clickToNavigate } from '../helpers/e2e-helpers';
 import { loadDefinitions } from '../../server/engine/load-definitions';
 import { fieldLabel } from '../../domain/labels';
 import { optionLabel } from '../../domain/fields';
+import { coveringMasters } from '../helpers/master-traits';
 
 const masters = (await loadDefinitions()).filter((d): d is MasterDefinition => d.kind === 'master');
 const byName = new Map(masters.map((m) => [m.name, m]));
@@ -168,30 +165,8 @@ function editableText(def: MasterDefinition): string | undefined {
  */
 const editedInBrowser = new Set((['modal', 'page'] as const).map((form) => masters.find((m) => m.form === form && editableText(m))?.name));
 
-/** What the engine draws differently for a master: each kind of field it has, in its kind of form (modal, page). */
-function traits(def: MasterDefinition): string[] {
-  return Object.values(def.fields).flatMap((f) => [
-    `${def.form}:${f.kind}`,
-    ...(f.kind === 'ref' && f.dependsOn ? [`${def.form}:ref narrowed by another field`] : []),
-    ...(f.kind === 'ref' && f.copy ? [`${def.form}:ref copying values`] : []),
-  ]);
-}
-
-/** The masters whose journeys show every trait (greedy: each next master adds the most not yet shown), edited ones first. */
-function coveringMasters(): MasterDefinition[] {
-  const chosen = masters.filter((m) => editedInBrowser.has(m.name));
-  const shown = new Set(chosen.flatMap(traits));
-  for (;;) {
-    const gain = (m: MasterDefinition) => new Set(traits(m).filter((t) => !shown.has(t))).size;
-    const next = masters.filter((m) => !chosen.includes(m)).sort((a, b) => gain(b) - gain(a))[0];
-    if (!next || gain(next) === 0) return chosen;
-    chosen.push(next);
-    traits(next).forEach((t) => shown.add(t));
-  }
-}
-
 describe('master screens, one per trait', () => {
-  it.each(coveringMasters().map((m) => [m.route, m] as const))('%s: create, search, (edit,) export CSV, delete', async (route, def) => {
+  it.each(coveringMasters(masters, masters.filter((m) => editedInBrowser.has(m.name))).map((m) => [m.route, m] as const))('%s: create, search, (edit,) export CSV, delete', async (route, def) => {
     const { page, server } = e;
     await openAs(page, server.url, route);
     const api = { token: (await storedSession(page))!.token, url: server.url };

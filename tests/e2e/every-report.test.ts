@@ -1,14 +1,15 @@
 // Every report screen in Chromium on the demo shop (npm run demo): open it, see the rows of its default filters without
 // a search (a master without ALL takes its first record, then Cari Laporan), and export: the PDF holds the report's
 // title, the Excel file is not empty.
-// One server, one login, every report in one test. New report files are covered without touching this test.
+// One server, one login, every report in one test, each opened client-side as a menu click does. New report files
+// are covered without touching this test.
 import { expect, it } from 'vitest';
 import type { ReportDefinition } from '../../definitions/define';
 import { fillDemoShop } from '../../server/demo';
 import { loadDefinitions } from '../../server/engine/load-definitions';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, apiLogout, captureWindowOpen, downloaded, exportedPdf } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, apiLogout, captureWindowOpen, downloaded, exportedPdf, openInApp } from '../helpers/e2e-helpers';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const reports = (await loadDefinitions()).filter((d): d is ReportDefinition => d.kind === 'report');
@@ -51,7 +52,7 @@ it("every report screen shows its default filters' rows as it opens and exports 
   await captureWindowOpen(page);
   await loginAs(page, server.url);
   for (const def of reports) {
-    await page.goto(`${server.url}${def.route}`);
+    await openInApp(page, def.route);
     await page.getByRole('heading', { name: new RegExp(`Laporan\\s*>\\s*${def.label}`) }).waitFor();
     // A filter without ALL must be chosen (a master row, an account of the general ledger): the first one, then
     // Cari Laporan. Any other report shows its default filters' rows as it opens.

@@ -72,6 +72,15 @@ export async function clickToNavigate(page: Page, target: Locator, url: RegExp):
   });
 }
 
+/** Opens `path` client-side, as a menu click does: no reload of the app, so a sweep of many screens stays quick. */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
 /** Opens the combobox named `label` (exactly, with `exact`) and clicks the option named `option`. */
 export async function pick(page: Page, label: string, option: string | RegExp, { exact = false } = {}): Promise<void> {
   await page.getByRole('combobox', { name: label, exact }).click();
