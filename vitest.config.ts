@@ -33,6 +33,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at once: a journey mostly waits on its page, so two share a 2-core machine without starving.
           maxWorkers: 2,
+          // Playwright, PGlite and the helpers loaded once per worker, not per file (80 s of imports a run otherwise).
+          isolate: false,
           // One retry in CI only: a 2-core CI machine has, rarely, starved a page past a wait. `npm test` names every
           // test that passed only on its retry, with its first error, so a real regression still shows.
           retry: process.env.CI === 'true' ? 1 : 0,
