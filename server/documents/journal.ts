@@ -1,9 +1,17 @@
 // The journal of a document, from the journal parameters of /parameter-akun: each role's amount goes to the account
 // the parameters name, as a debit or a credit by the line's position. Written whatever NAGAFIN_ACCOUNTING_MODULE says
-// (it gates only the screen). Debit must equal credit before anything is written; the database checks it again at
-// commit (migration 019, jurnal_seimbang).
+// (it gates only the screen). Debit must equal credit before anything is written, a rounding difference posted to the
+// round-off account (migration 037); the database checks the balance again at commit (migration 019, jurnal_seimbang).
 import type { Queryable } from '../db/database';
+import { HttpError } from '../http-error';
 import type { JournalAmount } from './plan';
+
+/** The journal line a rounding difference posts to (/parameter-akun: PEMBULATAN / SELISIH). */
+const ROUND_OFF = { trx: 'PEMBULATAN', type: 'SELISIH', kode_akun: 'SELISIH' } as const;
+
+/** A journal line /parameter-akun does not have: the shop's parameters lack it, which the shop must set, not a 500. */
+export const missingParameter = (p: { trx: string; type: string; kode_akun: string }) =>
+  new HttpError(409, `Parameter Akun Belum Lengkap: ${p.trx} / ${p.type} / ${p.kode_akun}`);
 
 interface JournalLine {
   trx: string;
@@ -26,8 +34,7 @@ export async function journalLines(tx: Queryable, amounts: JournalAmount[]): Pro
   const byRole = new Map(params.map((p) => [`${p.trx}/${p.type}/${p.kode_akun}`, p]));
   return used.map((a) => {
     const param = byRole.get(`${a.trx}/${a.type}/${a.kode_akun}`);
-    // A missing parameter is a fault of the build (a kind naming a role no migration seeded), not of the user.
-    if (!param) throw new Error(`journal parameter ${a.trx}/${a.type}/${a.kode_akun} is missing`);
+    if (!param) throw missingParameter(a);
     // A negative amount posts on the other side (a rounding down, a discount taken back).
     const debit = (param.posisi === 'D') === a.amount > 0;
     const amount = Math.abs(a.amount);
@@ -35,13 +42,27 @@ export async function journalLines(tx: Queryable, amounts: JournalAmount[]): Pro
   });
 }
 
+/** Debit less credit. */
+const imbalance = (lines: Pick<JournalLine, 'debet' | 'kredit'>[]) => lines.reduce((s, l) => s + l.debet - l.kredit, 0);
+
 export function assertBalanced(no: string, lines: Pick<JournalLine, 'debet' | 'kredit'>[]): void {
-  const debet = lines.reduce((s, l) => s + l.debet, 0);
-  const kredit = lines.reduce((s, l) => s + l.kredit, 0);
-  if (debet !== kredit) throw new Error(`journal of ${no} does not balance: debit ${debet}, credit ${kredit}`);
+  const difference = imbalance(lines);
+  if (difference !== 0) throw new Error(`journal of ${no} does not balance: debit exceeds credit by ${difference}`);
 }
 
-export async function writeJournal(tx: Queryable, at: { no: string; kode_toko: string; tgl_system: string }, lines: JournalLine[]): Promise<void> {
+/**
+ * The lines with a rounding difference posted to the round-off account. Each amount is a whole rupiah rounded at most
+ * once, so a difference of up to one rupiah per line is rounding; a larger one is a fault and is left to refuse.
+ */
+async function withRoundOff(tx: Queryable, lines: JournalLine[]): Promise<JournalLine[]> {
+  const difference = imbalance(lines);
+  if (difference === 0 || Math.abs(difference) > lines.length) return lines;
+  // Debit over credit: the round-off line takes the difference on the other side.
+  return [...lines, ...(await journalLines(tx, [{ ...ROUND_OFF, amount: -difference }]))];
+}
+
+export async function writeJournal(tx: Queryable, at: { no: string; kode_toko: string; tgl_system: string }, journal: JournalLine[]): Promise<void> {
+  const lines = await withRoundOff(tx, journal);
   assertBalanced(at.no, lines);
   if (!lines.length) return;
   await tx.query(
