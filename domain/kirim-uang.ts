@@ -46,6 +46,14 @@ export interface NotaKirim {
   no_reff: string;
 }
 
+/** nota_kirim with the names the server adds for the receipt. */
+export interface NotaKirimFull extends NotaKirim {
+  kode_toko: string;
+  nama_toko: string;
+  nama_tujuan: string;
+  akun: string;
+}
+
 export interface SendForm {
   jumlah_rp: number | undefined;
   keterangan: string;

@@ -19,6 +19,12 @@ export interface Actor {
   head_office: boolean;
 }
 
+/**
+ * Who acts, for which shop, on which business date: what a service that writes stock or books needs of the actor,
+ * so a reader (a demo fill, a migration step) can pass one without a request.
+ */
+export type ShopActor = Pick<Actor, 'user_id' | 'kode_toko' | 'tgl_system'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;

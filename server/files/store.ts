@@ -3,7 +3,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve, isAbsolute } from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import type { Config } from '../config';
 
 export interface FileStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -78,6 +77,7 @@ export function s3Store(s: S3Settings): FileStore {
   };
 }
 
-export function fileStoreOf(config: Config): FileStore {
+/** The store the configuration names (server/config.ts: S3 when set, else the data folder's files). */
+export function fileStoreOf(config: { s3?: S3Settings; fileDir: string }): FileStore {
   return config.s3 ? s3Store(config.s3) : diskStore(config.fileDir);
 }

@@ -4,7 +4,7 @@
 // is written, so two cashiers moving or melting one piece at once produce exactly one movement.
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
-import type { Actor as RequestActor } from '../actor';
+import type { ShopActor } from '../actor';
 import { HttpError } from '../http-error';
 import { checkRecord, type RefCache } from '../engine/master-store';
 import { ITEM, ITEM_COLUMNS, ITEM_EDITABLE, generatedBarcode, itemFieldOn } from '../../domain/barang';
@@ -38,7 +38,7 @@ export interface Item {
  * Who acts, for which shop, on which business date (server/actor.ts): every read and write here is scoped by
  * its kode_toko, so another shop's item is not found, exactly like an item that does not exist.
  */
-export type Actor = Pick<RequestActor, 'user_id' | 'kode_toko' | 'tgl_system'>;
+export type Actor = ShopActor;
 
 const SELECT = `SELECT ${ITEM_COLUMNS.join(', ')} FROM barang`;
 

@@ -18,7 +18,7 @@ import type { Plan } from '../documents/plan';
 import { COST_IN_STOCK_STATUSES, type ItemStatus } from '../../domain/inventory';
 import { pieceCost } from '../../domain/sale-pricing';
 import { weightMg } from '../../domain/units';
-import type { Actor } from './items';
+import type { ShopActor as Actor } from '../actor';
 
 /** The journal STOK's types of /parameter-akun and the role each books against the stock account. */
 const COUNTER_ROLE = {

@@ -26,8 +26,7 @@ import type { DocumentKind } from '../documents/plan';
 import { MONEY_PAYMENTS } from '../documents/kinds/penjualan';
 import { MANUAL_SALE_MESSAGES, penjualanManual, type ManualSaleBody } from '../documents/kinds/penjualan-manual';
 import { MANUAL_BUYBACK_MESSAGES, pembelianManual, type ManualBuybackBody } from '../documents/kinds/pembelian-manual';
-import { idempotencyKey } from './penjualan';
-import { cancelBody } from './pembelian';
+import { cancelBody, idempotencyKey } from './document-requests';
 import { MAX_WEIGHT } from '../../domain/fields';
 
 const grams = (title: string): JsonSchema => ({ title, type: 'number', minimum: 0, maximum: MAX_WEIGHT });

@@ -20,7 +20,7 @@ import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postD
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { BUYBACK_DOCUMENT_MESSAGES, buybackParameters, pembelian, soldPieces, type BuybackBody } from '../documents/kinds/pembelian';
 import { penjualan } from '../documents/kinds/penjualan';
-import { idempotencyKey } from './penjualan';
+import { cancelBody, idempotencyKey } from './document-requests';
 import { MAX_WEIGHT } from '../../domain/fields';
 
 const tags = ['Pembelian'];
@@ -80,13 +80,6 @@ const buybackBody: JsonSchema = s.object(
     authorization_ids: s.array('Otorisasi', s.code('Otorisasi', 100), 10),
   },
   ['kode_sales', 'nama_customer', 'alamat_customer', 'items', 'pembayaran'],
-  { additional: false },
-);
-
-/** The body of a cancellation: a trade-in's half names its group, so both halves go together. */
-export const cancelBody: JsonSchema = s.object(
-  { alasan: s.text('Alasan', 200), authorization_id: s.code('Otorisasi', 100), no_faktur_group: s.code('No Tukar Tambah', 60) },
-  ['alasan', 'authorization_id'],
   { additional: false },
 );
 

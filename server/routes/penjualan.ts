@@ -9,16 +9,16 @@
 // - POST penjualan/{no}/batal           { alasan, authorization_id, no_faktur_group? } (BATAL_PENJUALAN): same business
 //                                         day only; a trade-in's sale only with its group named (both halves go)
 // - GET  customer?no_hp=                a returning customer by phone (any shop: customers are the chain's)
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { actorOf } from '../actor';
-import { HttpError } from '../http-error';
 import { routesOf } from '../http/route';
 import { DOCUMENT_KINDS } from '../documents/kinds';
 import { answer, s, type JsonSchema } from '../http/schema';
 import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument, type CancelInput } from '../documents/engine';
 import { pembelian } from '../documents/kinds/pembelian';
-import { buybackItems, cancelBody } from './pembelian';
+import { buybackItems } from './pembelian';
+import { cancelBody, idempotencyKey } from './document-requests';
 import { customersByPhone, listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { whatsappNumber } from '../../domain/phone';
 import { penjualan, SALE_MESSAGES, type SaleBody } from '../documents/kinds/penjualan';
@@ -28,7 +28,6 @@ const tags = ['Penjualan'];
 const NUMBER = 'no_faktur_jual';
 /** Posting is the entry screen's; reading, every screen of the sale's; cancelling, the cancel screen's. */
 const { entry: ENTRY, read: READ, cancel: CANCEL } = DOCUMENT_KINDS.penjualan;
-const IDEMPOTENCY_KEY_MAX = 100;
 /** A piece weighed at the counter: 100 kg is beyond any piece a shop sells. */
 const MAX_PIECE_GRAMS = 100_000;
 
@@ -77,14 +76,6 @@ export const saleBody: JsonSchema = s.object(
   ['kode_sales', 'nama_customer', 'alamat_customer', 'items', 'pembayaran'],
   { additional: false },
 );
-
-export function idempotencyKey(req: FastifyRequest): string | undefined {
-  const key = req.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  const text = Array.isArray(key) ? key[0] : key;
-  if (!text || text.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, `Idempotency-Key Maksimal ${IDEMPOTENCY_KEY_MAX} Karakter`);
-  return text;
-}
 
 export function registerPenjualanRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app);

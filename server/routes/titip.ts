@@ -19,7 +19,8 @@ import { answer, s, type JsonSchema } from '../http/schema';
 import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument } from '../documents/engine';
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { pelunasanTitip, payOffSale, titip, TITIP_MESSAGES, type PayOffBody, type TitipBody } from '../documents/kinds/titip';
-import { idempotencyKey, saleBody } from './penjualan';
+import { saleBody } from './penjualan';
+import { idempotencyKey } from './document-requests';
 import { depositDueDate, depositOverdue, OVERDUE } from '../../domain/deposit';
 import { settingSpec } from '../../domain/settings';
 

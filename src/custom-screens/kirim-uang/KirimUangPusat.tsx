@@ -14,7 +14,7 @@ import { MONEY, parseUnit } from '../../../domain/units';
 import { KAS, KIRIM_UANG_MESSAGES, sendFormProblem, type KirimUangStatus } from '../../../domain/kirim-uang';
 import { newIdempotencyKey } from '../penjualan/usePostDocument';
 import { printNota } from './print';
-import type { NotaKirimFull } from './nota-kirim';
+import type { NotaKirimFull } from '../../../domain/kirim-uang';
 
 export const k = (name: string) => `kilau.kirim_uang.${name}`;
 

@@ -3,17 +3,9 @@
 // Loaded on demand: jspdf is heavy.
 import { jsPDF } from 'jspdf';
 import { formatRupiahMask } from '../../../domain/units';
-import type { NotaKirim } from '../../../domain/kirim-uang';
+import type { NotaKirimFull } from '../../../domain/kirim-uang';
 import { openBlob } from '../../engine/export/download';
-import type { NotaLabels } from './print';
-
-/** nota_kirim with the names the server adds for the receipt. */
-export interface NotaKirimFull extends NotaKirim {
-  kode_toko: string;
-  nama_toko: string;
-  nama_tujuan: string;
-  akun: string;
-}
+import type { NotaLabels } from './nota-labels';
 
 export function buildNotaKirim(n: NotaKirimFull, labels: NotaLabels): jsPDF {
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a5' });

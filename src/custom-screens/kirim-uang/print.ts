@@ -1,9 +1,6 @@
 // Prints the receipt of a send with the screen's translations; jspdf loads only when asked.
-import type { NotaKirimFull } from './nota-kirim';
-
-const NOTA_LABELS = ['title', 'no_reff', 'tanggal', 'pengirim', 'input_by', 'dari', 'jumlah', 'tujuan', 'keterangan', 'penyetor', 'penerima'] as const;
-/** Texts come from the screen's translate, so the receipt follows the chosen language. */
-export type NotaLabels = Record<(typeof NOTA_LABELS)[number], string>;
+import type { NotaKirimFull } from '../../../domain/kirim-uang';
+import { NOTA_LABELS, type NotaLabels } from './nota-labels';
 
 export async function printNota(n: NotaKirimFull, translate: (key: string) => string): Promise<void> {
   const { printNotaKirim } = await import('./nota-kirim');
