@@ -147,7 +147,7 @@ export function ConnectionWatch() {
         <DialogTitle id="connection-lost-title">{translate('kilau.shell.connection_lost_title')}</DialogTitle>
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} />
+            <CircularProgress aria-label={translate('ra.page.loading')} size={24} />
             <Typography>{translate('kilau.shell.connection_lost')}</Typography>
           </Stack>
         </DialogContent>

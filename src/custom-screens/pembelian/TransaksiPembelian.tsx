@@ -6,7 +6,7 @@
 // customer. The counter's keys work here (F2 the lookup field, F4 the first payout, F8 save), and leaving with lines
 // asks first.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress, Stack } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useExitConfirm } from '../../engine/shared/ExitConfirm';
 import { headerBody } from '../../../domain/sale-entry';
@@ -18,6 +18,7 @@ import { buybackItems, previewBuyback, type BuybackDraft } from './buyback-entry
 import { BuybackItems } from './BuybackItems';
 import { useBuybackData, type BuybackData } from './useBuybackData';
 import { usePayouts } from './usePayouts';
+import { LoadingBar } from '../../engine/shared/LoadingBar';
 
 function BuybackEntry({ data }: { data: BuybackData }) {
   const translate = useTranslate();
@@ -105,7 +106,7 @@ export default function TransaksiPembelian() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('kilau.shell.pages./transaksi-pembelian', { _: 'Transaksi Pembelian' })} />
-      {data ? <BuybackEntry data={data} /> : <LinearProgress />}
+      {data ? <BuybackEntry data={data} /> : <LoadingBar />}
     </Box>
   );
 }

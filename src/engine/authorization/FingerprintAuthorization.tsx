@@ -73,7 +73,7 @@ function Status({ phase, detail }: { phase: Phase; detail: string }) {
     <Stack spacing={1} sx={{ alignItems: 'center', py: 1 }} role="status" data-testid="fingerprint-status">
       {icon}
       <Typography sx={{ color, fontWeight: 600, textAlign: 'center' }}>{text}</Typography>
-      {phase === 'waiting' && <CircularProgress size={20} />}
+      {phase === 'waiting' && <CircularProgress aria-label={translate('ra.page.loading')} size={20} />}
     </Stack>
   );
 }

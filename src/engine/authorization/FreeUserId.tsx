@@ -67,7 +67,7 @@ export default function FreeUserId({ userId, password, onFreed }: FreeUserIdProp
             color="warning"
             size="small"
             disabled={busy}
-            startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+            startIcon={busy ? <CircularProgress aria-label={translate('ra.page.loading')} size={14} color="inherit" /> : undefined}
             onClick={() => void ask()}
           >
             {translate('kilau.auth.free_user_id')}

@@ -62,7 +62,7 @@ export function ManualAuthorization({ asks, requester, onSuccess, onCancel }: Au
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('kilau.auth.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress aria-label={translate('ra.page.loading')} size={16} color="inherit" /> : undefined}>
           {translate(busy ? 'kilau.auth.submitting' : 'kilau.auth.submit')}
         </Button>
       </DialogActions>

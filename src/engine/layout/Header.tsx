@@ -37,6 +37,7 @@ function UserInfo() {
 }
 
 export function Header() {
+  const translate = useTranslate();
   const session = getSession();
   return (
     <AppBar
@@ -45,7 +46,8 @@ export function Header() {
           <HomeBackButton />
           <ShopInfo />
           <LanguagePicker />
-          <LoadingIndicator />
+          {/* Named: react-admin's spinner is an unnamed progress bar (an axe 'serious' finding while a screen loads). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
           <LogoutButton />
         </>
       }

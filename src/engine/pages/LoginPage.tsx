@@ -103,7 +103,7 @@ export function LoginPage() {
               autoComplete="current-password"
               fullWidth
             />
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress aria-label={translate('ra.page.loading')} size={18} color="inherit" /> : undefined}>
               {translate(busy ? 'kilau.login.submitting' : 'kilau.login.submit')}
             </Button>
             {stuck && (

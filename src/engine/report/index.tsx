@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../shared/LoadingBar';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -82,7 +82,7 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
         </ReportFilters>
       </Paper>
 
-      {loading && <LinearProgress />}
+      {loading && <LoadingBar />}
       {report.status === 'shown' && def.export.length > 0 && <ExportButtons def={shown} rows={report.rows} meta={meta} />}
       <ResultsTable def={shown} rows={report.tableRows} />
     </Box>

@@ -7,7 +7,6 @@ import { Fragment, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Box,
   Checkbox,
-  LinearProgress,
   Table,
   TableBody,
   TableCell,
@@ -24,6 +23,7 @@ import { useTranslate } from 'react-admin';
 import { cellText, isNumeric, tableLines, totalText, type CellFormat } from './format';
 import { codeLabel, type CodeGroup } from '../codes';
 import { StackedRows, type StackedItem } from './StackedRows';
+import { LoadingBar } from '../shared/LoadingBar';
 
 /** Spec section 2: tables switch to a stacked layout below 500 px. */
 export const NARROW = '(max-width:499.95px)';
@@ -147,7 +147,7 @@ function WideTable<R>(props: DataTableProps<R>) {
 
   return (
     <TableContainer sx={{ position: 'relative' }}>
-      {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+      {loading && <LoadingBar sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <Table size="small" aria-label={label ? t(label) : undefined}>
         {head && (
           <TableHead>
@@ -300,10 +300,10 @@ function StackedTable<R>(props: DataTableProps<R>) {
       lines: totals.map((c) => ({ key: c.field, label: t(c.label), value: total(c, list) })),
     });
   }
-  if (!rows) return loading ? <LinearProgress /> : null;
+  if (!rows) return loading ? <LoadingBar /> : null;
   return (
     <Box sx={{ position: 'relative' }}>
-      {loading && list.length > 0 && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+      {loading && list.length > 0 && <LoadingBar sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <StackedRows items={items} empty={empty} label={label} />
     </Box>
   );

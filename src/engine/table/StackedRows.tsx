@@ -2,8 +2,9 @@
 // 'label: value' lines, with an optional leading part (a thumbnail, a checkbox) and the row's actions on the right.
 // DataTable uses it below 500 px; the master list (master/StackedList.tsx) too.
 import type { Key, ReactNode } from 'react';
-import { Box, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LoadingBar } from '../shared/LoadingBar';
 
 export interface StackedLine {
   key: string;
@@ -36,7 +37,7 @@ interface Props {
 
 export function StackedRows({ items, loading, empty, label }: Props) {
   const translate = useTranslate();
-  if (loading && !items.length) return <LinearProgress />;
+  if (loading && !items.length) return <LoadingBar />;
   if (!items.length) return <EmptyText text={empty} />;
   return (
     <List disablePadding aria-label={label ? translate(label, { _: label }) : undefined}>

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../shared/LoadingBar';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { TransactionDefinition } from '../../../definitions/define';
@@ -97,7 +97,7 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
         {def.document.label} {no}
       </DialogTitle>
       <DialogContent dividers>
-        {isPending && <LinearProgress />}
+        {isPending && <LoadingBar />}
         {d && (
           <>
             <DataTable<{ field: string; label: string; kind: Column<Row>['kind']; value: unknown }>

@@ -10,7 +10,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../shared/LoadingBar';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -169,7 +169,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
         </ReportFilters>
       </Paper>
 
-      {loading && <LinearProgress />}
+      {loading && <LoadingBar />}
       {list.status === 'shown' && report.export.length > 0 && <ExportButtons def={report} rows={list.rows} meta={meta} />}
       <ResultsTable def={report} rows={list.tableRows} extras={extras} />
 
