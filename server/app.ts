@@ -23,6 +23,8 @@ import { registerTransactionRoutes } from './engine/transactions';
 import { loadDefinitions } from './engine/load-definitions';
 import { VERSION } from './routes/system';
 import { ROUTE_MODULES } from './routes/index';
+import { KINDS, PRODUCT_KINDS, registerKinds } from './documents/registry';
+import type { KindApiInput } from './documents/kind-api';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** A JSON route sent text (text/plain and the like): the body cannot be what the route reads. */
@@ -30,8 +32,15 @@ export const NOT_JSON = 'Data Harus Dikirim Dalam Format JSON';
 
 const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
 
-export async function buildApp(config: Config, db: Db, options: { clock?: Clock } = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const definitions = await loadDefinitions();
+export interface BuildOptions {
+  clock?: Clock;
+  /** Document kinds beyond the product's, each a kind file and its definition (a test's fixture kind). */
+  kinds?: readonly KindApiInput<never>[];
+}
+
+export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const kinds = options.kinds?.length ? registerKinds([...PRODUCT_KINDS, ...options.kinds]) : KINDS;
+  const definitions = [...(await loadDefinitions()), ...(options.kinds ?? []).flatMap((k) => k.screens)];
   const ctx = createContext(db, config, definitions, options.clock);
   // Loaded before any request: a service reading them inside its transaction must never wait on the database
   // (PGlite is one connection, so a first load there would queue behind that very transaction).
@@ -105,7 +114,7 @@ export async function buildApp(config: Config, db: Db, options: { clock?: Clock 
   await app.register(gatePlugin, { ctx });
   await app.register(openapiPlugin, { version: VERSION });
 
-  for (const register of ROUTE_MODULES) register(app, ctx);
+  for (const register of ROUTE_MODULES) register(app, ctx, kinds);
   for (const def of definitions) if (def.kind === 'master') registerMasterRoutes(app, ctx, def as MasterDefinition);
   for (const [def, query] of reportPairs) registerReportRoute(app, ctx, def, query);
   registerTransactionRoutes(app, ctx, definitions.filter((d): d is TransactionDefinition => d.kind === 'transaction'));

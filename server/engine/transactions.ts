@@ -1,6 +1,6 @@
 // The routes the engine adds for every transaction kind (definitions/transactions): validation of a day's documents
 // by a supervisor, and the cashiers the validation screen filters by. The kind's own routes (post, list, one,
-// cancel) are hand-written beside its plan (server/routes/<kind>.ts) over the same kernel. A validation over several
+// cancel, print, its actions) come from the kind registry (server/routes/documents.ts) over the same kernel. A validation over several
 // kinds (defineValidation) also gets its mixed list here: GET {api}, the kinds' documents side by side.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';

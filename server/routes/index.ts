@@ -2,6 +2,7 @@
 // from their definitions. A module exports register(app, ctx) and declares its routes with server/http/route.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { KindApi } from '../documents/kind-api';
 import { registerUserRoutes } from './users';
 import { registerUserAdminRoutes } from './user-admin';
 import { registerSystemRoutes } from './system';
@@ -20,12 +21,10 @@ import { registerStockOpnameRoutes } from './stock-opname';
 import { registerKirimBarangRoutes } from './kirim-barang';
 import { registerBarangManualRoutes } from './barang-manual';
 import { registerPenjualanRoutes } from './penjualan';
-import { registerTitipRoutes } from './titip';
 import { registerPembelianRoutes } from './pembelian';
 import { registerCashRoutes } from './cash';
-import { registerJualBeliManualRoutes } from './jual-beli-manual';
 import { registerGoldPriceRoutes } from '../gold-price/routes';
-import { registerDocumentPrintRoutes } from './document-prints';
+import { registerDocumentRoutes } from './documents';
 import { registerWhatsappRoutes } from './whatsapp';
 import { registerDocumentChartRoutes } from './document-charts';
 import { registerPembelianHidupRoutes } from './pembelian-hidup';
@@ -39,7 +38,8 @@ import { registerNonCashRoutes } from './non-cash';
 import { registerKirimUangRoutes } from './kirim-uang';
 import { registerKeranjangTahanRoutes } from './keranjang-tahan';
 
-export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) => void)[] = [
+/** A module's routes; `kinds`, the document kinds (server/documents/registry.ts), for those made per kind. */
+export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]) => void)[] = [
   registerSystemRoutes,
   registerUserRoutes,
   registerSettingsRoutes,
@@ -60,12 +60,10 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext) =>
   registerBarangManualRoutes,
   registerPenjualanRoutes,
   registerKeranjangTahanRoutes,
-  registerTitipRoutes,
   registerPembelianRoutes,
   registerCashRoutes,
-  registerJualBeliManualRoutes,
   registerGoldPriceRoutes,
-  registerDocumentPrintRoutes,
+  registerDocumentRoutes,
   registerWhatsappRoutes,
   registerDocumentChartRoutes,
   registerPembelianHidupRoutes,

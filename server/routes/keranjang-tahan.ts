@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { DOCUMENT_KINDS } from '../documents/kinds';
+import { DOCUMENT_KINDS } from '../documents/registry';
 import { dropHeldCart, holdCart, listHeldCarts } from '../keranjang-tahan/service';
 import { HELD_CART_MESSAGES, type HeldCart } from '../../domain/held-cart';
 import { PAYMENT_KINDS } from '../../domain/payments';

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
-import { DOCUMENT_KINDS } from '../documents/kinds';
+import { DOCUMENT_KINDS } from '../documents/registry';
 import { memberByPhone, pointBalance, POIN_MESSAGES } from '../documents/kinds/poin';
 import { whatsappNumber } from '../../domain/phone';
 

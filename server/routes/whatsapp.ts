@@ -17,7 +17,8 @@ import { DEFAULT_RECEIPT, parseJsonSetting } from '../../domain/settings';
 import type { ReceiptSetting } from '../../domain/receipt';
 import { readSenderSetting, saveSenderSetting, sendChat, type ChatInput, type SenderSettingInput } from '../whatsapp/service';
 import { listOutbox, whatsappRuntime, type OutboxStatus } from '../whatsapp/outbox';
-import { isNotaKind, NOTA_KIND_NAMES, NOTA_KINDS, notaByNumber, receiptOf } from '../whatsapp/nota';
+import { notaByNumber, receiptOf } from '../whatsapp/nota';
+import type { KindApi } from '../documents/kind-api';
 import { notaLinkKey, verifyNotaLink } from '../whatsapp/nota-link';
 import { notFoundPage, receiptPage } from '../whatsapp/receipt-page';
 import { startOutboxWorker, type OutboxWorker } from '../whatsapp/worker';
@@ -28,12 +29,13 @@ const settingGate: RouteGate = { page: '/whatsapp-setting' };
 /** WhatsApp's own limit of a text message. */
 const MAX_MESSAGE = 4096;
 
-const chatBody: JsonSchema = s.object(
+/** chat/send's body: a message, and the nota of one of `kinds` it is about. */
+const chatBody = (kinds: readonly string[]): JsonSchema => s.object(
   {
     receiver: s.text('Nomor Tujuan', 30, { required: V.required('Nomor Tujuan'), minLength: V.required('Nomor Tujuan') }),
     message: { ...s.text('Pesan', MAX_MESSAGE), minLength: 1, pattern: '\\S', 'x-messages': { required: V.required('Pesan'), minLength: V.required('Pesan'), pattern: V.required('Pesan') } },
     type: s.code('Tipe', 20),
-    kind: s.choice('Jenis Nota', NOTA_KIND_NAMES),
+    kind: s.choice('Jenis Nota', kinds),
     no_nota: s.code('No Nota', 60),
   },
   ['receiver', 'message'],
@@ -53,7 +55,7 @@ const settingBody: JsonSchema = s.object(
 /** The address the browser reached this server at: receipt links in messages point there. */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
-export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]): void {
   const route = routesOf(app);
 
   let worker: OutboxWorker | undefined;
@@ -71,10 +73,10 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
       gate: whatsappGate,
       summary: 'Send a WhatsApp message through the chosen adapter: written to the outbox, tried at once, retried later on failure',
       tags,
-      body: chatBody,
+      body: chatBody(kinds.map((k) => k.name)),
       response: answer.record(),
     },
-    async (req) => sendChat(ctx, actorOf(req), req.body as ChatInput, originOf(req)),
+    async (req) => sendChat(ctx, actorOf(req), req.body as ChatInput, originOf(req), kinds),
   );
 
   route(
@@ -112,8 +114,8 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   // {kind}/get/bynota for every kind of the table: one declaration per kind, so the reference lists each path.
-  for (const kind of NOTA_KIND_NAMES) {
-    const { number, api } = NOTA_KINDS[kind];
+  for (const kind of kinds) {
+    const { number, api } = kind;
     const body = s.object({ [number]: s.code('No Nota', 60), no_nota: s.code('No Nota', 60) }, [], { additional: false });
     const noOf = (req: FastifyRequest) => {
       const b = (req.body ?? {}) as Record<string, string | undefined>;
@@ -125,8 +127,8 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
       {
         method: 'POST',
         url: `${api}/get/bynota`,
-        gate: NOTA_KINDS[kind].read,
-        summary: `One ${kind} nota as a list of one, its lines grouped by group and kadar (dataJualGrouped) and the WhatsApp text (template_wa)`,
+        gate: kind.read,
+        summary: `One ${kind.name} nota as a list of one, its lines grouped by group and kadar (dataJualGrouped) and the WhatsApp text (template_wa)`,
         tags,
         body,
         response: answer.record(),
@@ -140,8 +142,8 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
       {
         method: 'POST',
         url: `${api}/get/bynota/single`,
-        gate: NOTA_KINDS[kind].read,
-        summary: `One ${kind} nota as a record, its lines grouped by group and kadar (dataJualGrouped) and the WhatsApp text (template_wa)`,
+        gate: kind.read,
+        summary: `One ${kind.name} nota as a record, its lines grouped by group and kadar (dataJualGrouped) and the WhatsApp text (template_wa)`,
         tags,
         body,
         response: answer.record(),
@@ -163,8 +165,9 @@ export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const link = verifyNotaLink(await notaLinkKey(ctx.db), (req.params as { token: string }).token, whatsappRuntime(ctx).now());
-      if (!link || !isNotaKind(link.kind)) return reply.code(404).send(notFoundPage());
-      const found = await receiptOf(ctx.db, link.kind, link.no).catch((e: unknown) => {
+      const kind = link && kinds.find((k) => k.name === link.kind);
+      if (!link || !kind) return reply.code(404).send(notFoundPage());
+      const found = await receiptOf(ctx.db, kind, link.no).catch((e: unknown) => {
         if (e instanceof HttpError && e.statusCode === 404) return undefined;
         throw e;
       });

@@ -1,7 +1,7 @@
 // A nota as the WhatsApp and receipt features read it, for every document kind they serve: the document (lines and
 // payments, through the kernel's readDocument), its lines grouped by group and kadar (dataJualGrouped), the shop's
 // invoice text filled in (template_wa), and the receipt lines of the public receipt page, for every kind of
-// server/documents/kinds.ts.
+// the registry (server/documents/registry.ts).
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { readDocument } from '../documents/read';
@@ -9,15 +9,11 @@ import { DOCUMENT_MESSAGES } from '../documents/engine';
 import { DEFAULT_WHATSAPP, fillTemplate, parseJsonSetting, type WhatsappSetting } from '../../domain/settings';
 import { formatRupiah } from '../../domain/units';
 import type { ReceiptDocument, ReceiptShop } from '../../domain/receipt-layout';
-import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type DocumentKindName } from '../documents/kinds';
+import type { KindApi } from '../documents/kind-api';
 import { receiptDocument } from '../../domain/receipt-document';
 
-/** The kinds a nota is read for: every document kind (server/documents/kinds.ts). */
-export const NOTA_KINDS = DOCUMENT_KINDS;
-export type NotaKindName = DocumentKindName;
-export const NOTA_KIND_NAMES = DOCUMENT_KIND_NAMES;
-
-export const isNotaKind = (kind: string): kind is NotaKindName => Object.hasOwn(NOTA_KINDS, kind);
+/** What a nota is read by: its kind's kernel name, its number as clients name it, the receipt it prints as. */
+export type NotaKind = Pick<KindApi, 'name' | 'jenis' | 'number' | 'receipt'>;
 
 type Line = { kode_group: string; kadar: number | string; qty: number; berat: number | string; berat_jual: number | string; total: number | string };
 type Nota = Awaited<ReturnType<typeof readDocument>> & { items: Line[] };
@@ -58,37 +54,37 @@ async function shopOf(q: Queryable, kodeToko: string): Promise<ReceiptShop> {
 }
 
 /** The shop's invoice text for a nota. */
-export function invoiceText(setting: WhatsappSetting, shop: ReceiptShop, kind: NotaKindName, nota: Record<string, unknown>): string {
+export function invoiceText(setting: WhatsappSetting, shop: ReceiptShop, kind: NotaKind, nota: Record<string, unknown>): string {
   return fillTemplate(setting.template_invoice, {
     nama_toko: shop.nama_toko,
     nama_customer: String(nota.nama_customer ?? ''),
-    no_nota: String(nota[NOTA_KINDS[kind].number] ?? ''),
+    no_nota: String(nota[kind.number] ?? ''),
     tanggal: shopDate(String(nota.tgl_system ?? '')),
     total: formatRupiah(Number(nota.grand_total ?? 0)),
   });
 }
 
 /** POST {kind}/get/bynota: the nota, its grouped lines (spec: dataPembelianGrouped for a buy-back) and the invoice text. */
-export async function notaByNumber(q: Queryable, kodeToko: string, kind: NotaKindName, no: string) {
-  const { jenis, number } = NOTA_KINDS[kind];
+export async function notaByNumber(q: Queryable, kodeToko: string, kind: NotaKind, no: string) {
+  const { jenis, number } = kind;
   const data = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota;
   const [setting, shop] = await Promise.all([whatsappSetting(q), shopOf(q, kodeToko)]);
-  const grouped = NOTA_KINDS[kind].receipt === 'pembelian' ? 'dataPembelianGrouped' : 'dataJualGrouped';
+  const grouped = kind.receipt === 'pembelian' ? 'dataPembelianGrouped' : 'dataJualGrouped';
   return { data, [grouped]: groupLines(data.items), template_wa: invoiceText(setting, shop, kind, data) };
 }
 
 /** The shop a document belongs to, for a reader that has no login (the public receipt page). */
-async function shopOfDocument(q: Queryable, kind: NotaKindName, no: string): Promise<string> {
-  const [row] = await q.query<{ kode_toko: string }>('SELECT kode_toko FROM dokumen WHERE no_dokumen = $1 AND jenis = $2', [no, NOTA_KINDS[kind].jenis]);
+async function shopOfDocument(q: Queryable, kind: NotaKind, no: string): Promise<string> {
+  const [row] = await q.query<{ kode_toko: string }>('SELECT kode_toko FROM dokumen WHERE no_dokumen = $1 AND jenis = $2', [no, kind.jenis]);
   if (!row) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
   return row.kode_toko;
 }
 
 /** What the receipt layout prints of a document: the browser's own mapping (domain/receipt-document.ts). */
-export async function receiptOf(q: Queryable, kind: NotaKindName, no: string): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; status: string }> {
+export async function receiptOf(q: Queryable, kind: NotaKind, no: string): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; status: string }> {
   const kodeToko = await shopOfDocument(q, kind, no);
-  const { jenis, number } = NOTA_KINDS[kind];
+  const { jenis, number } = kind;
   const nota = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota & Record<string, unknown>;
-  const doc = receiptDocument(NOTA_KINDS[kind].receipt, no, nota);
+  const doc = receiptDocument(kind.receipt, no, nota);
   return { doc, shop: await shopOf(q, kodeToko), status: nota.status };
 }

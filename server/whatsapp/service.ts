@@ -8,7 +8,7 @@ import { settingSpec, type WhatsappSetting } from '../../domain/settings';
 import type { FieldError } from '../../domain/validation';
 import { attempt, enqueue, whatsappRuntime, type OutboxRow } from './outbox';
 import { maskSecret, readSecret, SECRET, writeSecret } from './secrets';
-import { NOTA_KINDS, whatsappSetting, type NotaKindName } from './nota';
+import { whatsappSetting, type NotaKind } from './nota';
 import { notaLinkToken } from './nota-link';
 import { checkSetting } from '../settings/service';
 import { DOCUMENT_MESSAGES } from '../documents/engine';
@@ -27,7 +27,8 @@ export interface ChatInput {
   receiver: string;
   message: string;
   type?: string;
-  kind?: NotaKindName;
+  /** The nota's kind by name (penjualan, titip ...): one of `kinds` sendChat is given. */
+  kind?: string;
   no_nota?: string;
 }
 
@@ -45,7 +46,7 @@ export const notaUrl = (origin: string, token: string) => `${origin}/api/v1/nota
  * otherwise the message is written to the outbox and tried at once. A message about a nota carries the link to its
  * signed receipt page. The answer says whether it went (success), and why not in the provider's words.
  */
-export async function sendChat(ctx: AppContext, actor: Actor, input: ChatInput, origin: string): Promise<ChatAnswer> {
+export async function sendChat(ctx: AppContext, actor: Actor, input: ChatInput, origin: string, kinds: readonly NotaKind[]): Promise<ChatAnswer> {
   const to = whatsappNumber(input.receiver);
   if (!isWhatsappNumber(to)) {
     throw new HttpError(400, WHATSAPP_MESSAGES.notRegistered, [{ field: 'receiver', message: WHATSAPP_MESSAGES.notRegistered }], { success: false });
@@ -56,9 +57,10 @@ export async function sendChat(ctx: AppContext, actor: Actor, input: ChatInput, 
   let noDokumen: string | undefined;
   if (input.no_nota) {
     const kind = input.kind ?? 'penjualan';
+    const jenis = kinds.find((k) => k.name === kind)?.jenis;
     const [doc] = await ctx.db.query<{ no_dokumen: string }>('SELECT no_dokumen FROM dokumen WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3', [
       input.no_nota,
-      NOTA_KINDS[kind].jenis,
+      jenis,
       actor.kode_toko,
     ]);
     if (!doc) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);

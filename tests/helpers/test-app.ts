@@ -5,12 +5,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { prepareDatabase } from '../../server/boot';
 import { openPglite, type Db } from '../../server/db/database';
 import type { AppContext } from '../../server/context';
 import type { Config } from '../../server/config';
-import type { Clock } from '../../server/shop-clock';
 import { OWNER, TEST_ROOT, testConfig } from './paths';
 
 export interface TestApp {
@@ -51,8 +50,11 @@ async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
-/** `clock`: the server's moment now (server/shop-clock.ts), fixed by a test of the shop's today. */
-export async function startTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+/**
+ * `clock`: the server's moment now (server/shop-clock.ts), fixed by a test of the shop's today; `kinds`: document kinds
+ * beyond the product's (a fixture kind).
+ */
+export async function startTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   let db: Db;
   let cleanup: () => Promise<void>;
   if (process.env.KILAU_TEST_DB === 'postgres') {

@@ -18,6 +18,9 @@ import { weightMg } from '../../../domain/units';
 import { checkTakes, putIntoLines, takeFromLines, type ManualAmount } from '../../barang-manual/documents';
 import { cancelPolicyOf, type DocumentKind, type DocumentLine, type StoredDocument } from '../plan';
 import { refuse, salesPerson } from './priced-pieces';
+import { s } from '../../http/schema';
+import { buybackPayments, customerFields, CUSTOMER_REQUIRED, grams, pieces, required } from '../body-schemas';
+import type { KindApiInput } from '../kind-api';
 import { BUYBACK_DOCUMENT_MESSAGES, buybackJournal, buybackParameters, headerOf, moneyOut, paymentsOut, type BuybackBody } from './pembelian';
 
 export const MANUAL_BUYBACK_MESSAGES = {
@@ -139,4 +142,49 @@ export const pembelianManual: DocumentKind<ManualBuybackBody> = {
       await takeFromLines(tx, actor, takes, 'BATAL_BELI', doc.no_dokumen);
     },
   },
+};
+
+// ---------------------------------------------------------------- its API (server/routes/documents.ts makes the routes)
+
+const manualBuybackBody = s.object(
+  {
+    ...customerFields,
+    items: s.array(
+      'Barang',
+      s.object(
+        {
+          nama_barang: s.text('Nama Barang', 100),
+          kode_group: { ...s.code('Kode Group', 20, required('Kode Group')), minLength: 1 },
+          kode_harga: s.code('Kode Harga', 20),
+          kadar: { title: 'Kadar', type: 'number', minimum: 0, maximum: 500 },
+          qty: pieces,
+          berat_kotor: grams('Berat Kotor'),
+          berat: grams('Berat'),
+          kondisi: { ...s.code('Kondisi', 20), minLength: 1 },
+          ada_nota: { title: 'Ada Nota', type: 'boolean' },
+          harga: s.money('Harga'),
+        },
+        ['kode_group', 'kadar', 'berat', 'kondisi', 'ada_nota'],
+        { additional: false },
+      ),
+      100,
+    ),
+    pembayaran: buybackPayments,
+  },
+  CUSTOMER_REQUIRED,
+  { additional: false },
+);
+
+export const pembelianManualApi: KindApiInput<ManualBuybackBody> = {
+  screens: manualBuybackScreens,
+  kind: pembelianManual,
+  body: manualBuybackBody,
+  messages: MANUAL_BUYBACK_MESSAGES,
+  summaries: {
+    post: 'Post a manual buy-back: manual stock, money and journal in one transaction',
+    list: "The shop's manual buy-backs of a range of business dates (default: today), by sales person, status or cashier",
+    read: 'One manual buy-back with its lines, payments, status history and authorizations; whether it can be cancelled now (bisa_batal) and why not',
+    cancel: 'Cancel a manual buy-back of today (BATAL_PEMBELIAN): its manual stock back, money and journal reversed',
+  },
+  posted: (doc) => ({ total_harga: doc.grand_total, items: doc.items, pembayaran: doc.pembayaran }),
 };

@@ -34,6 +34,9 @@ import {
   type BuybackParameters,
 } from '../../../domain/buyback-pricing';
 import type { AuthorizationFact } from '../../../domain/authorization';
+import { s, type JsonSchema } from '../../http/schema';
+import type { KindApiInput } from '../kind-api';
+import { buybackPayments, customerFields, CUSTOMER_REQUIRED, grams } from '../body-schemas';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove, type Plan, type StoredDocument } from '../plan';
 import { refuse, salesPerson } from './priced-pieces';
 import type { MoneyKategori } from '../../../domain/codes';
@@ -419,4 +422,51 @@ export const pembelian: DocumentKind<BuybackBody> = {
       );
     },
   },
+};
+
+// ---------------------------------------------------------------- its API (server/routes/documents.ts makes the routes)
+
+/** One bought-back line: of POST pembelian and of a trade-in's `tukar` on POST penjualan. */
+export const buybackItemSchema: JsonSchema = s.object(
+  {
+    kode_barcode: s.code('Kode Barcode', 40),
+    no_faktur_jual: s.code('No Faktur Jual', 60),
+    nama_barang: s.text('Nama Barang', 100),
+    kode_group: { ...s.code('Kode Group', 20), minLength: 1 },
+    kode_harga: s.code('Kode Harga', 20),
+    kadar: { title: 'Kadar', type: 'number', minimum: 0, maximum: 500 },
+    berat_kotor: grams('Berat Kotor'),
+    berat: grams('Berat'),
+    kondisi: { ...s.code('Kondisi', 20), minLength: 1 },
+    ada_nota: { title: 'Ada Nota', type: 'boolean' },
+    harga: s.money('Harga'),
+  },
+  ['nama_barang', 'kode_group', 'kadar', 'berat_kotor', 'berat', 'kondisi', 'ada_nota'],
+  { additional: false },
+);
+
+export const buybackItems: JsonSchema = s.array('Barang', buybackItemSchema, 100);
+
+const buybackBody: JsonSchema = s.object(
+  {
+    ...customerFields,
+    items: buybackItems,
+    pembayaran: buybackPayments,
+  },
+  CUSTOMER_REQUIRED,
+  { additional: false },
+);
+
+export const pembelianApi: KindApiInput<BuybackBody> = {
+  screens: buybackScreens,
+  kind: pembelian,
+  body: buybackBody,
+  messages: BUYBACK_DOCUMENT_MESSAGES,
+  summaries: {
+    post: 'Post a buy-back: the pieces enter the buy-back stock, money leaves the till or an account, the journal is written; one transaction',
+    list: "The shop's buy-backs of a range of business dates (default: today), by sales person, status or cashier",
+    read: 'One buy-back with its lines, payments, status history, authorizations and, for a trade-in, its sale; whether it can be cancelled now (bisa_batal) and why not',
+    cancel: 'Cancel a buy-back of today (BATAL_PEMBELIAN): its pieces out of the buy-back stock, money and journal reversed; a trade-in with its sale',
+  },
+  posted: (doc) => ({ total_harga: doc.grand_total, items: doc.items, pembayaran: doc.pembayaran }),
 };

@@ -32,7 +32,10 @@ import {
   settlePayments,
   type PaymentInput,
 } from './priced-pieces';
-import { saleJournal } from './penjualan';
+import { MONEY_PAYMENTS, saleJournal } from './penjualan';
+import { s } from '../../http/schema';
+import { customerFields, CUSTOMER_REQUIRED, grams, pieces, required, salePayments } from '../body-schemas';
+import type { KindApiInput } from '../kind-api';
 
 export const MANUAL_SALE_MESSAGES = {
   saved: 'Transaksi Penjualan Manual Berhasil Disimpan',
@@ -170,4 +173,47 @@ export const penjualanManual: DocumentKind<ManualSaleBody> = {
     kategori: 'BATAL PENJUALAN MANUAL',
     stock: (tx, actor, doc) => putIntoLines(tx, actor, amountsOf(doc), 'BATAL_JUAL', doc.no_dokumen),
   },
+};
+
+// ---------------------------------------------------------------- its API (server/routes/documents.ts makes the routes)
+
+const manualSaleBody = s.object(
+  {
+    ...customerFields,
+    diskon_rp: s.money('Diskon'),
+    items: s.array(
+      'Barang',
+      s.object(
+        {
+          kode_gudang: s.code('Kode Gudang', 20),
+          kode_baki: { ...s.code('Kode Baki', 20, required('Kode Baki')), minLength: 1 },
+          kode_group: { ...s.code('Kode Group', 20, required('Kode Group')), minLength: 1 },
+          kode_dept: { ...s.code('Jenis', 20, required('Jenis')), minLength: 1 },
+          qty: pieces,
+          berat: grams('Berat'),
+          diskon_rp: s.money('Diskon'),
+        },
+        ['kode_baki', 'kode_group', 'kode_dept', 'berat'],
+        { additional: false },
+      ),
+      100,
+    ),
+    pembayaran: salePayments(MONEY_PAYMENTS),
+  },
+  CUSTOMER_REQUIRED,
+  { additional: false },
+);
+
+export const penjualanManualApi: KindApiInput<ManualSaleBody> = {
+  screens: manualSaleScreens,
+  kind: penjualanManual,
+  body: manualSaleBody,
+  messages: MANUAL_SALE_MESSAGES,
+  summaries: {
+    post: 'Post a manual sale: manual stock, money and journal in one transaction',
+    list: "The shop's manual sales of a range of business dates (default: today), by sales person, status or cashier",
+    read: 'One manual sale with its lines, payments, status history and authorizations; whether it can be cancelled now (bisa_batal) and why not',
+    cancel: 'Cancel a manual sale of today (BATAL_PENJUALAN): its manual stock back, money and journal reversed',
+  },
+  posted: (doc) => ({ grand_total: doc.grand_total, kembalian: doc.kembalian, items: doc.items, pembayaran: doc.pembayaran }),
 };

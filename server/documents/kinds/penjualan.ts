@@ -19,12 +19,15 @@ import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
 import { moduleOn } from '../../../domain/gates';
-import type { PaymentKind, PaymentSummary } from '../../../domain/payments';
+import { PAYMENT_KINDS, type PaymentKind, type PaymentSummary } from '../../../domain/payments';
+import { s, type JsonSchema } from '../../http/schema';
+import type { KindApiInput } from '../kind-api';
+import { customerFields, CUSTOMER_REQUIRED, salePayments } from '../body-schemas';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
 import { bankTotal, checkAccounts, moneyMoves, PIECE_MESSAGES, pricePieces, refuse, settlePayments, type PiecesBody } from './priced-pieces';
 import { checkCoupons, freeCoupons, recordCouponUses } from './kupon';
 import { checkPointAmounts, pointMoves, pointsMember, POIN_MESSAGES, recordPoints, reversePoints } from './poin';
-import { pembelian, tradeInPlan, type BuybackItem } from './pembelian';
+import { buybackItems, pembelian, tradeInPlan, type BuybackItem } from './pembelian';
 
 export type { SaleItem } from './priced-pieces';
 
@@ -162,4 +165,55 @@ export const penjualan: DocumentKind<SaleBody> = {
       await reversePoints(tx, actor, doc.no_dokumen);
     },
   },
+};
+
+// Its API (server/routes/documents.ts makes the routes: POST penjualan, GET penjualan[/{no_faktur_jual}], batal, cetak).
+/** A piece weighed at the counter: 100 kg is beyond any piece a shop sells. */
+const MAX_PIECE_GRAMS = 100_000;
+
+export const saleBody: JsonSchema = s.object(
+  {
+    ...customerFields,
+    diskon_rp: s.money('Diskon'),
+    items: s.array(
+      'Barang',
+      s.object(
+        {
+          kode_barcode: { ...s.code('Kode Barcode', 40), minLength: 1 },
+          berat_jual: { title: 'Berat Jual', type: 'number', exclusiveMinimum: 0, maximum: MAX_PIECE_GRAMS },
+          diskon_rp: s.money('Diskon'),
+        },
+        ['kode_barcode'],
+        { additional: false },
+      ),
+      200,
+    ),
+    // POIN: whole points (the kind refuses a fraction with the domain's message); jumlah_rp their rupiah.
+    pembayaran: salePayments(PAYMENT_KINDS, { poin: { title: 'Poin', type: 'number', minimum: 1, maximum: 1_000_000_000_000 } }),
+    // A trade-in: the customer's old pieces, bought back in the same checkout (./pembelian.ts).
+    tukar: s.object({ items: buybackItems }, ['items'], { additional: false }),
+  },
+  CUSTOMER_REQUIRED,
+  { additional: false },
+);
+
+export const penjualanApi: KindApiInput<SaleBody> = {
+  screens: saleScreens,
+  kind: penjualan,
+  body: saleBody,
+  messages: SALE_MESSAGES,
+  summaries: {
+    post: 'Post a sale: the pieces leave their trays, payments reach the till and accounts, the journal is written; one transaction',
+    list: "The shop's sales of a range of business dates (default: today), by sales person, status, cashier, or not validated yet",
+    read: 'One sale with its lines, payments, status history and the authorizations it used; whether it can be cancelled now (bisa_batal) and why not',
+    cancel: 'Cancel a sale of today (BATAL_PENJUALAN): its pieces back on their trays, money and journal reversed; a trade-in with its buy-back',
+  },
+  // A trade-in answers its buy-back and checkout group beside the sale.
+  posted: (sale) => ({
+    ...(sale.tukar ? { no_faktur_beli: sale.tukar.no_faktur_beli, no_faktur_group: sale.no_faktur_group, tukar: sale.tukar } : {}),
+    grand_total: sale.grand_total,
+    kembalian: sale.kembalian,
+    items: sale.items,
+    pembayaran: sale.pembayaran,
+  }),
 };

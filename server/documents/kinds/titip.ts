@@ -23,7 +23,13 @@ import { journalLines, reverseJournal, writeJournal } from '../journal';
 import { reverseMoney } from '../money';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
 import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from './priced-pieces';
-import { MONEY_PAYMENTS, penjualan, saleJournal } from './penjualan';
+import { MONEY_PAYMENTS, penjualan, saleBody, saleJournal } from './penjualan';
+import { s, type JsonSchema } from '../../http/schema';
+import { AUTHORIZATION_NEEDED_DESCRIPTION, postDocument } from '../engine';
+import { readDocument } from '../read';
+import type { KindApiInput, ReadDocument } from '../kind-api';
+import { depositDueDate, depositOverdue, OVERDUE } from '../../../domain/deposit';
+import { settingSpec } from '../../../domain/settings';
 import type { BatalTitipRule } from '../../../domain/settings';
 
 export const TITIP_MESSAGES = {
@@ -202,3 +208,81 @@ export async function payOffSale(db: Queryable, noTitip: string): Promise<string
   );
   return row?.no_dokumen ?? null;
 }
+
+// ---------------------------------------------------------------- its API (server/routes/documents.ts makes the routes)
+// POST titip (the sale's body, pembayaran the down payment) answers dp_rp and sisa_bayar; its list shows every open
+// deposit whatever its date, each with its due date (tempo LEWAT: open past it); POST titip/{no_titip}/lunas pays it
+// off by a sale; POST titip/{no_titip}/batal on any business day, the down payment refunded or forfeited.
+
+const pembayaran = (saleBody as { properties: Record<string, JsonSchema> }).properties.pembayaran;
+const payOffBody = s.object({ pembayaran, authorization_ids: s.array('Otorisasi', s.code('Otorisasi', 100), 10) }, ['pembayaran'], { additional: false });
+
+const DUE_DAYS_DEFAULT = Number(settingSpec('jatuh_tempo_titip')!.default);
+
+/** The days a deposit is given (setting jatuh_tempo_titip, checked when saved), its default when absent. */
+async function dueDays(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'jatuh_tempo_titip'`);
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days > 0 ? days : DUE_DAYS_DEFAULT;
+}
+
+/** What a deposit adds to its document: the down payment, what remains, its due date and whether it is past it. */
+const withRest = <R extends Record<string, unknown>>(d: R, days: number, tglSystem: string) => {
+  const jatuh_tempo = depositDueDate(String(d.tgl_system), days);
+  return {
+    ...d,
+    dp_rp: Number(d.total_bayar),
+    sisa_bayar: Number(d.grand_total) - Number(d.total_bayar),
+    jatuh_tempo,
+    tempo: depositOverdue(String(d.status), jatuh_tempo, tglSystem) ? OVERDUE : null,
+  };
+};
+
+export const titipApi: KindApiInput<TitipBody> = {
+  screens: depositScreens,
+  kind: titip,
+  body: saleBody,
+  cancelBody: s.object({ alasan: s.text('Alasan', 200), authorization_id: s.code('Otorisasi', 100) }, ['alasan', 'authorization_id'], { additional: false }),
+  messages: TITIP_MESSAGES,
+  summaries: {
+    post: "Take a money deposit: the pieces reserved at today's prices (status TITIP), the down payment to the till or an account; one transaction",
+    list: "The shop's deposits of a range of business dates (default: today) and every open one whatever its date, with the down payment, what remains and the due date (tempo LEWAT: open past it)",
+    read: 'One deposit with its lines, payments, status history, authorizations and the sale that paid it off; whether it can be cancelled now (bisa_batal) and why not',
+    cancel: "Cancel a deposit (BATAL_TITIP), any business day: its pieces back on their trays, the down payment refunded or forfeited by the shop's rule",
+  },
+  posted: (d) => {
+    const deposit = d as ReadDocument & { dp_rp: number; sisa_bayar: number };
+    return { grand_total: deposit.grand_total, dp_rp: deposit.dp_rp, sisa_bayar: deposit.sisa_bayar };
+  },
+  async extend(db, actor, doc, no) {
+    const [batal] = await db.query<{ aturan: string; dp_rp: number }>('SELECT aturan, dp_rp FROM dokumen_batal_titip WHERE no_dokumen = $1', [no]);
+    return { ...withRest(doc, await dueDays(db), actor.tgl_system), no_faktur_jual: await payOffSale(db, no), batal_titip: batal ?? null };
+  },
+  // An open deposit waits for its customer for days: the list shows it until it is paid off or cancelled.
+  list: {
+    openAnyDate: true,
+    async rows(db, actor, rows) {
+      const days = await dueDays(db);
+      return rows.map((r) => withRest(r, days, actor.tgl_system));
+    },
+  },
+  actions: [
+    {
+      path: 'lunas',
+      gate: 'entry',
+      summary: "Pay a deposit off: a sale at the deposit's prices, paid by the deposit plus the new payments; one transaction",
+      description: AUTHORIZATION_NEEDED_DESCRIPTION,
+      body: payOffBody,
+      async run(ctx, actor, noTitip, input, opts) {
+        const body = { ...(input as Omit<PayOffBody, 'no_titip'>), no_titip: noTitip };
+        const { no } = await postDocument(ctx, actor, pelunasanTitip, body, { idempotencyKey: opts.idempotencyKey, authorizationIds: body.authorization_ids });
+        const sale = await readDocument(ctx.db, actor, pelunasanTitip.jenis, 'no_faktur_jual', no);
+        return {
+          message: TITIP_MESSAGES.paidOff,
+          // The sale names its deposit (header keterangan): a replayed key answers the deposit it paid.
+          data: { no_titip: String((sale as Record<string, unknown>).keterangan || noTitip), no_faktur_jual: no, tgl_system: sale.tgl_system, grand_total: sale.grand_total, kembalian: sale.kembalian },
+        };
+      },
+    },
+  ],
+};

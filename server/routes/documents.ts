@@ -1,0 +1,112 @@
+// Every route of every document kind, made from the kind registry (server/documents/registry.ts): thin
+// handlers over the document kernel. For a kind with API base {api} and number {number} (definitions/transactions):
+// - POST {api}                       its body, Idempotency-Key header -> 201 { message, data: { {number}, tgl_system, ... } };
+//                                    403 { message, kategori, keterangan, rincian } naming the authorizations still needed
+// - GET  {api}?tgl_from&tgl_to&status&kode_sales&valid_by&validasi   the shop's documents of those business dates
+// - GET  {api}/{number}              one with its lines, payments, status history, authorizations, bisa_batal
+// - POST {api}/{number}/batal        { alasan, authorization_id, no_faktur_group? }: by the kind's cancel rule
+// - POST {api}/{number}/cetak        records a print -> { data: { {number}, cetak_ke } } (above 1: a reprint)
+// - POST {api}/{number}/{action}     the kind's own actions (a deposit's lunas), with their gate and body
+// Validation (POST {api}/validasi) is made from the validation screens (server/engine/transactions.ts), the WhatsApp
+// nota routes ({api}/get/bynota) in ./whatsapp.ts, both for the same kinds.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
+import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument, type CancelInput } from '../documents/engine';
+import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
+import { kernelKinds } from '../documents/registry';
+import type { KindApi } from '../documents/kind-api';
+import { PRINT_MESSAGES, recordPrint } from '../documents/prints';
+import { cancelBody, idempotencyKey } from './document-requests';
+
+/** A document of the kind read back, with what the kind adds to it. */
+async function readOne(ctx: AppContext, k: KindApi, req: FastifyRequest, no: string) {
+  const actor = actorOf(req);
+  const doc = await readDocument(ctx.db, actor, k.jenis, k.number, no);
+  return k.extend ? k.extend(ctx.db, actor, doc, no) : doc;
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]): void {
+  const route = routesOf(app);
+  // A document grouped with others (a trade-in) is cancelled with them, each by its own kind.
+  const partners = kernelKinds(kinds);
+  for (const k of kinds) {
+    const tags = [k.label];
+    const params = s.params(k.number);
+    const noOf = (req: FastifyRequest) => (req.params as Record<string, string>)[k.number];
+
+    route(
+      { method: 'POST', url: k.api, gate: k.entry, summary: k.summaries.post, description: AUTHORIZATION_NEEDED_DESCRIPTION, tags, body: k.body, status: 201, response: answer.record() },
+      async (req) => {
+        const actor = actorOf(req);
+        const body = req.body as { authorization_ids?: string[] };
+        // A retry with the same key answers the first document, the same way.
+        const { no } = await postDocument(ctx, actor, k.kind, body as never, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
+        const doc = await readOne(ctx, k, req, no);
+        return { message: k.messages.saved, data: { [k.number]: no, tgl_system: doc.tgl_system, ...k.posted(doc) } };
+      },
+    );
+
+    route(
+      { method: 'GET', url: k.api, gate: k.read, summary: k.summaries.list, tags, querystring: listQuerystring(k.statuses), response: answer.rows() },
+      async (req) => {
+        const actor = actorOf(req);
+        const q = req.query as ListQuery;
+        const rows = await listDocuments(ctx.db, actor, k.jenis, k.number, q, { openAnyDate: k.list?.openAnyDate });
+        return { status: 'success', data: k.list?.rows ? await k.list.rows(ctx.db, actor, rows, q) : rows };
+      },
+    );
+
+    route({ method: 'GET', url: `${k.api}/:${k.number}`, gate: k.read, summary: k.summaries.read, tags, params, response: answer.record() }, async (req) => {
+      const no = noOf(req);
+      const doc = await readOne(ctx, k, req, no);
+      return { status: 'success', data: { ...doc, ...(await cancellability(ctx, actorOf(req), k.kind, no, k.label, partners)) } };
+    });
+
+    route(
+      { method: 'POST', url: `${k.api}/:${k.number}/batal`, gate: k.cancel, summary: k.summaries.cancel, tags, params, body: k.cancelBody ?? cancelBody, response: answer.message() },
+      async (req) => {
+        await cancelDocument(ctx, actorOf(req), k.kind, noOf(req), req.body as CancelInput, k.label, partners);
+        return { status: 'success', message: k.messages.cancelled };
+      },
+    );
+
+    route(
+      {
+        method: 'POST',
+        url: `${k.api}/:${k.number}/cetak`,
+        gate: k.read,
+        summary: 'Record a print of the receipt; cetak_ke above 1 is a reprint',
+        tags,
+        params,
+        status: 201,
+        response: answer.record(),
+      },
+      async (req) => {
+        const no = noOf(req);
+        const cetak_ke = await ctx.db.transaction((tx) => recordPrint(tx, actorOf(req), k.jenis, no));
+        return { status: 'success', message: PRINT_MESSAGES.printed, data: { [k.number]: no, cetak_ke } };
+      },
+    );
+
+    for (const action of k.actions ?? []) {
+      route(
+        {
+          method: 'POST',
+          url: `${k.api}/:${k.number}/${action.path}`,
+          gate: k[action.gate],
+          summary: action.summary,
+          description: action.description,
+          tags,
+          params,
+          body: action.body,
+          status: 201,
+          response: answer.record(),
+        },
+        async (req) => action.run(ctx, actorOf(req), noOf(req), req.body, { idempotencyKey: idempotencyKey(req) }),
+      );
+    }
+  }
+}
