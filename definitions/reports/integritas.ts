@@ -16,6 +16,8 @@ export const INTEGRITY_CHECKS = [
   { value: 'jurnal_tidak_seimbang', label: 'Jurnal Tidak Seimbang' },
   { value: 'saldo_negatif', label: 'Saldo Kas Atau Bank Negatif' },
   { value: 'persediaan_berbeda', label: 'Persediaan Di Buku Tidak Sama Dengan Nilai Barang' },
+  { value: 'saldo_dokumen_berbeda', label: 'Saldo Dokumen Tidak Sama Dengan Mutasinya' },
+  { value: 'saldo_terbuka_berbeda', label: 'Saldo Terbuka Tidak Sama Dengan Jurnal' },
 ] as const;
 export type IntegrityCheck = (typeof INTEGRITY_CHECKS)[number]['value'];
 

@@ -13,21 +13,12 @@ import { journalLines, reverseJournal, writeJournal } from './journal';
 import { ensureFunds, reverseMoney, writeMoney } from './money';
 import { holdBusinessDay } from './business-day';
 import { requestHash } from './request-hash';
+import { DOCUMENT_MESSAGES } from './messages';
+import { reverseBalances, writeBalances } from './balances';
 import type { BuybackLineFacts, DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
 
 /** The number of a checkout of several documents (a trade-in: TT-TOKO01-20261124-0001). */
 const GROUP_PREFIX = 'TT';
-
-export const DOCUMENT_MESSAGES = {
-  authorizationNeeded: 'Transaksi Ini Membutuhkan Otorisasi',
-  notFound: 'Nota Tidak Ditemukan',
-  alreadyCancelled: 'Nota Sudah Dibatalkan',
-  notToday: (label: string) => `${label} Hari Sebelumnya Tidak Dapat Dibatalkan`,
-  reasonRequired: 'Alasan Tidak Boleh Kosong',
-  // Spec section 5: 'exchange and regular items cannot be cancelled together'.
-  groupAlone: 'Barang Tukar Tambah Dan Barang Biasa Tidak Dapat Dibatalkan Terpisah, Batalkan Keduanya Bersamaan',
-  keyReused: 'Idempotency-Key Sudah Dipakai Untuk Transaksi Lain',
-} as const;
 
 /** The API reference's word on the 403 of a post that needs authorizations (authorizationsFor). */
 export const AUTHORIZATION_NEEDED_DESCRIPTION =
@@ -92,6 +83,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
         const at = { no: numbers[i], kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
         await writeMoney(tx, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
         await writeJournal(tx, at, await journalLines(tx, p.plan.journal));
+        await writeBalances(tx, at, p.plan.balance ?? []);
       }
       return { no, replayed: false };
     });
@@ -122,6 +114,7 @@ export async function writePlan(
   const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
   await writeMoney(tx, at, plan.kategori, plan.money, plan.fundsField);
   await writeJournal(tx, at, await journalLines(tx, plan.journal));
+  await writeBalances(tx, at, plan.balance ?? []);
   return no;
 }
 
@@ -171,6 +164,7 @@ export async function cancelDocument<I>(
         await reverseMoney(tx, at, one.kind.cancel.kategori);
         await reverseJournal(tx, at);
       }
+      await reverseBalances(tx, at, await one.kind.cancel.balanceEvent?.(tx, one.doc));
     }
   });
 }

@@ -78,6 +78,8 @@ export interface KindApiInput<B> {
     rows?(db: Queryable, actor: Actor, rows: Record<string, unknown>[], q: ListQuery): Promise<Record<string, unknown>[]>;
   };
   actions?: readonly KindAction[];
+  /** Its documents carry an open balance (./balances.ts): GET {api}/{number}/saldo answers it. */
+  saldo?: boolean;
 }
 
 /** A registered kind: its routes' names and gates, its kernel kind and its API. */

@@ -8,6 +8,7 @@ import type { AuthorizationFact, AuthorizationKind } from '../../domain/authoriz
 import type { TransactionDefinition } from '../../definitions/define';
 import type { PaymentKind } from '../../domain/payments';
 import type { DocumentJenis, MoneyKategori } from '../../domain/codes';
+import type { BalanceMove } from './balances';
 
 export interface DocumentHeader {
   kode_sales: string;
@@ -113,6 +114,8 @@ export interface Plan {
   /** The body field a refusal for want of money names (the amount typed), where there is one. */
   fundsField?: string;
   journal: JournalAmount[];
+  /** Moves of open balances (./balances.ts): a deposit taken opens its own, a pay-off settles its deposit's. */
+  balance?: BalanceMove[];
   /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
   afterWrite?(tx: Queryable, no: string): Promise<void>;
   /**
@@ -162,6 +165,8 @@ export interface CancelRule extends CancelPolicy {
    * kernel mirrors every money and journal row of the document.
    */
   books?(tx: Queryable, actor: Actor, doc: StoredDocument, at: CancelAt): Promise<void>;
+  /** What the mirror of the document's balance moves is called, when not BATAL (a deposit forfeited: HANGUS). */
+  balanceEvent?(tx: Queryable, doc: StoredDocument): Promise<string>;
 }
 
 /** Where a cancellation's rows go: the document, its shop, the cancelling day and user. */

@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/database';
 import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
-import { DOCUMENT_MESSAGES } from './engine';
+import { DOCUMENT_MESSAGES } from './messages';
 import { s, type JsonSchema } from '../http/schema';
 import { masterTable } from '../db/master-tables';
 

@@ -4,7 +4,7 @@
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
-import { DOCUMENT_MESSAGES } from './engine';
+import { DOCUMENT_MESSAGES } from './messages';
 
 export const VALIDATE_MESSAGES = {
   none: 'Pilih Nota Yang Akan Divalidasi',

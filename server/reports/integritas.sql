@@ -26,6 +26,12 @@
 --    1-1401; server/inventory/stock-cost.ts) not equal to the cost of the pieces the shop holds for sale (statuses
 --    READY, TITIP, CONTOH, KIRIM: domain/inventory.ts COST_IN_STOCK_STATUSES), each at domain/sale-pricing.ts
 --    pieceCost: total_hpp, else hpp x grams rounded to the rupiah. The finding names both sums.
+-- 10. saldo_dokumen_berbeda: a document whose open balance (saldo_dokumen: pokok, terbayar) is not the sum of its
+--    moves (saldo_mutasi, migration 038).
+-- 11. saldo_terbuka_berbeda: per kind of balance (jenis_saldo), the open documents' balances (latest status OPEN; sisi
+--    K: what was paid on them, the money the shop holds; sisi D: what remains, owed to the shop) not equal to the
+--    journal's balance of the role that kind names (jenis_saldo.kode_akun: credit - debit for K, debit - credit for D).
+--    The finding names both sums.
 WITH
 dokumen_toko AS (
   SELECT no_dokumen, tgl_system, kembalian FROM dokumen WHERE kode_toko = :kode_toko
@@ -117,6 +123,20 @@ temuan AS (
                     FROM barang WHERE kode_toko = :kode_toko AND status IN ('READY', 'TITIP', 'CONTOH', 'KIRIM')) AS barang) nilai
    WHERE buku <> barang
   UNION ALL
+  SELECT 'saldo_dokumen_berbeda', s.no_dokumen
+    FROM saldo_dokumen s JOIN dokumen_toko USING (no_dokumen)
+    LEFT JOIN (SELECT no_dokumen, sum(pokok) AS pokok, sum(terbayar) AS terbayar FROM saldo_mutasi GROUP BY no_dokumen) m USING (no_dokumen)
+   WHERE s.pokok <> coalesce(m.pokok, 0) OR s.terbayar <> coalesce(m.terbayar, 0)
+  UNION ALL
+  SELECT 'saldo_terbuka_berbeda', js.kode || ' saldo ' || terbuka.jumlah || ' jurnal ' || buku.jumlah
+    FROM jenis_saldo js
+    CROSS JOIN LATERAL (SELECT coalesce(sum(CASE WHEN js.sisi = 'K' THEN s.terbayar ELSE s.pokok - s.terbayar END), 0) AS jumlah
+                          FROM saldo_dokumen s JOIN dokumen_terkini d USING (no_dokumen)
+                         WHERE s.jenis_saldo = js.kode AND d.kode_toko = :kode_toko AND d.status = 'OPEN') terbuka
+    CROSS JOIN LATERAL (SELECT coalesce(sum(CASE WHEN js.sisi = 'K' THEN j.kredit - j.debet ELSE j.debet - j.kredit END), 0) AS jumlah
+                          FROM jurnal j WHERE j.kode_toko = :kode_toko AND j.kode_akun = js.kode_akun) buku
+   WHERE terbuka.jumlah <> buku.jumlah
+  UNION ALL
   SELECT 'saldo_negatif', tgl_system::text || ' ' || akun
     FROM (SELECT akun, tgl_system, sum(sum(jumlah_in - jumlah_out)) OVER (PARTITION BY akun ORDER BY tgl_system) AS saldo
             FROM kas_mutasi WHERE kode_toko = :kode_toko GROUP BY akun, tgl_system) hari
@@ -125,7 +145,7 @@ temuan AS (
 SELECT c.cek AS "check", count(t.contoh)::int AS count,
        coalesce(array_to_json((array_agg(t.contoh ORDER BY t.contoh) FILTER (WHERE t.contoh IS NOT NULL))[1:5]), '[]'::json) AS examples
   FROM unnest(ARRAY['dokumen_tanpa_kas', 'kas_tanpa_dokumen', 'batal_tidak_nol', 'tanggal_berbeda', 'saldo_awal_berbeda', 'stok_berbeda',
-                    'jurnal_tidak_seimbang', 'saldo_negatif', 'persediaan_berbeda']) WITH ORDINALITY AS c(cek, urutan)
+                    'jurnal_tidak_seimbang', 'saldo_negatif', 'persediaan_berbeda', 'saldo_dokumen_berbeda', 'saldo_terbuka_berbeda']) WITH ORDINALITY AS c(cek, urutan)
   LEFT JOIN temuan t ON t.cek = c.cek
  GROUP BY c.cek, c.urutan
  ORDER BY c.urutan

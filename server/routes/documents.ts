@@ -7,6 +7,7 @@
 // - POST {api}/{number}/batal        { alasan, authorization_id, no_faktur_group? }: by the kind's cancel rule
 // - POST {api}/{number}/cetak        records a print -> { data: { {number}, cetak_ke } } (above 1: a reprint)
 // - POST {api}/{number}/{action}     the kind's own actions (a deposit's lunas), with their gate and body
+// - GET  {api}/{number}/saldo        a kind with open balances: { no, jenis_saldo, pokok, terbayar, sisa, riwayat }
 // Validation (POST {api}/validasi) is made from the validation screens (server/engine/transactions.ts), the WhatsApp
 // nota routes ({api}/get/bynota) in ./whatsapp.ts, both for the same kinds.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import { answer, s } from '../http/schema';
 import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument, type CancelInput } from '../documents/engine';
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { kernelKinds } from '../documents/registry';
+import { documentBalance } from '../documents/balances';
 import type { KindApi } from '../documents/kind-api';
 import { PRINT_MESSAGES, recordPrint } from '../documents/prints';
 import { cancelBody, idempotencyKey } from './document-requests';
@@ -90,6 +92,21 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
         return { status: 'success', message: PRINT_MESSAGES.printed, data: { [k.number]: no, cetak_ke } };
       },
     );
+
+    if (k.saldo) {
+      route(
+        {
+          method: 'GET',
+          url: `${k.api}/:${k.number}/saldo`,
+          gate: k.read,
+          summary: `What is still owed on a ${k.label}: pokok, terbayar, sisa, and every move (riwayat) with what remained after it`,
+          tags,
+          params,
+          response: answer.record(),
+        },
+        async (req) => ({ status: 'success', data: await documentBalance(ctx.db, actorOf(req), k.jenis, noOf(req)) }),
+      );
+    }
 
     for (const action of k.actions ?? []) {
       route(

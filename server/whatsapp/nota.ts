@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { readDocument } from '../documents/read';
-import { DOCUMENT_MESSAGES } from '../documents/engine';
+import { DOCUMENT_MESSAGES } from '../documents/messages';
 import { DEFAULT_WHATSAPP, fillTemplate, parseJsonSetting, type WhatsappSetting } from '../../domain/settings';
 import { formatRupiah } from '../../domain/units';
 import type { ReceiptDocument, ReceiptShop } from '../../domain/receipt-layout';

@@ -11,7 +11,7 @@ import { maskSecret, readSecret, SECRET, writeSecret } from './secrets';
 import { whatsappSetting, type NotaKind } from './nota';
 import { notaLinkToken } from './nota-link';
 import { checkSetting } from '../settings/service';
-import { DOCUMENT_MESSAGES } from '../documents/engine';
+import { DOCUMENT_MESSAGES } from '../documents/messages';
 
 /** The spec's WhatsApp texts (section 8: 'number not registered', 'invoice sent'). */
 export const WHATSAPP_MESSAGES = {

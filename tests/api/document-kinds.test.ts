@@ -1,6 +1,7 @@
 // Every document kind of the registry (server/documents/registry.ts), and a fixture kind added as an implementer adds
 // one (one kind file and one definition: tests/fixtures/kind-contoh), swept through the routes the registry makes:
-// post, replay and reuse of an Idempotency-Key, read, list, print, WhatsApp nota, validation, cancel (and again),
+// post, replay and reuse of an Idempotency-Key, read, list, print, WhatsApp nota, the open balance of a kind that
+// carries one, validation, cancel (and again),
 // the kind's own actions, another shop's user, and each level its gates leave out. A kind that lacks a route, or
 // has no sample below, fails here by name.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/paths';
 import { PRODUCT_KINDS, registerKinds } from '../../server/documents/registry';
-import { DOCUMENT_MESSAGES } from '../../server/documents/engine';
+import { DOCUMENT_MESSAGES } from '../../server/documents/messages';
 import { LEVELS } from '../../domain/levels';
 import type { TransactionDefinition } from '../../definitions/define';
 import { contohApi } from '../fixtures/kind-contoh/kind';
@@ -92,6 +93,7 @@ describe('the kind registry', () => {
         ['POST', `/api/v1/${k.api}/get/bynota`],
         ['POST', `/api/v1/${k.api}/get/bynota/single`],
         ...(k.actions ?? []).map((a) => ['POST', `${one}/${a.path}`]),
+        ...(k.saldo ? [['GET', `${one}/saldo`]] : []),
       ];
       const validation = validationOf(k);
       if (!validation) missing.push(`${k.name}: no validation screen`);
@@ -167,6 +169,11 @@ describe.each(kinds.map((k) => [k.name, k] as const))('kind %s', (name, k) => {
     const nota = await shop.t.call('POST', `/api/v1/${k.api}/get/bynota/single`, { token: shop.kasir, body: { [k.number]: no } });
     expect(nota.statusCode, nota.body).toBe(200);
     expect(nota.json().data[k.number]).toBe(no);
+    if (k.saldo) {
+      const saldo = await shop.t.call('GET', url(no, '/saldo'), { token: shop.kasir });
+      expect(saldo.statusCode, saldo.body).toBe(200);
+      expect(saldo.json().data).toMatchObject({ no, sisa: expect.any(Number), riwayat: [expect.objectContaining({ no_ref: no })] });
+    }
   });
 
   it("is not another shop's: its user reads, prints, cancels and validates nothing of it", async () => {

@@ -183,6 +183,7 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/penjualan/:no_faktur_jual/cetak': { url: `penjualan/${HO.jual}/cetak` },
     'POST /api/v1/penjualan/validasi': { url: 'penjualan/validasi', body: { nomor: [HO.jual] } },
     'GET /api/v1/titip/:no_titip': { url: `titip/${HO.titip}` },
+    'GET /api/v1/titip/:no_titip/saldo': { url: `titip/${HO.titip}/saldo` },
     'POST /api/v1/titip/:no_titip/lunas': { url: `titip/${HO.titip}/lunas`, body: { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 5_000_000 }] } },
     'POST /api/v1/titip/:no_titip/batal': { url: `titip/${HO.titip}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/titip/:no_titip/cetak': { url: `titip/${HO.titip}/cetak` },

@@ -1,9 +1,9 @@
-// The buy-back lines as the entry screens hold them (src/custom-screens/pembelian/buyback-entry.ts): a line of the
+// The buy-back lines as the entry screens hold them (src/engine/transaction/counter/buyback/buyback-entry.ts): a line of the
 // shop's own piece starts from its receipt, the system price and the authorizations are previewed as the server decides
 // them (hand-worked amounts below), the checks name the spec's message, and the request carries grams and percent.
 import { describe, expect, it } from 'vitest';
 import type { BuybackParameters } from '../../domain/buyback-pricing';
-import { buybackItems, defaultCondition, outsideDraft, ownPieceDraft, previewBuyback, type Origin } from '../../src/custom-screens/pembelian/buyback-entry';
+import { buybackItems, defaultCondition, outsideDraft, ownPieceDraft, previewBuyback, type Origin } from '../../src/engine/transaction/counter/buyback/buyback-entry';
 
 const params: BuybackParameters = {
   harga: [

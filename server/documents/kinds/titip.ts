@@ -85,6 +85,8 @@ export const titip: DocumentKind<TitipBody> = {
       kategori: 'TITIP',
       money: moneyMoves(paid, payments),
       journal: [j('DP', 'KAS', paid.tunai), j('DP', 'EDC', bankTotal(payments)), j('DP', 'TITIPAN', paid.dibayar), j('DP', 'FEE_KARTU', paid.fee_rp)],
+      // The shop holds the down payment for the customer until the pay-off; the rest is what remains to pay.
+      balance: [{ jenis_saldo: 'TITIPAN', kejadian: 'TITIP', pokok: priced.totals.grand_total, terbayar: paid.dibayar }],
     };
   },
 
@@ -98,7 +100,7 @@ export const titip: DocumentKind<TitipBody> = {
       await takeOffTrays(tx, actor, pieces, { status: 'READY', from: 'TITIP', jenis: 'BATAL_TITIP', no_ref: doc.no_dokumen });
     },
     async books(tx, _actor, doc, at) {
-      const rule: BatalTitipRule = (await documentSettings(tx)).batal_titip === 'HANGUS' ? 'HANGUS' : 'KEMBALI';
+      const rule = await cancelRule(tx);
       const dp = dpOf(await tx.query<{ jumlah_rp: number }>('SELECT jumlah_rp FROM dokumen_bayar WHERE no_dokumen = $1', [doc.no_dokumen]));
       if (rule === 'KEMBALI') {
         await reverseMoney(tx, at, 'BATAL TITIP');
@@ -115,8 +117,15 @@ export const titip: DocumentKind<TitipBody> = {
       }
       await tx.query('INSERT INTO dokumen_batal_titip (no_dokumen, aturan, dp_rp) VALUES ($1, $2, $3)', [doc.no_dokumen, rule, dp]);
     },
+    // Forfeited, the down payment leaves the customer's balance as the shop's income: the balance's history says so.
+    balanceEvent: async (tx) => ((await cancelRule(tx)) === 'HANGUS' ? 'HANGUS' : 'BATAL'),
   },
 };
+
+/** What the shop's setting batal_titip does with a cancelled deposit's down payment. */
+async function cancelRule(tx: Queryable): Promise<BatalTitipRule> {
+  return (await documentSettings(tx)).batal_titip === 'HANGUS' ? 'HANGUS' : 'KEMBALI';
+}
 
 type DepositRow = { no_dokumen: string } & Pick<
   DocumentHeader,
@@ -193,6 +202,8 @@ export const pelunasanTitip: DocumentKind<PayOffBody> = {
       kategori: 'PENJUALAN',
       money: moneyMoves(paid, payments),
       journal: saleJournal(header, lines, paid, payments),
+      // What remained of the deposit is paid by this sale: its balance settles.
+      balance: [{ no_dokumen: deposit.no_dokumen, kejadian: 'LUNAS', pokok: 0, terbayar: Number(deposit.grand_total) - dp }],
     };
   },
 
@@ -259,6 +270,7 @@ export const titipApi: KindApiInput<TitipBody> = {
     return { ...withRest(doc, await dueDays(db), actor.tgl_system), no_faktur_jual: await payOffSale(db, no), batal_titip: batal ?? null };
   },
   // An open deposit waits for its customer for days: the list shows it until it is paid off or cancelled.
+  saldo: true,
   list: {
     openAnyDate: true,
     async rows(db, actor, rows) {

@@ -10,7 +10,7 @@ import { formatField } from '../../../domain/format';
 import { KOREKSI_LEVELS, manualTotals } from '../../../domain/barang-manual';
 import { getSession } from '../../engine/session';
 import { KoreksiLine } from './KoreksiLine';
-import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
 import { LineTable, ManualFilters, NO_FILTERS, keyOf, useManualLines, useMasters, type Filters } from './shared';
 
 export default function DataBarangManual() {

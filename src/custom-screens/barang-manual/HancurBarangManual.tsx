@@ -5,7 +5,7 @@ import WhatshotIcon from '@mui/icons-material/Whatshot';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { useSubmit } from '../../engine/data';
 import { MANUAL_MESSAGES } from '../../../domain/barang-manual';
-import { ActionButton, NoteField, ScreenCard } from '../inventory/ScreenCard';
+import { ActionButton, NoteField, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { AmountFields, NO_AMOUNT, lineRef, useChosenLine } from './shared';
 
 export default function HancurBarangManual() {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
 import { useSubmit } from '../../engine/data';
 import { MANUAL_MESSAGES } from '../../../domain/barang-manual';
-import { ActionButton, ScreenCard } from '../inventory/ScreenCard';
-import { NO_TRAY, TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { ActionButton, ScreenCard } from '../../engine/widgets/ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
 import { AmountFields, NO_AMOUNT, lineRef, useChosenLine } from './shared';
 
 export default function PindahBarangManual() {

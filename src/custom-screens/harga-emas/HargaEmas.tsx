@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { UnitField } from '../../engine/master/UnitInput';
-import { ScreenCard, SectionCard } from '../inventory/ScreenCard';
+import { ScreenCard, SectionCard } from '../../engine/widgets/ScreenCard';
 import { MONEY } from '../../../domain/units';
 import { formatMoney } from '../../../domain/format';
 import { GOLD_PRICE_MESSAGES, PRICE_KIND_LABEL, readPrice, type PriceKind } from '../../../domain/gold-price';

@@ -4,7 +4,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
-import { SectionCard } from '../inventory/ScreenCard';
+import { SectionCard } from '../../engine/widgets/ScreenCard';
 import { localDateTime } from './time';
 import type { CurrentPrices, HistoryRow } from '../../../domain/gold-price';
 

@@ -5,10 +5,10 @@ import { Box, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { BarcodeInput } from './BarcodeInput';
-import { ItemTable } from './ItemTable';
-import { ActionButton, NoteField } from './ScreenCard';
-import { expectedOf, useScannedItems } from './useScannedItems';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
+import { ItemTable } from '../../engine/widgets/ItemTable';
+import { ActionButton, NoteField } from '../../engine/widgets/ScreenCard';
+import { expectedOf, useScannedItems } from '../../engine/widgets/useScannedItems';
 
 function SampleForm({ arah }: { arah: 'ambil' | 'kembali' }) {
   const submit = useSubmit({ invalidate: ['barang'] });

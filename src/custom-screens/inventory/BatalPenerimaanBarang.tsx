@@ -12,9 +12,9 @@ import { DataTable, type Column } from '../../engine/table';
 import { DateField } from '../../engine/shared/DateField';
 import { calendarLocale } from '../../engine/shared/calendarLocale';
 import { usePickerLocaleText } from '../../engine/i18n';
-import { ItemTable } from './ItemTable';
-import { ActionButton, NoteField, SectionCard } from './ScreenCard';
-import type { ScannedItem } from './useScannedItems';
+import { ItemTable } from '../../engine/widgets/ItemTable';
+import { ActionButton, NoteField, SectionCard } from '../../engine/widgets/ScreenCard';
+import type { ScannedItem } from '../../engine/widgets/useScannedItems';
 
 interface Receipt {
   no_terima: string;

@@ -7,11 +7,11 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { BarcodeInput } from './BarcodeInput';
-import { ItemTable } from './ItemTable';
-import { ActionButton, ScreenCard } from './ScreenCard';
-import { NO_TRAY, TrayPicker, type TrayValue } from './TrayPicker';
-import { useScannedItems, type ScannedItem } from './useScannedItems';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
+import { ItemTable } from '../../engine/widgets/ItemTable';
+import { ActionButton, ScreenCard } from '../../engine/widgets/ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
+import { useScannedItems, type ScannedItem } from '../../engine/widgets/useScannedItems';
 
 const LAYOUTS = ['a4_3x10', 'roll_60x15'] as const;
 type Layout = (typeof LAYOUTS)[number];

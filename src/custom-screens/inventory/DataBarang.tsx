@@ -10,8 +10,8 @@ import { useApiQuery, useDebounced, useShops } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { SortByPicker, type SortBy } from '../../engine/shared/SortByPicker';
 import { formatField } from '../../../domain/format';
-import type { ScannedItem } from './useScannedItems';
-import { ItemPhoto } from './ItemPhoto';
+import type { ScannedItem } from '../../engine/widgets/useScannedItems';
+import { ItemPhoto } from '../../engine/widgets/ItemPhoto';
 import { ItemView } from './ItemView';
 
 /** A list row: the item with the file-store key of its photo, when it has one. */

@@ -4,9 +4,9 @@ import WhatshotIcon from '@mui/icons-material/Whatshot';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { ItemScanScreen } from './ItemScanScreen';
-import { ActionButton, NoteField } from './ScreenCard';
-import { expectedOf, useScannedItems } from './useScannedItems';
+import { ItemScanScreen } from '../../engine/widgets/ItemScanScreen';
+import { ActionButton, NoteField } from '../../engine/widgets/ScreenCard';
+import { expectedOf, useScannedItems } from '../../engine/widgets/useScannedItems';
 
 export default function HancurDataBarang() {
   const submit = useSubmit({ invalidate: ['barang'] });

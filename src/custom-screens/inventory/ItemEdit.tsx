@@ -16,7 +16,7 @@ import { formatField } from '../../../domain/format';
 import { weightMg } from '../../../domain/units';
 import { resizedJpeg } from './photo';
 import { ItemFieldGrid, PhotoPicker } from './ItemFormParts';
-import { fieldErrorsOf, statusOf } from './apiError';
+import { fieldErrorsOf, statusOf } from '../../engine/widgets/apiError';
 
 type Rec = Record<string, unknown>;
 const WEIGHT = { kind: 'weight' } as const;

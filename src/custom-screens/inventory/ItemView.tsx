@@ -14,7 +14,7 @@ import { PAGES } from '../../../definitions/pages';
 import { ITEM, itemFieldNames } from '../../../domain/barang';
 import { formatField } from '../../../domain/format';
 import { ItemEdit } from './ItemEdit';
-import { ItemPhoto } from './ItemPhoto';
+import { ItemPhoto } from '../../engine/widgets/ItemPhoto';
 
 type Item = Record<string, unknown> & { kode_barcode: string; nama_barang: string; versi: number };
 interface LedgerRow {

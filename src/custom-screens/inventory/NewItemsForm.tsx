@@ -17,8 +17,8 @@ import { normalizeRecord, validateRecord } from '../../../domain/validation';
 import { fieldUnit, type Unit } from '../../../domain/units';
 import type { NumberField } from '../../../definitions/define';
 import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
-import { TrayPicker, type TrayValue } from './TrayPicker';
-import { refusedRows, type RowErrors } from './apiError';
+import { TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
+import { refusedRows, type RowErrors } from '../../engine/widgets/apiError';
 
 const ROW_FIELDS = ['nama_barang', 'berat', 'harga_total', 'ukuran', 'kode_barcode'] as const;
 /** The unit each numeric cell (and the shared kadar) is typed in. */

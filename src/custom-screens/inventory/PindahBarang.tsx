@@ -3,10 +3,10 @@ import { useState } from 'react';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { ItemScanScreen } from './ItemScanScreen';
-import { ActionButton } from './ScreenCard';
-import { NO_TRAY, TrayPicker, type TrayValue } from './TrayPicker';
-import { expectedOf, useScannedItems } from './useScannedItems';
+import { ItemScanScreen } from '../../engine/widgets/ItemScanScreen';
+import { ActionButton } from '../../engine/widgets/ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
+import { expectedOf, useScannedItems } from '../../engine/widgets/useScannedItems';
 
 export default function PindahBarang() {
   const submit = useSubmit({ invalidate: ['barang'] });

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { ItemTable } from './ItemTable';
-import { ActionButton, ScreenCard } from './ScreenCard';
-import { NO_TRAY, TrayPicker, type TrayValue } from './TrayPicker';
-import { expectedOf } from './useScannedItems';
+import { ItemTable } from '../../engine/widgets/ItemTable';
+import { ActionButton, ScreenCard } from '../../engine/widgets/ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
+import { expectedOf } from '../../engine/widgets/useScannedItems';
 import { useTrayItems } from './useTrayItems';
 
 export default function PindahBarangSatuBaki() {

@@ -8,7 +8,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Title, useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { NewItemsForm, RowErrorList, type Failed } from './NewItemsForm';
-import { refusedRows } from './apiError';
+import { refusedRows } from '../../engine/widgets/apiError';
 
 /** The server's limit (server/engine/master-import.ts); checked here too so a big file is not sent for nothing. */
 const MAX_BYTES = 5 * 1024 * 1024;

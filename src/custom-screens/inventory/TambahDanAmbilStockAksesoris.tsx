@@ -5,9 +5,9 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { ItemScanScreen } from './ItemScanScreen';
-import { ActionButton } from './ScreenCard';
-import { useScannedItems, type ScannedItem } from './useScannedItems';
+import { ItemScanScreen } from '../../engine/widgets/ItemScanScreen';
+import { ActionButton } from '../../engine/widgets/ScreenCard';
+import { useScannedItems, type ScannedItem } from '../../engine/widgets/useScannedItems';
 
 export default function TambahDanAmbilStockAksesoris() {
   const translate = useTranslate();

@@ -16,7 +16,7 @@ import { ITEM, itemFieldNames } from '../../../domain/barang';
 import { normalizeRecord, validateRecord } from '../../../domain/validation';
 import { resizedJpeg } from './photo';
 import { ItemFieldGrid, PhotoPicker } from './ItemFormParts';
-import { fieldErrorsOf } from './apiError';
+import { fieldErrorsOf } from '../../engine/widgets/apiError';
 
 type Values = Record<string, unknown>;
 

@@ -5,9 +5,9 @@ import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import type { Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { ItemScanScreen } from './ItemScanScreen';
-import { ActionButton } from './ScreenCard';
-import { expectedOf, useScannedItems, type ScannedItem } from './useScannedItems';
+import { ItemScanScreen } from '../../engine/widgets/ItemScanScreen';
+import { ActionButton } from '../../engine/widgets/ScreenCard';
+import { expectedOf, useScannedItems, type ScannedItem } from '../../engine/widgets/useScannedItems';
 
 export default function UpdateProfitBarang() {
   const translate = useTranslate();

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryKey, useApiCall } from '../../engine/data';
 import { useFailureToast } from '../../engine/failure-toast';
-import type { ScannedItem } from './useScannedItems';
+import type { ScannedItem } from '../../engine/widgets/useScannedItems';
 
 const PAGE = 500;
 

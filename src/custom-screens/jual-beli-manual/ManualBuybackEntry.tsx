@@ -12,13 +12,13 @@ import { DataTable, type Column } from '../../engine/table';
 import { BUYBACK_MESSAGES, buybackLineProblem, resolveBuybackLine } from '../../../domain/buyback-pricing';
 import { headerBody } from '../../../domain/sale-entry';
 import { KADAR, mgToGrams, numberUnit, WEIGHT } from '../../../domain/units';
-import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
-import { NumberField } from '../penjualan/NumberField';
-import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
+import { Checkout, useCustomerHeader } from '../../engine/transaction/counter/Checkout';
+import { NumberField } from '../../engine/widgets/NumberField';
+import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
 import { enterAdds, useRemoveColumn } from './lines';
-import { usePostDocument } from '../penjualan/usePostDocument';
-import type { BuybackData } from '../pembelian/useBuybackData';
-import { usePayouts } from '../pembelian/usePayouts';
+import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
+import type { BuybackData } from '../../engine/transaction/counter/buyback/useBuybackData';
+import { usePayouts } from '../../engine/transaction/counter/buyback/usePayouts';
 
 const PIECES = numberUnit(0);
 /** The picker is the screen's entry field: F2 and the skip link reach it. */

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useExitConfirm } from '../../engine/shared/ExitConfirm';
-import { useSaleData } from '../penjualan/useSaleData';
-import { useBuybackData } from '../pembelian/useBuybackData';
+import { useSaleData } from '../../engine/transaction/counter/useSaleData';
+import { useBuybackData } from '../../engine/transaction/counter/buyback/useBuybackData';
 import { ManualSaleEntry } from './ManualSaleEntry';
 import { ManualBuybackEntry } from './ManualBuybackEntry';
 

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { UnitField } from '../../engine/master/UnitInput';
 import { MONEY } from '../../../domain/units';
-import { fieldErrorsOf } from '../inventory/apiError';
+import { fieldErrorsOf } from '../../engine/widgets/apiError';
 import { k } from './parts';
 
 export function useCashForm<F extends Record<string, unknown>>(empty: F, submitOptions: Parameters<typeof useSubmit>[0]) {

@@ -11,9 +11,9 @@ import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, EmptyText, type Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { EXTERNAL_MESSAGES } from '../../../domain/kirim-barang';
-import { ItemScanScreen } from '../inventory/ItemScanScreen';
-import { ActionButton } from '../inventory/ScreenCard';
-import { useScannedItems, type ScannedItem } from '../inventory/useScannedItems';
+import { ItemScanScreen } from '../../engine/widgets/ItemScanScreen';
+import { ActionButton } from '../../engine/widgets/ScreenCard';
+import { useScannedItems, type ScannedItem } from '../../engine/widgets/useScannedItems';
 
 interface WebValue {
   harga_web: string;

@@ -9,9 +9,9 @@ import { useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { KIRIM_MESSAGES } from '../../../domain/kirim-barang';
-import { ItemScanScreen } from '../inventory/ItemScanScreen';
-import { ActionButton, NoteField } from '../inventory/ScreenCard';
-import { expectedOf, useScannedItems } from '../inventory/useScannedItems';
+import { ItemScanScreen } from '../../engine/widgets/ItemScanScreen';
+import { ActionButton, NoteField } from '../../engine/widgets/ScreenCard';
+import { expectedOf, useScannedItems } from '../../engine/widgets/useScannedItems';
 import { printTransfer } from './print';
 import type { Transfer } from './surat-jalan';
 

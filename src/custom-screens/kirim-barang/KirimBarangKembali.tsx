@@ -9,7 +9,7 @@ import { YaTidak } from '../../engine/shared/YaTidak';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import type { KirimDetail, KirimStatus } from '../../../domain/kirim-barang';
-import { ActionButton, NoteField, SectionCard } from '../inventory/ScreenCard';
+import { ActionButton, NoteField, SectionCard } from '../../engine/widgets/ScreenCard';
 
 interface InTransit {
   no_kirim: string;

@@ -10,9 +10,9 @@ import { DataTable, type Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { inputText, WEIGHT } from '../../../domain/units';
 import { KIRIM_MESSAGES, parseBerat, type KirimDetail, type Selisih } from '../../../domain/kirim-barang';
-import { BarcodeInput } from '../inventory/BarcodeInput';
-import { ActionButton, SectionCard } from '../inventory/ScreenCard';
-import { NO_TRAY, TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
+import { ActionButton, SectionCard } from '../../engine/widgets/ScreenCard';
+import { NO_TRAY, TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
 
 interface Pending {
   no_kirim: string;

@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../engine/table';
 import { UnitField } from '../../engine/master/UnitInput';
 import { MONEY, parseUnit } from '../../../domain/units';
 import { KAS, KIRIM_UANG_MESSAGES, sendFormProblem, type KirimUangStatus } from '../../../domain/kirim-uang';
-import { newIdempotencyKey } from '../penjualan/usePostDocument';
+import { newIdempotencyKey } from '../../engine/transaction/counter/usePostDocument';
 import { printNota } from './print';
 import type { NotaKirimFull } from '../../../domain/kirim-uang';
 

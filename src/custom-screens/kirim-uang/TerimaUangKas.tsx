@@ -10,10 +10,10 @@ import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { YaTidak } from '../../engine/shared/YaTidak';
-import { ScreenCard } from '../inventory/ScreenCard';
+import { ScreenCard } from '../../engine/widgets/ScreenCard';
 import { formatRupiahMask } from '../../../domain/units';
 import { KAS, KIRIM_UANG_MESSAGES, normalReff, type KirimUangStatus } from '../../../domain/kirim-uang';
-import { newIdempotencyKey } from '../penjualan/usePostDocument';
+import { newIdempotencyKey } from '../../engine/transaction/counter/usePostDocument';
 import { AccountPicker, k } from './KirimUangPusat';
 
 interface FoundSend {

@@ -10,14 +10,14 @@ import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useExitConfirm } from '../../engine/shared/ExitConfirm';
 import { headerBody } from '../../../domain/sale-entry';
-import { Checkout, useCustomerHeader } from '../penjualan/Checkout';
-import { ResultDialog, type Posted } from '../penjualan/ResultDialog';
-import { usePostDocument } from '../penjualan/usePostDocument';
+import { Checkout, useCustomerHeader } from '../../engine/transaction/counter/Checkout';
+import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
+import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import { AuthorizationNotice } from '../../engine/authorization/AuthorizationNotice';
-import { buybackItems, previewBuyback, type BuybackDraft } from './buyback-entry';
-import { BuybackItems } from './BuybackItems';
-import { useBuybackData, type BuybackData } from './useBuybackData';
-import { usePayouts } from './usePayouts';
+import { buybackItems, previewBuyback, type BuybackDraft } from '../../engine/transaction/counter/buyback/buyback-entry';
+import { BuybackItems } from '../../engine/transaction/counter/buyback/BuybackItems';
+import { useBuybackData, type BuybackData } from '../../engine/transaction/counter/buyback/useBuybackData';
+import { usePayouts } from '../../engine/transaction/counter/buyback/usePayouts';
 import { LoadingBar } from '../../engine/shared/LoadingBar';
 
 function BuybackEntry({ data }: { data: BuybackData }) {

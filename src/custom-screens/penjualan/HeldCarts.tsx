@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../domain/format';
 import type { ModuleMap } from '../../../domain/gates';
 import type { HeldCart } from '../../../domain/held-cart';
 import { scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
-import type { BuybackDraft } from '../pembelian/buyback-entry';
+import type { BuybackDraft } from '../../engine/transaction/counter/buyback/buyback-entry';
 
 export type SaleCart = HeldCart<BuybackDraft>;
 export interface HeldCartRow {

@@ -10,12 +10,12 @@ import { useApiCall, useSubmit } from '../../engine/data';
 import { summarizePayments } from '../../../domain/payments';
 import { paymentBody, paymentLines } from '../../../domain/sale-entry';
 import { formatRupiah, formatWeightMg, weightMg } from '../../../domain/units';
-import { PaymentLines, toEntryPayments, type DraftPayment } from './PaymentLines';
-import { ResultDialog, type Posted } from './ResultDialog';
-import { Checkout, type TotalRow } from './Checkout';
+import { PaymentLines, toEntryPayments, type DraftPayment } from '../../engine/transaction/counter/PaymentLines';
+import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
+import { Checkout, type TotalRow } from '../../engine/transaction/counter/Checkout';
 import { entryFieldSlots, useShortcuts } from '../../engine/shared/shortcuts';
-import { usePostDocument } from './usePostDocument';
-import type { SaleData } from './useSaleData';
+import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
+import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 
 interface Deposit {
   no_titip: string;

@@ -7,28 +7,30 @@
 // One mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so
 // the next sale starts as a fresh visit does.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Card, CardContent, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
-import { BarcodeInput } from '../inventory/BarcodeInput';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
 import { moduleOn } from '../../../domain/gates';
 import { summarizePayments } from '../../../domain/payments';
 import { previewAuthorizations, previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
 import { formatWeightMg, weightMg } from '../../../domain/units';
 import type { Discount } from '../../../domain/amounts';
 import { tradeIn } from '../../../domain/buyback-pricing';
-import { buybackItems, previewBuyback, type BuybackDraft } from '../pembelian/buyback-entry';
-import { BuybackItems } from '../pembelian/BuybackItems';
+import { buybackItems, previewBuyback, type BuybackDraft } from '../../engine/transaction/counter/buyback/buyback-entry';
+import { BuybackItems } from '../../engine/transaction/counter/buyback/BuybackItems';
 import { AuthorizationNotice } from '../../engine/authorization/AuthorizationNotice';
-import { useBuybackParameters } from '../pembelian/useBuybackData';
-import { Checkout, useCustomerHeader, type TotalRow } from './Checkout';
+import { useBuybackParameters } from '../../engine/transaction/counter/buyback/useBuybackData';
+import { Checkout, useCustomerHeader } from '../../engine/transaction/counter/Checkout';
 import { DiscountInput, SaleLines } from './SaleLines';
-import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, withPoints, type DraftPayment } from './PaymentLines';
-import { useMemberPoints } from './useMemberPoints';
-import { ResultDialog, type Posted } from './ResultDialog';
-import { usePostDocument } from './usePostDocument';
+import { draftPaymentLines, FIRST_PAYMENT, toEntryPayments, withPoints, type DraftPayment } from '../../engine/transaction/counter/PaymentLines';
+import { saleTotalRows, SalePayments } from './sale-totals';
+import { LoadingBar } from '../../engine/shared/LoadingBar';
+import { useMemberPoints } from '../../engine/transaction/counter/useMemberPoints';
+import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
+import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import { HeldCartButtons, useHeldCarts, type HeldCartRow } from './HeldCarts';
-import type { SaleData } from './useSaleData';
+import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 
 interface Props {
   data: SaleData;
@@ -163,24 +165,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
     }
   };
 
-  const totalRows: TotalRow[] = [
-    [t('subtotal'), totals.subtotal],
-    ...(totals.diskon_rp ? [[t('diskon_total'), -totals.diskon_rp] as TotalRow] : []),
-    ...(totals.ppn_rp ? [[t('ppn'), totals.ppn_rp] as TotalRow] : []),
-    ...(totals.pembulatan_rp ? [[t('pembulatan'), totals.pembulatan_rp] as TotalRow] : []),
-    [t('grand_total'), totals.grand_total, true],
-    ...(old
-      ? ([
-          [t('nilai_tukar'), old.total],
-          [t('dibayar_tukar'), exchange.tukar],
-          [t('sisa_bayar'), exchange.sisa, true],
-        ] as TotalRow[])
-      : []),
-    ...(summary.fee_rp ? [[t('fee_total'), summary.fee_rp] as TotalRow] : []),
-    [t('total_bayar'), summary.total_dengan_fee],
-    titip ? [t('sisa_bayar'), Math.max(0, totals.grand_total - summary.dibayar), true] : [t('kembalian'), summary.kembalian, true],
-    ...(exchange.kembali && old ? [[t('kembali_tukar'), exchange.kembali, true] as TotalRow] : []),
-  ];
+  const totalRows = saleTotalRows(t, { totals, old, exchange, summary, titip });
 
   return (
     <Stack spacing={2}>
@@ -231,7 +216,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
             <Typography variant="subtitle1" sx={{ mb: 1 }}>
               {t('barang_tukar')}
             </Typography>
-            {buyback && old ? <BuybackItems params={buyback} drafts={oldGold} onChange={setOldGold} preview={old} disabled={busy} /> : <LinearProgress />}
+            {buyback && old ? <BuybackItems params={buyback} drafts={oldGold} onChange={setOldGold} preview={old} disabled={busy} /> : <LoadingBar />}
           </CardContent>
         </Card>
       )}
@@ -239,29 +224,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
         customer={customer}
         sales={data.sales}
         paymentTitle={t(titip ? 'pembayaran_dp' : 'pembayaran')}
-        payments={
-          <>
-            {member && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="member-poin">
-                {t('member_info', { kode: member.kode_member, nama: member.nama_member, poin: member.poin })}
-              </Typography>
-            )}
-            {paying ? (
-              <PaymentLines
-                lines={payments}
-                onChange={setPayments}
-                rekening={data.rekening}
-                modules={data.modules}
-                summary={summary}
-                due={due}
-                member={member}
-                poinRupiah={data.poinRupiah}
-              />
-            ) : (
-              <Typography color="text.secondary">{t('lunas_tukar')}</Typography>
-            )}
-          </>
-        }
+        payments={<SalePayments member={member} paying={paying} lines={payments} onChange={setPayments} data={data} summary={summary} due={due} />}
         before={discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
         totals={totalRows}
         notes={

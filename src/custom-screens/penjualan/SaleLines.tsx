@@ -5,12 +5,12 @@
 import { IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { ItemPhoto } from '../inventory/ItemPhoto';
+import { ItemPhoto } from '../../engine/widgets/ItemPhoto';
 import { formatRupiah, formatWeightMg, formatHundredths, MONEY, PERCENT, WEIGHT, weightMg } from '../../../domain/units';
 import type { EntryLine, PriceBook } from '../../../domain/sale-entry';
 import type { SaleTotals } from '../../../domain/sale-pricing';
 import type { Discount } from '../../../domain/amounts';
-import { NumberField } from './NumberField';
+import { NumberField } from '../../engine/widgets/NumberField';
 
 export type DiscountKind = 'PERSEN' | 'NOMINAL';
 export const discountValue = (d: Discount | null): number | null => (d ? (d.jenis === 'PERSEN' ? d.persen : d.rupiah) : null);

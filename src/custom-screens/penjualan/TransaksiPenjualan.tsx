@@ -9,7 +9,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useExitConfirm } from '../../engine/shared/ExitConfirm';
 import { SaleEntry } from './SaleEntry';
 import { PelunasanTitip } from './PelunasanTitip';
-import { useSaleData } from './useSaleData';
+import { useSaleData } from '../../engine/transaction/counter/useSaleData';
 
 export default function TransaksiPenjualan() {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import { UnitField } from '../../engine/master/UnitInput';
 import { YaTidak } from '../../engine/shared/YaTidak';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { mgToGrams, WEIGHT } from '../../../domain/units';
-import { ActionButton, NoteField, ScreenCard } from '../inventory/ScreenCard';
+import { ActionButton, NoteField, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { gramsText, key, refsOf, SortFilterPicker, StockTable, totalMg, useBuybackStock, useTicked, type SortFilter } from './stock';
 import { mgOf } from './weights';
 

@@ -6,7 +6,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { ActionButton, NoteField, ScreenCard } from '../inventory/ScreenCard';
+import { ActionButton, NoteField, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { gramsShown, key, refsOf, StockTable, useBuybackStock, useTicked } from './stock';
 
 type Jenis = 'CUCI' | 'SEPUH';

@@ -6,8 +6,8 @@ import MoveDownIcon from '@mui/icons-material/MoveDown';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { BarcodeInput } from '../inventory/BarcodeInput';
-import { ActionButton, ScreenCard } from '../inventory/ScreenCard';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
+import { ActionButton, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { JenisPicker, SalesTrayPicker } from './pickers';
 import { gramsShown, key, refsOf, StockTable, useBuybackStock, useTicked } from './stock';
 

@@ -6,7 +6,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { ITEM_MESSAGES, SORT_STATES, type SortState } from '../../../domain/inventory';
-import { ActionButton, ScreenCard } from '../inventory/ScreenCard';
+import { ActionButton, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { key, refsOf, SortFilterPicker, StockTable, useBuybackStock, useTicked, type SortFilter } from './stock';
 
 export default function SortirPembelian() {

@@ -7,8 +7,8 @@ import { useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { UnitField, useImplausibleCheck } from '../../engine/master/UnitInput';
 import { KADAR, parseUnit, toDisplay, WEIGHT, type Unit } from '../../../domain/units';
-import { fieldErrorsOf } from '../inventory/apiError';
-import { ActionButton, NoteField, ScreenCard } from '../inventory/ScreenCard';
+import { fieldErrorsOf } from '../../engine/widgets/apiError';
+import { ActionButton, NoteField, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { key } from './stock';
 
 interface Group {

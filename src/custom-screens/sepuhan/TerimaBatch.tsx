@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { inputText, mgToGrams, WEIGHT, weightMg } from '../../../domain/units';
-import { ActionButton, SectionCard } from '../inventory/ScreenCard';
+import { ActionButton, SectionCard } from '../../engine/widgets/ScreenCard';
 import { gramsShown, gramsText, key } from './stock';
 import { mgOf, useTypedWeights, WeightCell } from './weights';
 

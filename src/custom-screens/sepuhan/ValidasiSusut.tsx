@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useApiQuery, useSubmit } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { weightMg } from '../../../domain/units';
-import { ActionButton, ScreenCard } from '../inventory/ScreenCard';
+import { ActionButton, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { gramsText, key, sortStateLabel } from './stock';
 
 interface Shrinkage {

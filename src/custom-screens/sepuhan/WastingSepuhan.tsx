@@ -8,7 +8,7 @@ import { useSubmit } from '../../engine/data';
 import type { Column } from '../../engine/table';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
 import { mgToGrams } from '../../../domain/units';
-import { ActionButton, NoteField, ScreenCard } from '../inventory/ScreenCard';
+import { ActionButton, NoteField, ScreenCard } from '../../engine/widgets/ScreenCard';
 import { gramsText, key, SortFilterPicker, StockTable, useBuybackStock, useTicked, type SortFilter, type StockPiece } from './stock';
 import { mgOf, useTypedWeights, WeightCell } from './weights';
 

@@ -3,8 +3,8 @@
 // (what was not scanned is missing). The ledger is never touched: a stocktake records, it moves nothing.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { BarcodeInput } from '../inventory/BarcodeInput';
-import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
+import { TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
 import { OpnameScreen } from './OpnameScreen';
 
 export default function StockOpname() {

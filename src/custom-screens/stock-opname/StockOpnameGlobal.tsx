@@ -3,7 +3,7 @@
 // saved global stocktake per business date and says so when a second one is started.
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { BarcodeInput } from '../inventory/BarcodeInput';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
 import { OpnameScreen } from './OpnameScreen';
 
 export default function StockOpnameGlobal() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
-import { BarcodeInput } from '../inventory/BarcodeInput';
+import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
 import { OpnameScreen } from './OpnameScreen';
 
 interface Receipt {

@@ -9,7 +9,7 @@
 // Shown: reads, distinct tags, matched items, unknown tags, and found / missing / foreign with grams.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TrayPicker, type TrayValue } from '../inventory/TrayPicker';
+import { TrayPicker, type TrayValue } from '../../engine/widgets/TrayPicker';
 import { OpnameScreen } from './OpnameScreen';
 import { RfidReader } from './RfidReader';
 

@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../engine/table';
 import { UnitField } from '../../engine/master/UnitInput';
 import { AuthorizationDialog } from '../../engine/authorization/AuthorizationDialog';
 import { updateSession } from '../../engine/session';
-import { ActionButton, ScreenCard, SectionCard } from '../inventory/ScreenCard';
+import { ActionButton, ScreenCard, SectionCard } from '../../engine/widgets/ScreenCard';
 import { MONEY, readValue } from '../../../domain/units';
 import { formatMoney } from '../../../domain/format';
 

@@ -20,7 +20,7 @@ import { getSession } from '../../engine/session';
 import { moduleOn } from '../../../domain/gates';
 import { MONEY } from '../../../domain/units';
 import { statementProblem, type StatementLine } from '../../../domain/non-cash';
-import { ActionButton, ScreenCard } from '../inventory/ScreenCard';
+import { ActionButton, ScreenCard } from '../../engine/widgets/ScreenCard';
 
 const key = (k: string) => `kilau.validasi_non_cash.${k}`;
 

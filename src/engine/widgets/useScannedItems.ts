@@ -3,7 +3,7 @@
 // which the screen sends back so a change made meanwhile by someone else is refused (409), not overwritten.
 // A lookup goes through the data core (useSubmit: no success toast, the server's text or 'not found' on failure).
 import { useCallback, useState } from 'react';
-import { useSubmit } from '../../engine/data';
+import { useSubmit } from '../data/index';
 import { ITEM_MESSAGES, type ItemStatus } from '../../../domain/inventory';
 
 export interface ScannedItem {

@@ -2,7 +2,7 @@
 // cached reads of the data core, shared by every picker on the screen.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useApiQuery } from '../../engine/data';
+import { useApiQuery } from '../data/index';
 
 interface Gudang {
   kode_gudang: string;

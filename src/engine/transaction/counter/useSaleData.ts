@@ -2,12 +2,12 @@
 // prices per gram, the ongkos parameters, the shop's settings and modules (the same salePricingRules as the
 // server), the sales people and the shop's own accounts (not a sales person's: domain/payments.ts shopAccounts).
 import { useMemo } from 'react';
-import { useApiQuery } from '../../engine/data';
-import { getSession } from '../../engine/session';
-import { salePricingRules, type LabourCharge, type SalePricingRules } from '../../../domain/sale-pricing';
-import type { PriceBook } from '../../../domain/sale-entry';
-import type { ModuleMap } from '../../../domain/gates';
-import { shopAccounts } from '../../../domain/payments';
+import { useApiQuery } from '../../data/index';
+import { getSession } from '../../session';
+import { salePricingRules, type LabourCharge, type SalePricingRules } from '../../../../domain/sale-pricing';
+import type { PriceBook } from '../../../../domain/sale-entry';
+import type { ModuleMap } from '../../../../domain/gates';
+import { shopAccounts } from '../../../../domain/payments';
 
 export interface Sales {
   kode_sales: string;

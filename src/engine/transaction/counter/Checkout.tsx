@@ -7,10 +7,10 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
-import { EMPTY_HEADER, missingHeaderFields, type SaleHeader } from '../../../domain/sale-entry';
-import { formatRupiah } from '../../../domain/units';
+import { EMPTY_HEADER, missingHeaderFields, type SaleHeader } from '../../../../domain/sale-entry';
+import { formatRupiah } from '../../../../domain/units';
 import { CustomerFields } from './CustomerFields';
-import { focusIn, ShortcutKey, useFocusFallback, useShortcuts } from '../../engine/shared/shortcuts';
+import { focusIn, ShortcutKey, useFocusFallback, useShortcuts } from '../../shared/shortcuts';
 import type { Sales } from './useSaleData';
 
 export type TotalRow = [label: string, value: number, strong?: boolean];

@@ -10,7 +10,7 @@ import { Box, Typography } from '@mui/material';
 import NoPhotoIcon from '@mui/icons-material/HideImageOutlined';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { useApiDownload } from '../../engine/data';
+import { useApiDownload } from '../data/index';
 
 interface Props {
   kode_barcode: string;

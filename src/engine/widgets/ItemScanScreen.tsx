@@ -3,7 +3,7 @@
 // The screen keeps the items (useScannedItems) and its write; this lays them out the same way on every such screen,
 // so a scanner user finds the field, the table and the button in the same places.
 import type { ReactNode } from 'react';
-import type { Column } from '../../engine/table';
+import type { Column } from '../table/index';
 import { BarcodeInput } from './BarcodeInput';
 import { ItemTable } from './ItemTable';
 import { ScreenCard } from './ScreenCard';

@@ -3,10 +3,10 @@
 // authorization dialog: every kind named at once, each with what it approves, one login for all; then the same body
 // again with their ids and the same key. Each round opens a fresh dialog (its own key), never the last one's state.
 import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
-import { useApiCall, useSubmit } from '../../engine/data';
-import { AuthorizationDialog } from '../../engine/authorization/AuthorizationDialog';
-import type { AuthorizationAsk } from '../../engine/authorization/types';
-import { factFromWire, isAuthorizationKind, type WireFact } from '../../../domain/authorization';
+import { useApiCall, useSubmit } from '../../data/index';
+import { AuthorizationDialog } from '../../authorization/AuthorizationDialog';
+import type { AuthorizationAsk } from '../../authorization/types';
+import { factFromWire, isAuthorizationKind, type WireFact } from '../../../../domain/authorization';
 
 /** A v4 UUID: crypto.randomUUID where the page is a secure context, else from getRandomValues (a shop's LAN over http). */
 export function newIdempotencyKey(): string {

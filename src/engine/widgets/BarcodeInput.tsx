@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react
 import { InputAdornment, TextField } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useTranslate } from 'react-admin';
-import { entryFieldSlots, type ShortcutName } from '../../engine/shared/shortcuts';
+import { entryFieldSlots, type ShortcutName } from '../shared/shortcuts';
 
 /** The code as every screen reads it: trimmed, in capitals. */
 const scannedCode = (text: string): string => text.trim().toUpperCase();

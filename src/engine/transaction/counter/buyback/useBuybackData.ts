@@ -2,9 +2,9 @@
 // groups, the weight tolerance, as domain/buyback-pricing.ts reads them), and for the buy-back screen the sales people
 // and the banks a transfer to the customer's account goes through.
 import { useMemo } from 'react';
-import { useApiQuery } from '../../engine/data';
-import type { BuybackParameters } from '../../../domain/buyback-pricing';
-import type { Sales } from '../penjualan/useSaleData';
+import { useApiQuery } from '../../../data/index';
+import type { BuybackParameters } from '../../../../../domain/buyback-pricing';
+import type { Sales } from '../useSaleData';
 
 export interface Bank {
   kode_bank: string;

@@ -6,12 +6,12 @@ import { useState, type Ref } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import { useApiCall, useSubmit } from '../../engine/data';
-import { ItemPhoto } from '../inventory/ItemPhoto';
-import { BarcodeInput } from '../inventory/BarcodeInput';
-import type { ShortcutName } from '../../engine/shared/shortcuts';
-import { BUYBACK_MESSAGES, type BuybackParameters } from '../../../domain/buyback-pricing';
-import { ITEM_MESSAGES } from '../../../domain/inventory';
+import { useApiCall, useSubmit } from '../../../data/index';
+import { ItemPhoto } from '../../../widgets/ItemPhoto';
+import { BarcodeInput } from '../../../widgets/BarcodeInput';
+import type { ShortcutName } from '../../../shared/shortcuts';
+import { BUYBACK_MESSAGES, type BuybackParameters } from '../../../../../domain/buyback-pricing';
+import { ITEM_MESSAGES } from '../../../../../domain/inventory';
 import { outsideDraft, ownPieceDraft, type BuybackDraft, type BuybackPreview, type Origin } from './buyback-entry';
 import { BuybackLines, OriginFacts } from './BuybackLines';
 

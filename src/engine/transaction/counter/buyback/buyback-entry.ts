@@ -9,9 +9,9 @@ import {
   resolveBuybackLine,
   type BuybackParameters,
   type BuybackPrice,
-} from '../../../domain/buyback-pricing';
-import { kindsOf, type AuthorizationFact, type AuthorizationKind } from '../../../domain/authorization';
-import { weightMg } from '../../../domain/units';
+} from '../../../../../domain/buyback-pricing';
+import { kindsOf, type AuthorizationFact, type AuthorizationKind } from '../../../../../domain/authorization';
+import { weightMg } from '../../../../../domain/units';
 
 /** The shop's own piece as it was sold (GET pembelian/asal): the original receipt is the reference. */
 export interface Origin {

@@ -9,11 +9,11 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
-import { useApiCall, useSubmit } from '../../engine/data';
-import { getSession } from '../../engine/session';
-import { moduleOn } from '../../../domain/gates';
-import { formatRupiah } from '../../../domain/units';
-import { printReceipt, type ReceiptKind } from '../../engine/transaction/receipt';
+import { useApiCall, useSubmit } from '../../data/index';
+import { getSession } from '../../session';
+import { moduleOn } from '../../../../domain/gates';
+import { formatRupiah } from '../../../../domain/units';
+import { printReceipt, type ReceiptKind } from '../receipt/index';
 
 export interface Posted {
   kind: ReceiptKind;

@@ -11,13 +11,13 @@ import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography 
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { useSubmit } from '../../engine/data';
-import { codeLabel } from '../../engine/codes';
-import { moduleOn, type ModuleMap } from '../../../domain/gates';
-import { isCardPayment, pointsToRupiah, quickCash, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
-import { paymentLines, type EntryPayment } from '../../../domain/sale-entry';
-import { formatRupiah, MONEY, numberUnit, PERCENT } from '../../../domain/units';
-import { NumberField } from './NumberField';
+import { useSubmit } from '../../data/index';
+import { codeLabel } from '../../codes';
+import { moduleOn, type ModuleMap } from '../../../../domain/gates';
+import { isCardPayment, pointsToRupiah, quickCash, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../../domain/payments';
+import { paymentLines, type EntryPayment } from '../../../../domain/sale-entry';
+import { formatRupiah, MONEY, numberUnit, PERCENT } from '../../../../domain/units';
+import { NumberField } from '../../widgets/NumberField';
 import type { Rekening } from './useSaleData';
 import type { MemberPoints } from './useMemberPoints';
 

@@ -1,7 +1,7 @@
 // The member behind the sale's phone and its points balance (GET member/poin?no_hp=), while the shop takes points as
 // a payment (PENJUALAN_BAYAR_POIN_MODULE). A phone of no member answers 404: no member, no POIN line, no toast.
-import { useApiQuery, useDebounced } from '../../engine/data';
-import { moduleOn, type ModuleMap } from '../../../domain/gates';
+import { useApiQuery, useDebounced } from '../../data/index';
+import { moduleOn, type ModuleMap } from '../../../../domain/gates';
 
 export interface MemberPoints {
   kode_member: string;

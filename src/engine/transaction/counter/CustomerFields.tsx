@@ -2,8 +2,8 @@
 // (GET customer?no_hp=) and offers the names and addresses it bought under, to fill in one click.
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useApiQuery, useDebounced } from '../../engine/data';
-import type { SaleHeader } from '../../../domain/sale-entry';
+import { useApiQuery, useDebounced } from '../../data/index';
+import type { SaleHeader } from '../../../../domain/sale-entry';
 import type { Sales } from './useSaleData';
 
 interface Customer {

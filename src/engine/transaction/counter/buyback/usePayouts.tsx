@@ -3,10 +3,10 @@
 // line pays out the whole total.
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { summarizePayments } from '../../../domain/payments';
-import { paymentBody } from '../../../domain/sale-entry';
-import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, type DraftPayment } from '../penjualan/PaymentLines';
-import type { TotalRow } from '../penjualan/Checkout';
+import { summarizePayments } from '../../../../../domain/payments';
+import { paymentBody } from '../../../../../domain/sale-entry';
+import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, type DraftPayment } from '../PaymentLines';
+import type { TotalRow } from '../Checkout';
 
 export function usePayouts(total: number, banks: { kode_bank: string; nama_bank: string }[]) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 // The table of collected items (engine/table's DataTable with ITEM_COLUMNS: pieces and grams totalled, the empty
 // text), with a remove button per row and an extra column when a screen needs one (the new profit ...).
-import { DataTable, type Column } from '../../engine/table';
+import { DataTable, type Column } from '../table/index';
 import { ITEM_COLUMNS, ITEM_TABLE, RemoveItemButton } from './itemColumns';
 import type { ScannedItem } from './useScannedItems';
 

@@ -3,7 +3,7 @@
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import type { Column } from '../../engine/table';
+import type { Column } from '../table/index';
 import type { ScannedItem } from './useScannedItems';
 
 const label = (field: string) => `resources.barang.fields.${field}`;

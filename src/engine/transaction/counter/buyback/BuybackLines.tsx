@@ -6,11 +6,11 @@
 import { Alert, Box, Chip, FormControlLabel, IconButton, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { ItemPhoto } from '../inventory/ItemPhoto';
-import { NumberField } from '../penjualan/NumberField';
-import { codeLabel } from '../../engine/codes';
-import { resolveBuybackLine, type BuybackParameters } from '../../../domain/buyback-pricing';
-import { formatHundredths, formatRupiah, formatWeightMg, KADAR, MONEY, WEIGHT, weightMg } from '../../../domain/units';
+import { ItemPhoto } from '../../../widgets/ItemPhoto';
+import { NumberField } from '../../../widgets/NumberField';
+import { codeLabel } from '../../../codes';
+import { resolveBuybackLine, type BuybackParameters } from '../../../../../domain/buyback-pricing';
+import { formatHundredths, formatRupiah, formatWeightMg, KADAR, MONEY, WEIGHT, weightMg } from '../../../../../domain/units';
 import type { BuybackDraft, BuybackPreview, LinePreview, Origin } from './buyback-entry';
 
 interface Props {
