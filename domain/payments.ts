@@ -120,7 +120,7 @@ export function quickCash(due: number): number[] {
 
 /**
  * The accounts a customer pays into: the shop's own, that is /master-rekening less the personal accounts the sales
- * master names for its people (the server refuses those, server/documents/kinds/priced-pieces.ts checkAccounts).
+ * master names for its people (the server refuses those, server/documents/priced-pieces.ts checkAccounts).
  */
 export function shopAccounts<A extends { no_rekening: string }>(accounts: readonly A[], salesPeople: readonly { no_rekening?: string | null }[]): A[] {
   const staff = new Set(salesPeople.map((p) => p.no_rekening?.trim()).filter(Boolean));

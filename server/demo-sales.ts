@@ -10,7 +10,7 @@
 // (server/documents/engine.ts postDocument / cancelDocument), with the shop's business date (hari_toko) set to each
 // day and put back afterwards. The plan (how many sales, pieces, payments) comes from a fixed seed. Each day also
 // buys back and trades in (server/demo-buybacks.ts), and every day before today is closed as a shop closes it
-// (server/closing: balances carried forward, gold prices logged).
+// (server/tutup-toko: balances carried forward, gold prices logged).
 import type { Db, Queryable } from './db/database';
 import type { Actor } from './actor';
 import { createContext, type AppContext } from './context';
@@ -20,7 +20,7 @@ import { cancelDocument, postDocument } from './documents/engine';
 import { penjualan, type SaleBody } from './documents/kinds/penjualan';
 import { pelunasanTitip, titip } from './documents/kinds/titip';
 import { authorizeByPassword } from './auth/authorize';
-import { closeDay } from './closing/service';
+import { closeDay } from './tutup-toko/service';
 import { moduleOn, type ModuleMap } from '../domain/gates';
 import { isAuthorizationKind } from '../domain/authorization';
 import { pieceCost, priceSale, salePricingRules, type SaleLineInput, type StoredSaleSettings } from '../domain/sale-pricing';

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import type { Actor } from '../actor';
 import { mgToGrams } from '../../domain/units';
 import { NON_CASH_KINDS } from '../../domain/non-cash';
-import { dayBalances, type AccountBalance } from '../closing/service';
+import { dayBalances, type AccountBalance } from '../tutup-toko/service';
 
 type Shop = Pick<Actor, 'kode_toko' | 'tgl_system'>;
 

@@ -1,7 +1,7 @@
 // A document lands on its shop's open business day, never on one a close has ended. The request's actor carries the
 // business date read when the request began; a close may have committed since. Every document write first takes a
 // shared lock on the shop's hari_toko row and checks the date still stands: writers run side by side, the close
-// (server/closing/service.ts, FOR UPDATE) waits for them and they wait for it, and one that began before a close is
+// (server/tutup-toko/service.ts, FOR UPDATE) waits for them and they wait for it, and one that began before a close is
 // refused instead of writing on the closed day.
 import type { Queryable } from '../db/database';
 import type { Actor } from '../actor';

@@ -15,7 +15,9 @@ import { holdBusinessDay } from './business-day';
 import { requestHash } from './request-hash';
 import { DOCUMENT_MESSAGES } from './messages';
 import { reverseBalances, writeBalances } from './balances';
-import type { BuybackLineFacts, DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
+import { endLinks, writeLinks } from './links';
+import { changeStatus } from './status';
+import type { DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
 
 /** The number of a checkout of several documents (a trade-in: TT-TOKO01-20261124-0001). */
 const GROUP_PREFIX = 'TT';
@@ -84,6 +86,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
         await writeMoney(tx, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
         await writeJournal(tx, at, await journalLines(tx, p.plan.journal));
         await writeBalances(tx, at, p.plan.balance ?? []);
+        await writeLinks(tx, at, p.plan.links ?? []);
       }
       return { no, replayed: false };
     });
@@ -115,6 +118,7 @@ export async function writePlan(
   await writeMoney(tx, at, plan.kategori, plan.money, plan.fundsField);
   await writeJournal(tx, at, await journalLines(tx, plan.journal));
   await writeBalances(tx, at, plan.balance ?? []);
+  await writeLinks(tx, at, plan.links ?? []);
   return no;
 }
 
@@ -153,10 +157,7 @@ export async function cancelDocument<I>(
     await consumeAuthorization(tx, input.authorization_id, validated ? 'BATAL_SETELAH_VALIDASI' : kind.cancel.authorization, actor.user_id, no);
     for (const one of all) {
       const n = one.doc.no_dokumen;
-      await tx.query(
-        `INSERT INTO dokumen_status (no_dokumen, status, tgl_system, alasan, authorization_id, oleh) VALUES ($1, 'BATAL', $2, $3, $4, $5)`,
-        [n, actor.tgl_system, alasan, input.authorization_id, actor.user_id],
-      );
+      await changeStatus(tx, n, 'BATAL', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan, authorization_id: input.authorization_id });
       await one.kind.cancel.stock(tx, actor, one.doc);
       const at = { no: n, kode_toko: one.doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
       if (one.kind.cancel.books) await one.kind.cancel.books(tx, actor, one.doc, at);
@@ -165,6 +166,7 @@ export async function cancelDocument<I>(
         await reverseJournal(tx, at);
       }
       await reverseBalances(tx, at, await one.kind.cancel.balanceEvent?.(tx, one.doc));
+      await endLinks(tx, at);
     }
   });
 }
@@ -292,18 +294,14 @@ async function writeDocument(
   );
   const l = plan.lines;
   const col = <K extends keyof DocumentLine>(k: K) => l.map((x) => x[k]);
-  const beli = <K extends keyof BuybackLineFacts>(k: K, none: BuybackLineFacts[K]) => l.map((x) => x.beli?.[k] ?? none);
   await tx.query(
     `INSERT INTO dokumen_baris (no_dokumen, baris, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty,
-       berat, berat_jual, harga_per_gram, harga, ongkos, diskon_rp, total, harga_modal, berlian,
-       berat_kotor, kondisi, ada_nota, harga_nota, berat_nota, no_faktur_jual, kode_harga, harga_sistem, rosok)
+       berat, berat_jual, harga_per_gram, harga, ongkos, diskon_rp, total, harga_modal, berlian)
      SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::int[],
-       $11::numeric[], $12::numeric[], $13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::boolean[],
-       $20::numeric[], $21::text[], $22::boolean[], $23::bigint[], $24::numeric[], $25::text[], $26::text[], $27::bigint[], $28::boolean[])`,
+       $11::numeric[], $12::numeric[], $13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::boolean[])`,
     [no, l.map((_, i) => i + 1), col('kode_barcode'), col('nama_barang'), col('kode_group'), col('kode_dept'), col('kode_gudang'), col('kode_baki'),
       col('kadar'), col('qty'), col('berat'), col('berat_jual'), col('harga_per_gram'), col('harga'), col('ongkos'), col('diskon_rp'), col('total'),
-      col('harga_modal'), col('berlian'), beli('berat_kotor', 0), beli('kondisi', ''), beli('ada_nota', false), beli('harga_nota', 0),
-      beli('berat_nota', 0), beli('no_faktur_jual', ''), beli('kode_harga', ''), beli('harga_sistem', 0), beli('rosok', false)],
+      col('harga_modal'), col('berlian')],
   );
   const p = plan.payments;
   if (p.length) {
@@ -314,7 +312,7 @@ async function writeDocument(
         p.map((x) => x.no_rekening), p.map((x) => x.no_reff)],
     );
   }
-  await tx.query('INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ($1, $2, $3, $4)', [no, plan.status, actor.tgl_system, actor.user_id]);
+  await changeStatus(tx, no, plan.status, { tgl_system: actor.tgl_system, user_id: actor.user_id });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -4,7 +4,7 @@
 // buy-back paid in cash, a sale's refund, a deposit's refund, a trade-in's cash back) is checked by the same rule.
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { CASH_MESSAGES } from '../../domain/cash';
+import { CASH_MESSAGES } from '../../domain/kas';
 import type { MoneyMove } from './plan';
 
 interface At {

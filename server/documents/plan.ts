@@ -9,6 +9,7 @@ import type { TransactionDefinition } from '../../definitions/define';
 import type { PaymentKind } from '../../domain/payments';
 import type { DocumentJenis, MoneyKategori } from '../../domain/codes';
 import type { BalanceMove } from './balances';
+import type { DocumentLink } from './links';
 
 export interface DocumentHeader {
   kode_sales: string;
@@ -45,20 +46,6 @@ export interface DocumentLine {
   total: number;
   harga_modal: number;
   berlian: boolean;
-  /** A buy-back line's own facts (migration 026); zero and empty on every other kind's lines. */
-  beli?: BuybackLineFacts;
-}
-
-export interface BuybackLineFacts {
-  berat_kotor: number;
-  kondisi: string;
-  ada_nota: boolean;
-  harga_nota: number;
-  berat_nota: number;
-  no_faktur_jual: string;
-  kode_harga: string;
-  harga_sistem: number;
-  rosok: boolean;
 }
 
 export interface DocumentPayment {
@@ -89,7 +76,7 @@ export interface JournalAmount {
   amount: number;
 }
 
-/** A Kode Transaksi of /master-kode-transaksi, as read from the master (server/cash/ledger.ts kategoriOf). */
+/** A Kode Transaksi of /master-kode-transaksi, as read from the master (server/kas/ledger.ts kategoriOf). */
 export type KodeTransaksi = string & { readonly kodeTransaksi: unique symbol };
 
 /**
@@ -116,6 +103,8 @@ export interface Plan {
   journal: JournalAmount[];
   /** Moves of open balances (./balances.ts): a deposit taken opens its own, a pay-off settles its deposit's. */
   balance?: BalanceMove[];
+  /** The documents this one acts on (./links.ts): the deposit a pay-off settles. Ended when this one is cancelled. */
+  links?: DocumentLink[];
   /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
   afterWrite?(tx: Queryable, no: string): Promise<void>;
   /**

@@ -78,9 +78,11 @@ export async function listDocuments(
   );
 }
 
-/** What a buy-back line adds (migration 026), on the kinds that buy back (a manual buy-back's lines too). */
+/** What a buy-back line adds (its own table, read through the view baris_pembelian: migration 039), on the kinds that buy back. */
 const BUYBACK_LINE_COLUMNS = ', berat_kotor, kondisi, ada_nota, harga_nota, berat_nota, no_faktur_jual, kode_harga, harga_sistem, rosok';
 const BUYBACK_KINDS = ['PEMBELIAN', 'PEMBELIAN_MANUAL'];
+/** Where a kind's lines are read from: a buy-back's with their facts (the view baris_pembelian). */
+const linesOf = (jenis: string) => (BUYBACK_KINDS.includes(jenis) ? 'baris_pembelian' : 'dokumen_baris');
 
 type Header = { tgl_system: string; grand_total: number; kembalian: number; status: string; no_faktur_group: string } & Record<string, unknown>;
 
@@ -102,7 +104,7 @@ export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'
     db.query(
       `SELECT baris, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, qty, berat, berat_jual, harga_per_gram,
               harga, ongkos, diskon_rp, total, harga_modal, berlian${BUYBACK_KINDS.includes(jenis) ? BUYBACK_LINE_COLUMNS : ''}
-         FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
+         FROM ${linesOf(jenis)} WHERE no_dokumen = $1 ORDER BY baris`,
       [no],
     ),
     db.query(
@@ -142,8 +144,8 @@ async function groupPartners(db: Queryable, group: string, no: string) {
     others.map(async (o) => ({
       ...o,
       items: await db.query(
-        `SELECT baris, kode_barcode, nama_barang, kode_group, kadar, qty, berat, berat_jual, harga_per_gram, harga, total${o.jenis === 'PEMBELIAN' ? BUYBACK_LINE_COLUMNS : ''}
-           FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris`,
+        `SELECT baris, kode_barcode, nama_barang, kode_group, kadar, qty, berat, berat_jual, harga_per_gram, harga, total${BUYBACK_KINDS.includes(o.jenis) ? BUYBACK_LINE_COLUMNS : ''}
+           FROM ${linesOf(o.jenis)} WHERE no_dokumen = $1 ORDER BY baris`,
         [o.no_dokumen],
       ),
     })),

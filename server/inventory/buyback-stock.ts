@@ -1,7 +1,7 @@
 // The buy-back stock (issue 10): pieces bought back from customers are items of status BELI on the first tray (by
 // code) of the buy-back warehouse, the gudang whose jenis_gudang is BELI (definitions/masters/gudang.ts). They are
 // counted on that tray like any stock, but never sold from it: sorting sends them onto a sales tray, to cleaning or
-// re-plating, or to the melt (server/refining). Every change writes its ledger row in the caller's transaction.
+// re-plating, or to the melt (server/sepuhan). Every change writes its ledger row in the caller's transaction.
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { masterTable } from '../db/master-tables';

@@ -2,7 +2,7 @@
 // account of master rekening), its balance on the money ledger, and the document's header and payment line.
 import type { Queryable } from '../db/database';
 import { masterTable } from '../db/master-tables';
-import { refuse } from '../documents/kinds/priced-pieces';
+import { refuse } from '../documents/priced-pieces';
 import type { DocumentHeader, DocumentPayment, JournalAmount, MoneyMove } from '../documents/plan';
 import { KAS, KIRIM_UANG_MESSAGES } from '../../domain/kirim-uang';
 

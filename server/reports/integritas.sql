@@ -2,7 +2,7 @@
 -- per check, in the order of definitions/reports/integritas.ts, with how many findings it has and up to 5 of them
 -- (document numbers, accounts, trays, items), 0 and [] on a healthy database. A finding is one of:
 -- 1. dokumen_tanpa_kas: a document whose payments move money but that has no money rows at all. Money moves for the
---    kinds the kernel writes kas_mutasi for (server/documents/kinds: priced-pieces.ts moneyMoves, pembelian.ts
+--    kinds the kernel writes kas_mutasi for (server/documents: priced-pieces.ts moneyMoves, kinds/pembelian.ts
 --    moneyOut): TUNAI into or out of the till, net of the change given back (dokumen.kembalian), and TRANSFER, DEBIT,
 --    KREDIT and QRIS with their card fee on a bank account. TUKAR (the trade-in's two halves), KUPON, POIN and TITIP
 --    (a deposit paying its pay-off sale) move no money. So: money payments + fees - change > 0 and no kas_mutasi row.

@@ -9,7 +9,7 @@ WITH baris AS (
          COALESCE(p.harga_per_gram, l.harga_per_gram)::bigint AS harga_emas, l.berat_nota, l.berat, l.harga_nota, l.harga,
          d.created_at, l.baris
     FROM dokumen_terkini d
-    JOIN dokumen_baris l ON l.no_dokumen = d.no_dokumen
+    JOIN baris_pembelian l ON l.no_dokumen = d.no_dokumen
     LEFT JOIN master_para_harga_beli p ON p.kode_harga = l.kode_harga AND p.is_active
    WHERE d.jenis = 'PEMBELIAN' AND d.status <> 'BATAL' AND d.kode_toko = :kode_toko
      AND d.tgl_system BETWEEN :tgl_from AND :tgl_to

@@ -8,7 +8,7 @@ WITH nota AS (
     FROM dokumen_terkini d
     JOIN LATERAL (SELECT COALESCE(sum(qty), 0)::int AS qty, COALESCE(sum(berat_kotor), 0) AS berat_kotor,
                          COALESCE(sum(berat), 0) AS berat, COALESCE(sum(round(berat * kadar / 100, 3)), 0) AS berat_murni
-                    FROM dokumen_baris WHERE no_dokumen = d.no_dokumen) l ON true
+                    FROM baris_pembelian WHERE no_dokumen = d.no_dokumen) l ON true
    WHERE d.jenis = 'PEMBELIAN' AND d.status <> 'BATAL' AND d.kode_toko = :kode_toko
      AND d.tgl_system BETWEEN :tgl_from AND :tgl_to AND (:kode_sales = 'ALL' OR d.kode_sales = :kode_sales)
 )

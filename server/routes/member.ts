@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { DOCUMENT_KINDS } from '../documents/registry';
-import { memberByPhone, pointBalance, POIN_MESSAGES } from '../documents/kinds/poin';
+import { memberByPhone, pointBalance, POIN_MESSAGES } from '../documents/member-points';
 import { whatsappNumber } from '../../domain/phone';
 
 const tags = ['Member'];

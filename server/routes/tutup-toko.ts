@@ -1,4 +1,4 @@
-// The end-of-day close (issue 11 fixed points): thin routes over server/closing/service.ts.
+// The end-of-day close (issue 11 fixed points): thin routes over server/tutup-toko/service.ts.
 // - GET  tutup-toko                 the day's summary: cash expected, each money account's day, the day's documents,
 //                                   those not validated yet, the non-cash payments not validated yet, open deposits,
 //                                   and whether the shop can close today
@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
-import { CLOSING_MESSAGES, closeDay, closingSummary, type CloseInput } from '../closing/service';
+import { CLOSING_MESSAGES, closeDay, closingSummary, type CloseInput } from '../tutup-toko/service';
 
 const tags = ['Tutup Toko'];
 const gate = { page: '/tutup-toko' };

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
-import { applyDuePrices } from '../../server/gold-price/apply';
-import { priceTicker } from '../../server/gold-price/ticker';
-import { PRICE_CHANGED_EVENT } from '../../domain/gold-price';
+import { applyDuePrices } from '../../server/harga-emas/apply';
+import { priceTicker } from '../../server/harga-emas/ticker';
+import { PRICE_CHANGED_EVENT } from '../../domain/harga-emas';
 import { todayIso } from '../../domain/dates';
 
 let t: TestApp;

@@ -14,6 +14,8 @@ import { openPglite, openPostgres, type Db, type Queryable } from '../../server/
 import { readMigrations, runMigrations } from '../../server/db/migrate';
 import { migrationChecksum } from '../../server/db/migration';
 import { ITEM_COUNT_DELTA, LEDGER_KINDS } from '../../domain/inventory';
+import { DOCUMENT_STATUS } from '../../domain/codes';
+import { PAYMENT_KIND_LABELS } from '../../domain/payments';
 import { ROOT, TEST_ROOT, testConfig } from '../helpers/paths';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 
@@ -284,5 +286,42 @@ describe('a stock-ledger kind is a row of ledger_kind', () => {
       ),
     ).rejects.toThrow(/barang_mutasi_jenis_fkey/);
     expect(await trayA1()).toEqual({ items: 0, qty: 0, berat: 0 });
+  });
+});
+
+describe("a document's statuses, payment kinds and balance kinds are rows", () => {
+  let s: Scratch;
+  let db: Db;
+  beforeAll(async () => {
+    s = await scratch(true);
+    db = (await prepareDatabase(s.config)).db;
+  });
+  afterAll(async () => {
+    await db?.close();
+    await s?.drop();
+  });
+
+  it('holds exactly the statuses and payment kinds of domain/, with their labels', async () => {
+    expect(await db.query('SELECT kode, nama FROM status_dokumen ORDER BY kode')).toEqual(
+      Object.entries(DOCUMENT_STATUS).map(([kode, nama]) => ({ kode, nama })).sort((a, b) => (a.kode < b.kode ? -1 : 1)),
+    );
+    expect(await db.query('SELECT kode, nama FROM jenis_bayar ORDER BY kode')).toEqual(
+      Object.entries(PAYMENT_KIND_LABELS).map(([kode, nama]) => ({ kode, nama })).sort((a, b) => (a.kode < b.kode ? -1 : 1)),
+    );
+    expect((await db.query<{ kode: string }>('SELECT kode FROM jenis_saldo ORDER BY kode')).map((r) => r.kode)).toEqual(['PIUTANG', 'TITIPAN']);
+  });
+
+  it('refuses a status or payment kind that is not a row, and takes one that was added as a row', async () => {
+    await db.query(
+      `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, subtotal, grand_total, input_by) VALUES ('UJI-1', 'UJI', 'TOKO01', '2026-11-24', 0, 0, 'OWNER')`,
+    );
+    const status = (s: string) => db.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ('UJI-1', $1, '2026-11-24', 'OWNER')`, [s]);
+    const bayar = (j: string) => db.query(`INSERT INTO dokumen_bayar (no_dokumen, baris, jenis, jumlah_rp) VALUES ('UJI-1', 1, $1, 1000)`, [j]);
+    await expect(status('DIAMBIL')).rejects.toThrow(/dokumen_status_status_fkey/);
+    await expect(bayar('DP_PESANAN')).rejects.toThrow(/dokumen_bayar_jenis_fkey/);
+    await db.query(`INSERT INTO status_dokumen (kode, nama) VALUES ('DIAMBIL', 'Sudah Diambil')`);
+    await db.query(`INSERT INTO jenis_bayar (kode, nama) VALUES ('DP_PESANAN', 'DP Pesanan')`);
+    await status('DIAMBIL');
+    await bayar('DP_PESANAN');
   });
 });

@@ -1,4 +1,4 @@
-// Refining bought-back gold (server/refining): sorting, sorting onto a sales tray, cleaning and re-plating batches,
+// Refining bought-back gold (server/sepuhan): sorting, sorting onto a sales tray, cleaning and re-plating batches,
 // plating loss, gold entered by hand, melting, and the validation of shrinkage. Pieces enter the buy-back stock
 // through enterBuybackStock (as the buy-back document does); after every step the ledger rule holds: per tray, the
 // stock table = the ledger's sum = the items on the tray (READY and BELI), pieces and grams. Weights by hand below.

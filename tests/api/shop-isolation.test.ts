@@ -80,7 +80,7 @@ beforeAll(async () => {
   HO.titip = (await ok(post('titip', owner, deposit))).data.no_titip;
   await seedBuybackMasters(t.db);
   HO.beli = (await ok(post('pembelian', owner, { ...sale, items: [foreignLine()], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_385_000 }] }))).data.no_faktur_beli;
-  // The bought-back piece sent to cleaning (server/refining): a batch of the head office.
+  // The bought-back piece sent to cleaning (server/sepuhan): a batch of the head office.
   await t.setModule('SEPUHAN_MODULE', true);
   const [bought] = await t.db.query<{ kode_barcode: string }>(`SELECT kode_barcode FROM barang WHERE kode_toko = 'TOKO01' AND status = 'BELI'`);
   await ok(post('sepuhan/sortir', owner, { items: [{ kode_barcode: bought.kode_barcode, status_sortir: 'CUCI' }] }));

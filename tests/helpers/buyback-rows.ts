@@ -63,13 +63,15 @@ export async function insertDocument(db: Queryable, d: DocumentRow): Promise<voi
   );
   for (const [i, l] of d.lines.entries()) {
     await db.query(
-      `INSERT INTO dokumen_baris (no_dokumen, baris, kode_barcode, nama_barang, kode_group, kode_dept, kadar, qty, berat, berat_kotor,
-                                  kondisi, ada_nota, harga_nota, berat_nota, kode_harga, harga_per_gram, harga_sistem, harga, total)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $16)`,
-      [
-        d.no, i + 1, `BC${d.no}${i + 1}`, l.nama_barang, l.kode_group, l.kode_dept, l.kadar, l.berat, l.berat_kotor, l.kondisi,
-        (l.harga_nota ?? 0) > 0, l.harga_nota ?? 0, l.berat_nota ?? 0, l.kode_harga, l.harga_per_gram, l.harga,
-      ],
+      `INSERT INTO dokumen_baris (no_dokumen, baris, kode_barcode, nama_barang, kode_group, kode_dept, kadar, qty, berat, harga_per_gram, harga, total)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $10)`,
+      [d.no, i + 1, `BC${d.no}${i + 1}`, l.nama_barang, l.kode_group, l.kode_dept, l.kadar, l.berat, l.harga_per_gram, l.harga],
+    );
+    // The line's buy-back facts, in their own table (migration 039).
+    await db.query(
+      `INSERT INTO dokumen_baris_beli (no_dokumen, baris, berat_kotor, kondisi, ada_nota, harga_nota, berat_nota, no_faktur_jual, kode_harga, harga_sistem, rosok)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, '', $8, $9, false)`,
+      [d.no, i + 1, l.berat_kotor, l.kondisi, (l.harga_nota ?? 0) > 0, l.harga_nota ?? 0, l.berat_nota ?? 0, l.kode_harga, l.harga],
     );
   }
   for (const [i, p] of d.payments.entries()) {

@@ -1,6 +1,6 @@
 // Card cash (gesek tunai, issue 11 section 2): a customer swipes a debit or credit card for an amount and takes it in
 // cash. The card is charged the amount plus the fee (a percent entered at the counter: the shop has no card-fee
-// setting; domain/cash.ts cardCash rounds it as a sale's card fee), which lands on the shop's account at that bank; the
+// setting; domain/kas.ts cardCash rounds it as a sale's card fee), which lands on the shop's account at that bank; the
 // till pays out the amount and must hold it. The card line is the document's payment (dokumen_bayar: kind, amount,
 // fee, bank, account, the card or approval reference).
 //
@@ -10,9 +10,9 @@
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
-import { cardCash, CASH_MESSAGES, KAS_AKUN } from '../../../domain/cash';
+import { cardCash, CASH_MESSAGES, KAS_AKUN } from '../../../domain/kas';
 import { masterTable } from '../../db/master-tables';
-import { cashCancel, cashPlan, checkAkun, refuse } from '../../cash/ledger';
+import { cashCancel, cashPlan, checkAkun, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
 
 export const GESEK_KATEGORI = 'GESEK TUNAI';

@@ -8,8 +8,8 @@
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
-import { KAS_AKUN, manualProblems } from '../../../domain/cash';
-import { cashCancel, cashPlan, checkAkun, kategoriOf, refuse } from '../../cash/ledger';
+import { KAS_AKUN, manualProblems } from '../../../domain/kas';
+import { cashCancel, cashPlan, checkAkun, kategoriOf, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
 
 export interface ManualBody {

@@ -10,7 +10,7 @@
 // kernel mirrors its money and journal rows.
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
-import { refuse } from './priced-pieces';
+import { refuse } from '../priced-pieces';
 import type { DocumentKind } from '../plan';
 import { moneyAccount, moneyMove, paymentLine, transferHeader, transferJournal } from '../../kirim-uang/books';
 import { KIRIM_UANG_MESSAGES } from '../../../domain/kirim-uang';

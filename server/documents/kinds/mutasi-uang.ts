@@ -1,6 +1,6 @@
 // A money mutation (issue 11, spec sections 2, 4, 5, 7): money from the till to a bank account of the shop, back, or
 // between two of its bank accounts; never cash to cash. POST cash/mutasi-uang-bank and cash/mutasi-uang-cash post this
-// one kind (the cash screen's sides default to CASH). The rule and its texts are domain/cash.ts, which the form checks
+// one kind (the cash screen's sides default to CASH). The rule and its texts are domain/kas.ts, which the form checks
 // with first; the kind checks the kategori (master Kode Transaksi) and accounts (master Rekening) it names and that the
 // source holds the amount. It plans; the kernel (../engine.ts) writes.
 //
@@ -10,8 +10,8 @@
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
-import { mutationJournalType, mutationProblems, sideAkun, type MutationInput, type MutationSide } from '../../../domain/cash';
-import { cashCancel, cashPlan, checkAkun, kategoriOf, refuse } from '../../cash/ledger';
+import { mutationJournalType, mutationProblems, sideAkun, type MutationInput, type MutationSide } from '../../../domain/kas';
+import { cashCancel, cashPlan, checkAkun, kategoriOf, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
 
 export type MutationBody = Required<Pick<MutationInput, 'asal' | 'tujuan' | 'jumlah' | 'keterangan' | 'kategori'>> & MutationInput;

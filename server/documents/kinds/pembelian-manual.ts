@@ -16,12 +16,12 @@ import { parseQty } from '../../../domain/barang-manual';
 import { authorizationLine, BUYBACK_MESSAGES, buybackAuthorizations, buybackLineProblem, resolveBuybackLine, type BuybackAuthorizationLine } from '../../../domain/buyback-pricing';
 import { weightMg } from '../../../domain/units';
 import { checkTakes, putIntoLines, takeFromLines, type ManualAmount } from '../../barang-manual/documents';
-import { cancelPolicyOf, type DocumentKind, type DocumentLine, type StoredDocument } from '../plan';
-import { refuse, salesPerson } from './priced-pieces';
+import { cancelPolicyOf, type DocumentKind, type StoredDocument } from '../plan';
+import { refuse, salesPerson } from '../priced-pieces';
 import { s } from '../../http/schema';
 import { buybackPayments, customerFields, CUSTOMER_REQUIRED, grams, pieces, required } from '../body-schemas';
 import type { KindApiInput } from '../kind-api';
-import { BUYBACK_DOCUMENT_MESSAGES, buybackJournal, buybackParameters, headerOf, moneyOut, paymentsOut, type BuybackBody } from './pembelian';
+import { BUYBACK_DOCUMENT_MESSAGES, buybackJournal, buybackParameters, headerOf, moneyOut, paymentsOut, writeBuybackFacts, type BuybackBody, type BuybackLine } from './pembelian';
 
 export const MANUAL_BUYBACK_MESSAGES = {
   saved: 'Transaksi Pembelian Manual Berhasil Disimpan',
@@ -60,7 +60,7 @@ export const pembelianManual: DocumentKind<ManualBuybackBody> = {
     const sales = await salesPerson(tx, body.kode_sales);
     const params = await buybackParameters(tx);
     const tray = await buybackTray(tx);
-    const lines: DocumentLine[] = [];
+    const lines: BuybackLine[] = [];
     const puts: ManualAmount[] = [];
     const auth: BuybackAuthorizationLine[] = [];
     for (const [i, item] of body.items.entries()) {
@@ -127,6 +127,7 @@ export const pembelianManual: DocumentKind<ManualBuybackBody> = {
       payments,
       needs: buybackAuthorizations(auth, params.toleransi_mg),
       stock: (stockTx: Queryable, no: string) => putIntoLines(stockTx, actor, puts, 'BELI', no),
+      afterWrite: (afterTx: Queryable, no: string) => writeBuybackFacts(afterTx, no, lines),
       kategori: 'PEMBELIAN MANUAL',
       money: moneyOut(payments),
       journal: buybackJournal(total, payments, 'BELI_MANUAL'),

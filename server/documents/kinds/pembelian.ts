@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { masterTable } from '../../db/master-tables';
-import { applyDuePrices } from '../../gold-price/apply';
+import { applyDuePrices } from '../../harga-emas/apply';
 import { buybackTray, enterBuybackStock, type BuybackPiece } from '../../inventory/buyback-stock';
 import { nextBarcode } from '../../inventory/items';
 import { writeLedger } from '../../inventory/ledger';
@@ -38,7 +38,7 @@ import { s, type JsonSchema } from '../../http/schema';
 import type { KindApiInput } from '../kind-api';
 import { buybackPayments, customerFields, CUSTOMER_REQUIRED, grams } from '../body-schemas';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove, type Plan, type StoredDocument } from '../plan';
-import { refuse, salesPerson } from './priced-pieces';
+import { refuse, salesPerson } from '../priced-pieces';
 import type { MoneyKategori } from '../../../domain/codes';
 
 export const BUYBACK_DOCUMENT_MESSAGES = {
@@ -181,8 +181,36 @@ async function lockOwnPieces(tx: Queryable, actor: Actor, items: BuybackItem[]):
 
 // ---------------------------------------------------------------- lines
 
+/** What a buy-back line adds to the kernel's line: its own table, dokumen_baris_beli (migration 039). */
+export interface BuybackLineFacts {
+  berat_kotor: number;
+  kondisi: string;
+  ada_nota: boolean;
+  harga_nota: number;
+  berat_nota: number;
+  no_faktur_jual: string;
+  kode_harga: string;
+  harga_sistem: number;
+  rosok: boolean;
+}
+
+
+/** A bought-back line: the kernel's line and its buy-back facts. */
+export type BuybackLine = DocumentLine & { beli: BuybackLineFacts };
+
+/** Writes the buy-back facts of a document's lines, numbered as the kernel numbers them (1, 2 ...), after them. */
+export async function writeBuybackFacts(tx: Queryable, no: string, lines: readonly BuybackLine[]): Promise<void> {
+  const col = <K extends keyof BuybackLineFacts>(k: K) => lines.map((l) => l.beli[k]);
+  await tx.query(
+    `INSERT INTO dokumen_baris_beli (no_dokumen, baris, berat_kotor, kondisi, ada_nota, harga_nota, berat_nota, no_faktur_jual, kode_harga, harga_sistem, rosok)
+     SELECT $1, * FROM unnest($2::int[], $3::numeric[], $4::text[], $5::boolean[], $6::bigint[], $7::numeric[], $8::text[], $9::text[], $10::bigint[], $11::boolean[])`,
+    [no, lines.map((_, i) => i + 1), col('berat_kotor'), col('kondisi'), col('ada_nota'), col('harga_nota'), col('berat_nota'), col('no_faktur_jual'),
+      col('kode_harga'), col('harga_sistem'), col('rosok')],
+  );
+}
+
 interface PricedBuyback {
-  lines: DocumentLine[];
+  lines: BuybackLine[];
   pieces: BuybackPiece[];
   total: number;
   needs: AuthorizationFact[];
@@ -193,7 +221,7 @@ export async function priceBuyback(tx: Queryable, actor: Actor, items: BuybackIt
   const own = await lockOwnPieces(tx, actor, items);
   const params = await buybackParameters(tx);
   const tray = await buybackTray(tx);
-  const lines: DocumentLine[] = [];
+  const lines: BuybackLine[] = [];
   const pieces: BuybackPiece[] = [];
   const auth: BuybackAuthorizationLine[] = [];
   for (const [i, item] of items.entries()) {
@@ -316,6 +344,7 @@ function buybackPlan(actor: Actor, header: DocumentHeader, priced: PricedBuyback
     stock: async (tx: Queryable, no: string) => {
       await enterBuybackStock(tx, actor, priced.pieces, 'BELI', no);
     },
+    afterWrite: (tx: Queryable, no: string) => writeBuybackFacts(tx, no, priced.lines),
     kategori,
     money: moneyOut(payments),
     journal: buybackJournal(priced.total, payments),

@@ -8,8 +8,8 @@
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
-import { KAS_AKUN, transferProblems } from '../../../domain/cash';
-import { cashCancel, cashPlan, checkAkun, refuse } from '../../cash/ledger';
+import { KAS_AKUN, transferProblems } from '../../../domain/kas';
+import { cashCancel, cashPlan, checkAkun, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
 
 export const PENGALIHAN_KATEGORI = 'PENGALIHAN SALDO';

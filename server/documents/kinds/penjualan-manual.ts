@@ -31,7 +31,7 @@ import {
   salesPerson,
   settlePayments,
   type PaymentInput,
-} from './priced-pieces';
+} from '../priced-pieces';
 import { MONEY_PAYMENTS, saleJournal } from './penjualan';
 import { s } from '../../http/schema';
 import { customerFields, CUSTOMER_REQUIRED, grams, pieces, required, salePayments } from '../body-schemas';

@@ -1,4 +1,4 @@
-// The sale (issue 9): scanned pieces priced by the day's group price (./priced-pieces.ts, shared with the money
+// The sale (issue 9): scanned pieces priced by the day's group price (../priced-pieces.ts, shared with the money
 // deposit), paid in one or more ways (domain/payments.ts). It plans; the kernel (../engine.ts) writes.
 //
 // Its books: cash to the till (KAS, net of change) and every bank payment to its account; coupons and deposits move
@@ -7,29 +7,30 @@
 // sales (after discounts and rounding), ongkos, PPN and the card fee credited; the pieces' cost moved from stock to
 // cost of sales; a trade-in's TUKAR debited to the clearing account its buy-back credits.
 //
-// Payment kinds: TUNAI, TRANSFER, DEBIT, KREDIT, QRIS; KUPON behind KUPON_PENJUALAN_MODULE (./kupon.ts); TITIP only
+// Payment kinds: TUNAI, TRANSFER, DEBIT, KREDIT, QRIS; KUPON behind KUPON_PENJUALAN_MODULE (../coupons.ts); TITIP only
 // through a deposit's pay-off (POST titip/{no}/lunas, ./titip.ts), which knows which deposit and pieces it settles.
 // TUKAR only through a trade-in's `tukar` lines, whose buy-back is written beside the sale (./pembelian.ts).
 // POIN behind PENJUALAN_BAYAR_POIN_MODULE, from the points of the member of the sale's phone; a member's sale earns
-// points (MEMBER_MODULE); a cancelled sale reverses both (./poin.ts, its rules).
+// points (MEMBER_MODULE); a cancelled sale reverses both (../member-points.ts, its rules).
 import saleScreens from '../../../definitions/transactions/penjualan';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
+import { changeStatus } from '../status';
 import { moduleOn } from '../../../domain/gates';
 import { PAYMENT_KINDS, type PaymentKind, type PaymentSummary } from '../../../domain/payments';
 import { s, type JsonSchema } from '../../http/schema';
 import type { KindApiInput } from '../kind-api';
 import { customerFields, CUSTOMER_REQUIRED, salePayments } from '../body-schemas';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
-import { bankTotal, checkAccounts, moneyMoves, PIECE_MESSAGES, pricePieces, refuse, settlePayments, type PiecesBody } from './priced-pieces';
-import { checkCoupons, freeCoupons, recordCouponUses } from './kupon';
-import { checkPointAmounts, pointMoves, pointsMember, POIN_MESSAGES, recordPoints, reversePoints } from './poin';
+import { bankTotal, checkAccounts, moneyMoves, PIECE_MESSAGES, pricePieces, refuse, settlePayments, type PiecesBody } from '../priced-pieces';
+import { checkCoupons, freeCoupons, recordCouponUses } from '../coupons';
+import { checkPointAmounts, pointMoves, pointsMember, POIN_MESSAGES, recordPoints, reversePoints } from '../member-points';
 import { buybackItems, pembelian, tradeInPlan, type BuybackItem } from './pembelian';
 
-export type { SaleItem } from './priced-pieces';
+export type { SaleItem } from '../priced-pieces';
 
 export const SALE_MESSAGES = {
   ...PIECE_MESSAGES,
@@ -152,12 +153,7 @@ export const penjualan: DocumentKind<SaleBody> = {
       const [deposit] = await tx.query<{ no_reff: string }>(`SELECT no_reff FROM dokumen_bayar WHERE no_dokumen = $1 AND jenis = 'TITIP'`, [doc.no_dokumen]);
       if (deposit) {
         await takeOffTrays(tx, actor, pieces, { status: 'TITIP', from: 'TERJUAL', jenis: 'BATAL_TITIP_JUAL', no_ref: doc.no_dokumen });
-        await tx.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, alasan, oleh) VALUES ($1, 'OPEN', $2, $3, $4)`, [
-          deposit.no_reff,
-          actor.tgl_system,
-          `Pelunasan ${doc.no_dokumen} Dibatalkan`,
-          actor.user_id,
-        ]);
+        await changeStatus(tx, deposit.no_reff, 'OPEN', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan: `Pelunasan ${doc.no_dokumen} Dibatalkan` });
       } else {
         await takeOffTrays(tx, actor, pieces, { status: 'READY', from: 'TERJUAL', jenis: 'BATAL_JUAL', no_ref: doc.no_dokumen });
       }

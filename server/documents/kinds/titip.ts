@@ -1,6 +1,6 @@
 // Money deposits (titip uang, issue 9 item 3): a customer reserves pieces at today's prices with a down payment.
 //
-// - The deposit (jenis TITIP, numbers TP-...): the pieces priced exactly as a sale prices them (./priced-pieces.ts,
+// - The deposit (jenis TITIP, numbers TP-...): the pieces priced exactly as a sale prices them (../priced-pieces.ts,
 //   with the sale's authorizations), status OPEN; the pieces leave their trays as status TITIP (ledger TITIP), sold to
 //   no one else; the down payment (more than 0, less than the grand total) reaches the till or an account (kategori
 //   TITIP); journal TITIP/DP: Kas / EDC debited, the customer's deposits (TITIPAN, a liability) credited.
@@ -21,8 +21,10 @@ import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
 import { journalLines, reverseJournal, writeJournal } from '../journal';
 import { reverseMoney } from '../money';
+import { changeStatus } from '../status';
+import { linkedBy } from '../links';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
-import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from './priced-pieces';
+import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from '../priced-pieces';
 import { MONEY_PAYMENTS, penjualan, saleBody, saleJournal } from './penjualan';
 import { s, type JsonSchema } from '../../http/schema';
 import { AUTHORIZATION_NEEDED_DESCRIPTION, postDocument } from '../engine';
@@ -192,32 +194,23 @@ export const pelunasanTitip: DocumentKind<PayOffBody> = {
         await takeOffTrays(stockTx, actor, pieces, { status: 'TERJUAL', from: 'TITIP', jenis: 'TITIP_JUAL', no_ref: no });
       },
       afterWrite: async (afterTx: Queryable, no: string) => {
-        await afterTx.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, alasan, oleh) VALUES ($1, 'DONE', $2, $3, $4)`, [
-          deposit.no_dokumen,
-          actor.tgl_system,
-          no,
-          actor.user_id,
-        ]);
+        await changeStatus(afterTx, deposit.no_dokumen, 'DONE', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan: no });
       },
       kategori: 'PENJUALAN',
       money: moneyMoves(paid, payments),
       journal: saleJournal(header, lines, paid, payments),
       // What remained of the deposit is paid by this sale: its balance settles.
       balance: [{ no_dokumen: deposit.no_dokumen, kejadian: 'LUNAS', pokok: 0, terbayar: Number(deposit.grand_total) - dp }],
+      links: [{ no_dokumen: deposit.no_dokumen, jenis: 'PELUNASAN' }],
     };
   },
 
   cancel: penjualan.cancel,
 };
 
-/** The sale that paid the deposit off and is not cancelled, or null: the link kept by its TITIP payment line. */
+/** The sale that paid the deposit off and is not cancelled, or null: its link (PELUNASAN) still in force. */
 export async function payOffSale(db: Queryable, noTitip: string): Promise<string | null> {
-  const [row] = await db.query<{ no_dokumen: string }>(
-    `SELECT d.no_dokumen FROM dokumen_bayar b JOIN dokumen_terkini d ON d.no_dokumen = b.no_dokumen
-      WHERE b.jenis = 'TITIP' AND b.no_reff = $1 AND d.jenis = 'PENJUALAN' AND d.status <> 'BATAL' ORDER BY d.created_at DESC LIMIT 1`,
-    [noTitip],
-  );
-  return row?.no_dokumen ?? null;
+  return linkedBy(db, noTitip, 'PELUNASAN');
 }
 
 // ---------------------------------------------------------------- its API (server/routes/documents.ts makes the routes)

@@ -12,11 +12,11 @@ import { UnitField } from '../../engine/master/UnitInput';
 import { ScreenCard, SectionCard } from '../../engine/widgets/ScreenCard';
 import { MONEY } from '../../../domain/units';
 import { formatMoney } from '../../../domain/format';
-import { GOLD_PRICE_MESSAGES, PRICE_KIND_LABEL, readPrice, type PriceKind } from '../../../domain/gold-price';
+import { GOLD_PRICE_MESSAGES, PRICE_KIND_LABEL, readPrice, type PriceKind } from '../../../domain/harga-emas';
 import { localDateTime, instantOf } from './time';
 import { usePriceEvents } from './usePriceEvents';
 import { PriceHistory } from './PriceHistory';
-import type { CurrentPrices, HistoryRow } from '../../../domain/gold-price';
+import type { CurrentPrices, HistoryRow } from '../../../domain/harga-emas';
 
 const k = (key: string) => `kilau.harga_emas.${key}`;
 

@@ -15,7 +15,7 @@ import { formatMoney } from '../../../domain/format';
 import { localDateTime } from './time';
 import { displayTimeZone } from '../../../domain/dates';
 import { usePriceEvents } from './usePriceEvents';
-import type { CurrentPrices } from '../../../domain/gold-price';
+import type { CurrentPrices } from '../../../domain/harga-emas';
 
 const k = (key: string) => `kilau.harga_emas.board.${key}`;
 const GOLD = '#e6c15a';

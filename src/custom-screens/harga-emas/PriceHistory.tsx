@@ -6,7 +6,7 @@ import { useApiQuery } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { SectionCard } from '../../engine/widgets/ScreenCard';
 import { localDateTime } from './time';
-import type { CurrentPrices, HistoryRow } from '../../../domain/gold-price';
+import type { CurrentPrices, HistoryRow } from '../../../domain/harga-emas';
 
 const k = (key: string) => `kilau.harga_emas.${key}`;
 const ALL = '';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
 import { getSession } from '../../engine/session';
-import { PRICE_CHANGED_EVENT } from '../../../domain/gold-price';
+import { PRICE_CHANGED_EVENT } from '../../../domain/harga-emas';
 
 export function usePriceEvents(onChange: () => void): void {
   const latest = useRef(onChange);

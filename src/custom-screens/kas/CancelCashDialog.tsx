@@ -1,12 +1,12 @@
 // Cancelling a money document of the books: the reason first (required), then a supervisor's authorization of the
-// kind domain/cash.ts names (CASH_CANCEL), then POST {path} with both. The server checks again: same business day, not
+// kind domain/kas.ts names (CASH_CANCEL), then POST {path} with both. The server checks again: same business day, not
 // cancelled yet, the authorization unused, and that the money to go back is still there.
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { AuthorizationDialog } from '../../engine/authorization/AuthorizationDialog';
-import { CASH_CANCEL } from '../../../domain/cash';
+import { CASH_CANCEL } from '../../../domain/kas';
 import { k } from './parts';
 
 interface Props {

@@ -11,7 +11,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { formatRupiahMask } from '../../../domain/units';
-import { KAS_AKUN } from '../../../domain/cash';
+import { KAS_AKUN } from '../../../domain/kas';
 import { ManualDialog } from './ManualDialog';
 import { CancelButton, CancelCashDialog } from './CancelCashDialog';
 import { Amounts, businessDate, DayPicker, k, kategoriOf, useAkunName, type Akun } from './parts';

@@ -1,6 +1,6 @@
 // /gesek-tunai: a customer swipes a card and takes cash. The form: customer, card kind, the shop's account the EDC
 // pays into (bank, then account), the card or approval reference, the amount with the money mask and the fee in
-// percent; it shows the fee and what the card is charged (domain/cash.ts cardCash, as the server computes them). Below,
+// percent; it shows the fee and what the card is charged (domain/kas.ts cardCash, as the server computes them). Below,
 // the day's swipes (GET non-cash/gesek-histories); one of today can be cancelled with a supervisor's authorization.
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, Stack } from '@mui/material';
@@ -10,7 +10,7 @@ import { useApiQuery } from '../../engine/data';
 import type { Column } from '../../engine/table';
 import { UnitField } from '../../engine/master/UnitInput';
 import { MONEY, PERCENT, parseUnit } from '../../../domain/units';
-import { cardCash, CASH_MESSAGES } from '../../../domain/cash';
+import { cardCash, CASH_MESSAGES } from '../../../domain/kas';
 import { DayDocuments } from './DayDocuments';
 import { Amounts, businessDate, k, type CashDocument } from './parts';
 import { useCashForm } from './useCashForm';

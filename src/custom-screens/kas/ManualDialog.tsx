@@ -1,11 +1,11 @@
 // A manual income or expense of one akun (the till or a bank account), in a modal: a kategori of the master Kode
 // Transaksi of that direction (MASUK or KELUAR), the reason, the amount with the money mask. Checked with the rule the
-// server applies (domain/cash.ts manualProblems) before it is sent.
+// server applies (domain/kas.ts manualProblems) before it is sent.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import { MONEY, parseUnit } from '../../../domain/units';
-import { manualProblems } from '../../../domain/cash';
+import { manualProblems } from '../../../domain/kas';
 import { k } from './parts';
 import { useCashForm } from './useCashForm';
 

@@ -1,13 +1,13 @@
 // The mutation form of /mutasi-uang-bank and /mutasi-uang-cash, in a modal (spec section 2): kategori (master Kode
 // Transaksi), asal and tujuan (CASH or BANK; the cash screen starts both at CASH), on a BANK side its bank and then the
 // account (rekenings/get-by-kode-bank), enabled only there (spec section 4), keterangan and the amount with the mask
-// 'Rp. ' ... ' ,-'. Checked with the rule the server applies (domain/cash.ts mutationProblems), then POST
+// 'Rp. ' ... ' ,-'. Checked with the rule the server applies (domain/kas.ts mutationProblems), then POST
 // cash/mutasi-uang-{bank|cash} with the body of spec section 7.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import { MONEY, parseUnit } from '../../../domain/units';
-import { mutationProblems, MUTATION_SIDES, type MutationSide } from '../../../domain/cash';
+import { mutationProblems, MUTATION_SIDES, type MutationSide } from '../../../domain/kas';
 import { k } from './parts';
 import { useCashForm } from './useCashForm';
 

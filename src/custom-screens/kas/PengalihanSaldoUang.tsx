@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import type { Column } from '../../engine/table';
 import { formatRupiahMask, MONEY, parseUnit } from '../../../domain/units';
-import { transferProblems } from '../../../domain/cash';
+import { transferProblems } from '../../../domain/kas';
 import { DayDocuments } from './DayDocuments';
 import { businessDate, k, useAkunName, type Akun, type CashDocument } from './parts';
 import { useCashForm } from './useCashForm';

@@ -1,6 +1,6 @@
 // What the cash and bank screens share: their locale keys, the day picker (another day by the backdating rule, which
 // the server enforces), an akun as staff name it, the money summary of a book, and the shapes the server answers
-// (server/routes/cash.ts).
+// (server/routes/kas.ts).
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -11,7 +11,7 @@ import { calendarLocale } from '../../engine/shared/calendarLocale';
 import { usePickerLocaleText } from '../../engine/i18n';
 import { getSession } from '../../engine/session';
 import { formatRupiahMask } from '../../../domain/units';
-import { KAS_AKUN } from '../../../domain/cash';
+import { KAS_AKUN } from '../../../domain/kas';
 
 /** A key of this area's texts (locales: kilau.kas.*). */
 export const k = (name: string) => `kilau.kas.${name}`;

@@ -1,6 +1,6 @@
 // The form state every money form of the books shares (manual income and expense, mutations, card cash, balance
 // moves). A change clears the messages of the last attempt, which named the form as it was. `send` first shows the
-// problems of the rule the server applies too (domain/cash.ts), by field; then posts, and shows the server's field
+// problems of the rule the server applies too (domain/kas.ts), by field; then posts, and shows the server's field
 // messages when it refuses.
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';

@@ -2,7 +2,7 @@
 // day, the till's expected cash against what the closer counts, and the reason a difference needs), what is still
 // open (documents and non-cash payments not validated, open deposits), then a supervisor authorizes (TUTUP_TOKO) and
 // the server closes: the difference booked, balances carried forward (the next day opens at the cash counted), gold
-// prices logged, the business date advanced by one day (server/closing). The session takes the new date at once.
+// prices logged, the business date advanced by one day (server/tutup-toko). The session takes the new date at once.
 // What is not validated yet does not stop the close: the supervisor who authorizes it sees the lists first.
 import { useState } from 'react';
 import { Alert, Stack, TextField, Typography } from '@mui/material';

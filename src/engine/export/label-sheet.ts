@@ -3,14 +3,14 @@
 // filled rectangles with its quiet zones, the code under it, the item name cut to fit (and the tray code), and
 // the last line: weight (3 decimals, g) and kadar, and the price in rupiah only for a piece with a tag price
 // (harga_total > 0, such as a diamond). A gold piece sells by weight at the day's price (/harga-emas), so its label
-// carries no price that would go stale by tomorrow (domain/gold-price.ts labelShowsPrice).
+// carries no price that would go stale by tomorrow (domain/harga-emas.ts labelShowsPrice).
 // Loaded on demand like the other exports (jspdf is heavy); nothing here touches the DOM until a label sheet
 // is opened, so tests build the same PDF in Node.
 import { jsPDF } from 'jspdf';
 import { CODE128_QUIET_ZONE, code128Bars, encodeCode128, type Code128 } from '../../../domain/code128';
 import { formatDecimal, formatMoney } from '../../../domain/format';
 import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { labelShowsPrice } from '../../../domain/gold-price';
+import { labelShowsPrice } from '../../../domain/harga-emas';
 import { openBlob } from './download';
 
 export interface LabelItem {

@@ -2,15 +2,15 @@
 // (domain/sale-pricing.ts, the entry screen's own functions), the customer and sales person, the payments settled
 // (domain/payments.ts) and what they move in the money ledger. A deposit is a sale whose price is fixed today and
 // paid later, so it must price exactly as the sale does: one code path.
-import type { Queryable } from '../../db/database';
-import type { AppContext } from '../../context';
-import type { Actor } from '../../actor';
-import { HttpError } from '../../http-error';
-import { masterTable } from '../../db/master-tables';
-import { moduleOn, type ModuleMap } from '../../../domain/gates';
-import { ITEM_MESSAGES } from '../../../domain/inventory';
-import { weightMg } from '../../../domain/units';
-import { whatsappNumber } from '../../../domain/phone';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../context';
+import type { Actor } from '../actor';
+import { HttpError } from '../http-error';
+import { masterTable } from '../db/master-tables';
+import { moduleOn, type ModuleMap } from '../../domain/gates';
+import { ITEM_MESSAGES } from '../../domain/inventory';
+import { weightMg } from '../../domain/units';
+import { whatsappNumber } from '../../domain/phone';
 import {
   pieceCost,
   priceSale,
@@ -19,13 +19,13 @@ import {
   type SaleLineInput,
   type SaleTotals,
   type StoredSaleSettings,
-} from '../../../domain/sale-pricing';
-import { summarizePayments, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../../domain/payments';
-import type { AmountProblem } from '../../../domain/amounts';
-import type { AuthorizationFact } from '../../../domain/authorization';
-import { isDiamond, SALE_ITEM_MESSAGES } from '../../../domain/sale-entry';
-import { applyDuePrices } from '../../gold-price/apply';
-import type { DocumentHeader, DocumentLine, DocumentPayment, MoneyMove } from '../plan';
+} from '../../domain/sale-pricing';
+import { summarizePayments, type PaymentKind, type PaymentLine, type PaymentSummary } from '../../domain/payments';
+import type { AmountProblem } from '../../domain/amounts';
+import type { AuthorizationFact } from '../../domain/authorization';
+import { isDiamond, SALE_ITEM_MESSAGES } from '../../domain/sale-entry';
+import { applyDuePrices } from '../harga-emas/apply';
+import type { DocumentHeader, DocumentLine, DocumentPayment, MoneyMove } from './plan';
 
 export const PIECE_MESSAGES = {
   // The barcode texts the entry screen shows before posting: one source (domain/sale-entry.ts).
@@ -46,7 +46,7 @@ export interface PaymentInput {
   no_rekening?: string;
   no_reff?: string;
   fee_persen?: number;
-  /** POIN: the member's whole points spent (./poin.ts); jumlah_rp is their rupiah at the shop's rate. */
+  /** POIN: the member's whole points spent (./member-points.ts); jumlah_rp is their rupiah at the shop's rate. */
   poin?: number;
 }
 
@@ -136,7 +136,7 @@ export async function salesPerson(tx: Queryable, kode: string): Promise<{ kode_s
 
 /**
  * The group prices and labour charges of the pieces' groups, as they are at this moment: a price change scheduled
- * for now or earlier is applied first, in this transaction (server/gold-price). The lines keep the price they used.
+ * for now or earlier is applied first, in this transaction (server/harga-emas). The lines keep the price they used.
  */
 export async function groupPrices(tx: Queryable, groups: string[]) {
   await applyDuePrices(tx);

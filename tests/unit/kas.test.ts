@@ -1,7 +1,7 @@
-// domain/cash.ts: the mutation rule of spec section 4 and the forms' texts (sections 5 and 8), the card swipe's fee and
+// domain/kas.ts: the mutation rule of spec section 4 and the forms' texts (sections 5 and 8), the card swipe's fee and
 // a book's running balance.
 import { describe, expect, it } from 'vitest';
-import { cardCash, CASH_MESSAGES, manualProblems, mutationJournalType, mutationProblems, runningBalance, sideAkun, transferProblems } from '../../domain/cash';
+import { cardCash, CASH_MESSAGES, manualProblems, mutationJournalType, mutationProblems, runningBalance, sideAkun, transferProblems } from '../../domain/kas';
 
 const ok = { kategori: 'SETOR', asal: 'CASH', tujuan: 'BANK', tujuan_rekening: '123', jumlah: 1000, keterangan: 'Setor' };
 

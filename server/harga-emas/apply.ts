@@ -3,7 +3,7 @@
 // (status TERJADWAL) until this writes it there. Every read of a price calls it first, in its own transaction:
 // the price screen, the TV board, the once-a-minute check (./ticker.ts), and the sale before it prices.
 import type { Queryable } from '../db/database';
-import type { PriceKind } from '../../domain/gold-price';
+import type { PriceKind } from '../../domain/harga-emas';
 
 /** Where each kind's current price lives. */
 export const PRICE_TABLES: Record<PriceKind, { table: string; key: string }> = {

@@ -11,7 +11,7 @@ import { masterTable } from '../db/master-tables';
 import { gateContextOf } from '../plugins/auth';
 import { datesFixedToSystem } from '../../domain/gates';
 import { REPORT_FILTER_MESSAGES } from '../../domain/report-filters';
-import { KAS_AKUN, runningBalance } from '../../domain/cash';
+import { KAS_AKUN, runningBalance } from '../../domain/kas';
 
 /**
  * The date a book is read for: the business date by default. Another day follows the backdating rule of the reports

@@ -4,12 +4,12 @@
 // row. The master's kuota is how many uses may be in force at once (PAKAI minus BEBAS); a quota of 1 is a
 // single-use coupon. The coupon's master row is locked while its uses are counted, so two sales cannot both take
 // its last use.
-import type { Queryable } from '../../db/database';
-import type { Actor } from '../../actor';
-import { masterTable } from '../../db/master-tables';
-import { KUPON_MESSAGES, kuponStatus } from '../../../domain/kupon';
-import { couponRupiah } from '../../../domain/payments';
-import { formatRupiah } from '../../../domain/units';
+import type { Queryable } from '../db/database';
+import type { Actor } from '../actor';
+import { masterTable } from '../db/master-tables';
+import { KUPON_MESSAGES, kuponStatus } from '../../domain/kupon';
+import { couponRupiah } from '../../domain/payments';
+import { formatRupiah } from '../../domain/units';
 import { refuse, type PaymentInput } from './priced-pieces';
 
 export const COUPON_MESSAGES = {

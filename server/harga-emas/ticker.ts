@@ -2,7 +2,7 @@
 // TV boards hear of it; so do they of a change made through the master screens (recorded by trigger, which cannot
 // reach the browsers itself) and of a sale that applied a due change in its own transaction.
 import type { AppContext } from '../context';
-import { PRICE_CHANGED_EVENT } from '../../domain/gold-price';
+import { PRICE_CHANGED_EVENT } from '../../domain/harga-emas';
 import { applyDuePrices } from './apply';
 import { priceVersion } from './service';
 

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/database';
 import { masterTable } from '../db/master-tables';
 import { HttpError } from '../http-error';
-import { CASH_CANCEL, CASH_MESSAGES, KAS_AKUN } from '../../domain/cash';
+import { CASH_CANCEL, CASH_MESSAGES, KAS_AKUN } from '../../domain/kas';
 import type { CancelRule, DocumentHeader, DocumentPayment, JournalAmount, KodeTransaksi, LedgerKategori, MoneyMove, Plan } from '../documents/plan';
 import type { MoneyKategori } from '../../domain/codes';
 
@@ -84,7 +84,7 @@ export function cashPlan(p: {
 }
 
 /**
- * How the books' kinds cancel (domain/cash.ts CASH_CANCEL): the kernel's mirror of money and journal, which refuses
+ * How the books' kinds cancel (domain/kas.ts CASH_CANCEL): the kernel's mirror of money and journal, which refuses
  * when what the document brought into an akun is no longer there to go back out.
  */
 export function cashCancel(kategori: MoneyKategori): CancelRule {

@@ -13,9 +13,9 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { consumeAuthorization } from '../auth/authorizations';
 import { writePlan } from '../documents/engine';
-import { cashPlan } from '../cash/ledger';
+import { cashPlan } from '../kas/ledger';
 import { nonCashPayments } from '../non-cash/service';
-import { KAS_AKUN } from '../../domain/cash';
+import { KAS_AKUN } from '../../domain/kas';
 import { STOCK_VALUE_KIND } from '../inventory/stock-cost';
 import { CLOSING_STEPS } from './steps';
 

@@ -1,7 +1,7 @@
 // What a close does besides recording itself and advancing the date, in order, inside the close's transaction. A
 // later area that accrues at closing (a loan's interest, an instalment's rent) adds its step here.
 import type { Queryable } from '../db/database';
-import { applyDuePrices } from '../gold-price/apply';
+import { applyDuePrices } from '../harga-emas/apply';
 
 /** The day being closed: its shop, its date, the date it opens, and who closes it. */
 export interface ClosingDay {

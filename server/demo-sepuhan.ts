@@ -1,4 +1,4 @@
-// The demo's refining (server/refining), on the business date after its buy-backs (server/demo-buybacks.ts): the
+// The demo's refining (server/sepuhan), on the business date after its buy-backs (server/demo-buybacks.ts): the
 // supervisor sorts the oldest pieces of the buy-back stock and works them through the refining screens' own
 // operations, so Laporan Stock Pembelian, Cuci Dan Sepuhan and Emas Murni Pembelian and /validasi-susut show each
 // step: one piece onto a sales tray, one cleaned and back 1 % lighter, one out at the plater, one melted into a bar
@@ -7,7 +7,7 @@ import type { Db } from './db/database';
 import type { Actor } from './actor';
 import { createContext } from './context';
 import { readConfig } from './config';
-import * as refining from './refining/service';
+import * as refining from './sepuhan/service';
 import { mgToGrams, weightMg } from '../domain/units';
 
 /** The sales tray the resold piece goes to (a tray of the demo's masters, server/demo.ts). */

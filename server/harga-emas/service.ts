@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../db/database';
 import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
 import type { FieldError } from '../../domain/validation';
-import { GOLD_PRICE_MESSAGES as M, PRICE_KIND_LABEL, readEffectiveTime, readPrice, type CurrentPrices, type HistoryRow, type PriceKind } from '../../domain/gold-price';
+import { GOLD_PRICE_MESSAGES as M, PRICE_KIND_LABEL, readEffectiveTime, readPrice, type CurrentPrices, type HistoryRow, type PriceKind } from '../../domain/harga-emas';
 import { applyDuePrices, PRICE_TABLES, type AppliedChange } from './apply';
 
 /** A timestamp as ISO 8601 text in UTC, the same from PGlite and PostgreSQL. */

@@ -1,7 +1,7 @@
-// The gold price of the day's pure rules (domain/gold-price.ts): typed prices, the effective time, and which labels
+// The gold price of the day's pure rules (domain/harga-emas.ts): typed prices, the effective time, and which labels
 // print a price; and the label sheet drawing a gold piece without one.
 import { describe, expect, it } from 'vitest';
-import { labelShowsPrice, readEffectiveTime, readPrice } from '../../domain/gold-price';
+import { labelShowsPrice, readEffectiveTime, readPrice } from '../../domain/harga-emas';
 import { buildLabelSheetPdf, LABEL_LAYOUTS, type LabelItem } from '../../src/engine/export/label-sheet';
 import { pdfPages } from '../helpers/pdf-text';
 

@@ -18,12 +18,12 @@
 //   The earned points go even when the member has spent them since: the balance may then fall below zero, and the
 //   member spends nothing until it is above again.
 // - All of it in the sale's own transaction (the kernel's plan, afterWrite and cancel steps).
-import type { Queryable } from '../../db/database';
-import type { Actor } from '../../actor';
-import { masterTable } from '../../db/master-tables';
-import { pointsToRupiah, type PaymentSummary } from '../../../domain/payments';
-import { formatRupiah } from '../../../domain/units';
-import type { DocumentPayment } from '../plan';
+import type { Queryable } from '../db/database';
+import type { Actor } from '../actor';
+import { masterTable } from '../db/master-tables';
+import { pointsToRupiah, type PaymentSummary } from '../../domain/payments';
+import { formatRupiah } from '../../domain/units';
+import type { DocumentPayment } from './plan';
 import { refuse, type PaymentInput } from './priced-pieces';
 
 export const POIN_MESSAGES = {

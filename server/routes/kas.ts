@@ -1,5 +1,5 @@
 // The cash and bank books and the money documents of issue 11 (sections 1 and 2): thin routes over the document kernel
-// (kinds mutasi-uang, kas-manual, gesek-tunai, pengalihan-saldo) and the books (server/cash/books.ts).
+// (kinds mutasi-uang, kas-manual, gesek-tunai, pengalihan-saldo) and the books (server/kas/books.ts).
 // - POST cash/mutasi-uang-bank   { asal, asal_rekening, tujuan, tujuan_rekening, jumlah, keterangan, kategori } (spec
 //                                 section 7) -> 201 { message: 'Mutasi Uang Bank Berhasil Disimpan', data: { no_mutasi ... } }
 // - POST cash/mutasi-uang-cash   the same; asal and tujuan default to CASH -> 'Mutasi Uang Cash Berhasil Disimpan'
@@ -22,12 +22,12 @@ import { answer, s, type JsonSchema } from '../http/schema';
 import { cancelDocument, postDocument, type CancelInput } from '../documents/engine';
 import type { DocumentKind } from '../documents/plan';
 import { cancelBody, idempotencyKey } from './document-requests';
-import { CASH_MESSAGES, KAS_AKUN, MUTATION_SIDES } from '../../domain/cash';
+import { CASH_MESSAGES, KAS_AKUN, MUTATION_SIDES } from '../../domain/kas';
 import { mutasiUang, type MutationBody } from '../documents/kinds/mutasi-uang';
 import { kasManual, type ManualBody } from '../documents/kinds/kas-manual';
 import { gesekTunai, type CardCashBody } from '../documents/kinds/gesek-tunai';
 import { pengalihanSaldo, type BalanceMoveBody } from '../documents/kinds/pengalihan-saldo';
-import { balances, bookDate, cashDocuments, readBook } from '../cash/books';
+import { balances, bookDate, cashDocuments, readBook } from '../kas/books';
 
 const tags = ['Kas Dan Bank'];
 const MUTATION_SCREENS = ['/mutasi-uang-bank', '/mutasi-uang-cash'];

@@ -14,7 +14,7 @@ import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
 import { CODE_MAX } from '../http/input';
-import { PRICE_CHANGED_EVENT, PRICE_KINDS } from '../../domain/gold-price';
+import { PRICE_CHANGED_EVENT, PRICE_KINDS } from '../../domain/harga-emas';
 import * as prices from './service';
 import { priceTicker } from './ticker';
 import { shopTimeZone } from '../shop-clock';
@@ -23,7 +23,7 @@ export const PRICE_ROUTE = '/harga-emas';
 export const BOARD_ROUTE = '/papan-harga';
 const tags = ['Harga Emas'];
 
-/** A price as a number or as typed ('1.050.000'): domain/gold-price.ts reads it and names what is wrong. */
+/** A price as a number or as typed ('1.050.000'): domain/harga-emas.ts reads it and names what is wrong. */
 const price = (title: string): JsonSchema => ({ title, anyOf: [{ type: 'number' }, { type: 'string', maxLength: 40 }, { type: 'null' }], 'x-unit': 'money' });
 const rows = (title: string, key: string, keyTitle: string): JsonSchema =>
   s.array(title, s.object({ [key]: s.code(keyTitle, CODE_MAX), harga_per_gram: price('Harga Per Gram') }, [key, 'harga_per_gram']), 2000);

@@ -11,7 +11,7 @@ import { kasManual } from '../documents/kinds/kas-manual';
 import { gesekTunai } from '../documents/kinds/gesek-tunai';
 import { mutasiUang } from '../documents/kinds/mutasi-uang';
 import { balanceOf } from '../documents/money';
-import { KAS_AKUN } from '../../domain/cash';
+import { KAS_AKUN } from '../../domain/kas';
 
 /** The demo's accounts (server/demo.ts master_rekening): deposits to BCA, the card machine on Mandiri. */
 const BCA = '1234567890';
