@@ -53,24 +53,6 @@ export function registerRefiningRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   route(
-    { method: 'POST', url: 'sepuhan/sortir', gate: { page: SCREENS.sortir }, summary: 'Sorts pieces of the buy-back stock', tags, body: input.SORT_BODY, response: answer.record() },
-    async (req) => ({ status: 'success', message: M.sorted, data: await refining.sort(ctx, actorOf(req), req.body as input.SortInput) }),
-  );
-
-  route(
-    {
-      method: 'POST',
-      url: 'sepuhan/pindah-sortir',
-      gate: { page: SCREENS.pindah },
-      summary: 'Pieces sorted for resale go onto a sales tray',
-      tags,
-      body: input.TO_TRAY_BODY,
-      response: answer.record(),
-    },
-    async (req) => ({ status: 'success', message: M.movedToTray, data: await refining.moveToTray(ctx, actorOf(req), req.body as input.ToTrayInput) }),
-  );
-
-  route(
     {
       method: 'POST',
       url: 'sepuhan/kirim',
@@ -122,31 +104,20 @@ export function registerRefiningRoutes(app: FastifyInstance, ctx: AppContext): v
     );
   }
 
-  route(
-    {
-      method: 'POST',
-      url: 'sepuhan/wasting',
-      gate: { page: SCREENS.wasting },
-      summary: 'Plating loss on pieces of the buy-back stock',
-      tags,
-      body: input.WASTING_BODY,
-      response: answer.record(),
-    },
-    async (req) => ({ status: 'success', message: M.wasted, data: await refining.waste(ctx, actorOf(req), req.body as input.WastingInput) }),
-  );
-
-  route(
-    {
-      method: 'POST',
-      url: 'sepuhan/stock-manual',
-      gate: { page: SCREENS.manual },
-      summary: 'Gold entered into the buy-back stock by hand',
-      tags,
-      body: input.MANUAL_STOCK_BODY,
-      response: answer.record(),
-    },
-    async (req) => ({ status: 'success', message: M.manualStock, data: await refining.enterManualStock(ctx, actorOf(req), req.body as input.ManualStockInput) }),
-  );
+  // The steps that each take one body to one service operation and answer its message.
+  const steps = [
+    { url: 'sepuhan/sortir', page: SCREENS.sortir, summary: 'Sorts pieces of the buy-back stock', body: input.SORT_BODY, message: M.sorted, run: refining.sort },
+    { url: 'sepuhan/pindah-sortir', page: SCREENS.pindah, summary: 'Pieces sorted for resale go onto a sales tray', body: input.TO_TRAY_BODY, message: M.movedToTray, run: refining.moveToTray },
+    { url: 'sepuhan/wasting', page: SCREENS.wasting, summary: 'Plating loss on pieces of the buy-back stock', body: input.WASTING_BODY, message: M.wasted, run: refining.waste },
+    { url: 'sepuhan/stock-manual', page: SCREENS.manual, summary: 'Gold entered into the buy-back stock by hand', body: input.MANUAL_STOCK_BODY, message: M.manualStock, run: refining.enterManualStock },
+  ] as const;
+  for (const step of steps) {
+    const run = step.run as (ctx: AppContext, actor: ReturnType<typeof actorOf>, body: unknown) => Promise<unknown>;
+    route(
+      { method: 'POST', url: step.url, gate: { page: step.page }, summary: step.summary, tags, body: step.body, response: answer.record() },
+      async (req) => ({ status: 'success', message: step.message, data: await run(ctx, actorOf(req), req.body) }),
+    );
+  }
 
   route(
     { method: 'POST', url: 'sepuhan/hancur', gate: { page: SCREENS.hancur }, summary: 'Melts pieces of the buy-back stock into a bar', tags, body: input.MELT_BODY, response: answer.record() },

@@ -1,18 +1,14 @@
 // Items and the stock ledger through the API: new items, validation, the list with its summary, moves, melting,
 // accessory stock, samples, and what two requests on one item at once leave behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import type { TestApp } from '../helpers/test-app';
+import { itemInput, startInventoryShop } from '../helpers/inventory-fixture';
 
 let t: TestApp;
 let owner: string;
 let kasir: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedInventoryMasters(t.db);
-  await t.createUser('KASIR1', 'KASIR');
-  owner = await t.login();
-  kasir = await t.login('KASIR1', 'rahasia123');
+  ({ t, owner, kasir } = await startInventoryShop());
 });
 afterAll(() => t.close());
 

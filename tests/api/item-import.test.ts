@@ -2,18 +2,14 @@
 // form's messages; a file with one bad row imports nothing and the answer lists every bad row.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import type { TestApp } from '../helpers/test-app';
+import { itemInput, startInventoryShop } from '../helpers/inventory-fixture';
 
 let t: TestApp;
 let owner: string;
 let kasir: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedInventoryMasters(t.db);
-  await t.createUser('KASIR1', 'KASIR');
-  owner = await t.login();
-  kasir = await t.login('KASIR1', 'rahasia123');
+  ({ t, owner, kasir } = await startInventoryShop());
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, REPORT_DATE_MESSAGES, wallClock } from '../../domain/dates';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
-import { insertDocument, type BuybackLineRow, type DocumentRow } from '../helpers/buyback-rows';
+import { cincinLine, insertDocument, type BuybackLineRow, type DocumentRow } from '../helpers/buyback-rows';
 
 const OTHER_SHOP = 'TOKO02';
 const MARCH = 'tgl_from=2026-03-01&tgl_to=2026-03-12';
@@ -20,20 +20,8 @@ let own: string;
 
 type Row = Record<string, unknown>;
 
-/** A line of group C75 (jenis CIN, kelompok harga CN), kadar 75, bought by price code B75 (Rp 800,000/g today). */
-const cincin = (over: Partial<BuybackLineRow> = {}): BuybackLineRow => ({
-  nama_barang: 'Cincin Polos',
-  kode_group: 'C75',
-  kode_dept: 'CIN',
-  kadar: 75,
-  berat: 3,
-  berat_kotor: 3.2,
-  kondisi: 'BAGUS',
-  harga: 2_100_000,
-  kode_harga: 'B75',
-  harga_per_gram: 780_000,
-  ...over,
-});
+/** A line of group C75, kadar 75, bought by price code B75 (Rp 800,000/g today). */
+const cincin = cincinLine;
 /** A sale line of a trade-in (only its total matters here). */
 const saleLine = (harga: number): BuybackLineRow => ({
   ...cincin({ harga, kondisi: '', kode_harga: '', harga_per_gram: 0, berat_kotor: 0 }),

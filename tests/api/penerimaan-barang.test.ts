@@ -1,18 +1,14 @@
 // Goods receipts through the API: items in under one receipt number with TERIMA ledger rows, all or nothing, and a
 // cancellation that takes them out only while they are untouched, exactly once when asked twice at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import type { TestApp } from '../helpers/test-app';
+import { itemInput, startInventoryShop } from '../helpers/inventory-fixture';
 
 let t: TestApp;
 let owner: string;
 let kasir: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedInventoryMasters(t.db);
-  await t.createUser('KASIR1', 'KASIR');
-  owner = await t.login();
-  kasir = await t.login('KASIR1', 'rahasia123');
+  ({ t, owner, kasir } = await startInventoryShop());
 });
 afterAll(() => t.close());
 

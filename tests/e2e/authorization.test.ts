@@ -6,11 +6,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OWNER, preparedDataDir, openAs } from '../helpers/e2e';
+import { openAs, OWNER, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
 import { storedSession, useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { TEST_ROOT } from '../helpers/paths';
 import { runAgent, startScanAgent, type RunningAgent } from '../helpers/fingerprint-agent';
-import { hashPassword } from '../../server/auth/passwords';
 
 const AGENT_TOKEN = 'e2e-token-agen-fingerprint-0123456789';
 const fingers = mkdtempSync(join(TEST_ROOT, 'e2e-fingers-'));
@@ -22,13 +21,7 @@ writeFileSync(wrongFinger, Buffer.from(Array.from({ length: 256 }, (_, i) => (i 
 const e = useE2E(async () => ({
   env: { FINGERPRINT_AGENT_TOKEN: AGENT_TOKEN },
   dataDir: await preparedDataDir(async (db) => {
-    for (const [user_id, level, password] of [['KASIR01', 'KASIR', 'kasir-pw'], ['SPV01', 'SPV', 'spv-pw']]) {
-      await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, 'TOKO01')`, [
-        user_id,
-        await hashPassword(password),
-        level,
-      ]);
-    }
+    await seedCounterStaff(db);
     await db.query(`UPDATE modules SET active = true WHERE key IN ('FINGERPRINT_MODULE', 'NAGAFIN_ACCOUNTING_MODULE')`);
   }),
 }));

@@ -7,24 +7,12 @@ import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, downloaded, exportedExcel, exportedPdfText, pick } from '../helpers/e2e-helpers';
 import { pdfPages } from '../helpers/pdf-text';
 import { setBusinessDate } from '../helpers/paths';
-import { insertDocument, type BuybackLineRow } from '../helpers/buyback-rows';
+import { cincinLine, insertDocument, type BuybackLineRow } from '../helpers/buyback-rows';
 
 const TODAY = '2026-03-15';
 const ROUTE = '/laporan-pembelian-per-faktur';
 
-const line = (over: Partial<BuybackLineRow>): BuybackLineRow => ({
-  nama_barang: 'Cincin Polos',
-  kode_group: 'C75',
-  kode_dept: 'CIN',
-  kadar: 75,
-  berat: 3,
-  berat_kotor: 3.2,
-  kondisi: 'BAGUS',
-  harga: 2_100_000,
-  kode_harga: 'B75',
-  harga_per_gram: 780_000,
-  ...over,
-});
+const line = cincinLine;
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {

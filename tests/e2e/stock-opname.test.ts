@@ -80,7 +80,8 @@ describe('/stock-opname', () => {
 });
 
 describe('/stock-opname-rfid', () => {
-  it('counts 2,000 fast wedge reads and a tag file: distinct tags, matched items, unknown tags', async () => {
+  // 2,000 keystrokes and their batches: a minute on a busy 2-core machine, so twice the default time.
+  it('counts 2,000 fast wedge reads and a tag file: distinct tags, matched items, unknown tags', { timeout: 120_000 }, async () => {
     const { page, server } = e;
     await openAs(page, server.url, `/stock-opname-rfid`);
     await pick(page, 'Kode Gudang', /^G1 - /);

@@ -4,12 +4,11 @@
 // trade-in's buy-back together with its sale.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { preparedDataDir, openAs } from '../helpers/e2e';
+import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, pick } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
-import { hashPassword } from '../../server/auth/passwords';
 import { codeText } from '../../domain/codes';
 
 const e = useE2E(async () => ({
@@ -17,13 +16,7 @@ const e = useE2E(async () => ({
     await seedInventoryMasters(db);
     await seedBuybackMasters(db);
     await db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
-    for (const [user_id, level, password] of [['KASIR01', 'KASIR', 'kasir-pw'], ['SPV01', 'SPV', 'spv-pw']]) {
-      await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, 'TOKO01')`, [
-        user_id,
-        await hashPassword(password),
-        level,
-      ]);
-    }
+    await seedCounterStaff(db);
   }),
 }));
 

@@ -3,12 +3,11 @@
 // after a confirmation naming how many and each kind's total (issue 19 item 16); they leave the list and read VALID.
 // The SubMenu page /SubMenuValidasi leads there.
 import { describe, expect, it } from 'vitest';
-import { preparedDataDir, openAs } from '../helpers/e2e';
+import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, openingFloat } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
-import { hashPassword } from '../../server/auth/passwords';
 import { formatRupiahMask } from '../../domain/units';
 
 const e = useE2E(async () => ({
@@ -16,13 +15,7 @@ const e = useE2E(async () => ({
     await seedInventoryMasters(db);
     await seedBuybackMasters(db);
     await db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
-    for (const [user_id, level, password] of [['KASIR01', 'KASIR', 'kasir-pw'], ['SPV01', 'SPV', 'spv-pw']]) {
-      await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, 'TOKO01')`, [
-        user_id,
-        await hashPassword(password),
-        level,
-      ]);
-    }
+    await seedCounterStaff(db);
   }),
 }));
 

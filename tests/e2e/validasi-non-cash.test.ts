@@ -2,11 +2,10 @@
 // statement line. A wrong amount is refused as typed, with the payment's amount in the message; the right one
 // validates it, and the transfer leaves the list of payments not validated yet.
 import { describe, expect, it } from 'vitest';
-import { preparedDataDir, openAs } from '../helpers/e2e';
+import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
-import { hashPassword } from '../../server/auth/passwords';
 
 const ACCOUNT = '1234567890';
 const e = useE2E(async () => ({
@@ -16,13 +15,7 @@ const e = useE2E(async () => ({
     await db.query(`INSERT INTO master_bank (kode_bank, nama_bank) VALUES ('BCA', 'Bank Central Asia')`);
     await db.query(`INSERT INTO master_rekening (no_rekening, nama_rekening, kode_bank) VALUES ($1, 'Toko Emas Kilau', 'BCA')`, [ACCOUNT]);
     await db.query(`UPDATE modules SET active = true WHERE key = 'VALIDASI_NON_CASH_MODULE'`);
-    for (const [user_id, level, password] of [['KASIR01', 'KASIR', 'kasir-pw'], ['SPV01', 'SPV', 'spv-pw']]) {
-      await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, 'TOKO01')`, [
-        user_id,
-        await hashPassword(password),
-        level,
-      ]);
-    }
+    await seedCounterStaff(db);
   }),
 }));
 

@@ -93,3 +93,18 @@ export async function insertDocument(db: Queryable, d: DocumentRow): Promise<voi
     ]);
   }
 }
+
+/** A line of group C75 (jenis CIN, kelompok harga CN), kadar 75, 3 g net (3.2 gross), good, bought by price code B75. */
+export const cincinLine = (over: Partial<BuybackLineRow> = {}): BuybackLineRow => ({
+  nama_barang: 'Cincin Polos',
+  kode_group: 'C75',
+  kode_dept: 'CIN',
+  kadar: 75,
+  berat: 3,
+  berat_kotor: 3.2,
+  kondisi: 'BAGUS',
+  harga: 2_100_000,
+  kode_harga: 'B75',
+  harga_per_gram: 780_000,
+  ...over,
+});

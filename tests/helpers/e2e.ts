@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { openPglite, type Db } from '../../server/db/database';
+import { hashPassword } from '../../server/auth/passwords';
 import { obfuscate } from '../../domain/obfuscate';
 import { SESSION_KEY } from '../../src/engine/session';
 import { OWNER, ROOT, TEST_ROOT } from './paths';
@@ -215,4 +216,15 @@ export async function openAs(page: Page, baseUrl: string, path: string, user = O
 export async function loginAs(page: Page, baseUrl: string, user = OWNER.user_id, password = OWNER.password): Promise<void> {
   await openAs(page, baseUrl, '/home', user, password);
   await page.waitForURL(/\/home$/);
+}
+
+/** The counter's staff of the browser tests: cashier KASIR01 (password kasir-pw) and supervisor SPV01 (spv-pw). */
+export async function seedCounterStaff(db: Db): Promise<void> {
+  for (const [user_id, level, password] of [['KASIR01', 'KASIR', 'kasir-pw'], ['SPV01', 'SPV', 'spv-pw']]) {
+    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, $3, 'TOKO01')`, [
+      user_id,
+      await hashPassword(password),
+      level,
+    ]);
+  }
 }

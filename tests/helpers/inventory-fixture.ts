@@ -2,6 +2,7 @@
 // their tables so each test file starts in milliseconds.
 import type { Queryable } from '../../server/db/database';
 import { hashPassword } from '../../server/auth/passwords';
+import { startTestApp, type TestApp } from './test-app';
 
 export const TRAYS = { A1: 'G1', A2: 'G1', B1: 'G2' } as const;
 
@@ -33,4 +34,12 @@ export async function seedBranch(db: Queryable, branch: { kode_toko: string; nam
 /** A valid new item on tray A1; override any field. */
 export function itemInput(over: Record<string, unknown> = {}): Record<string, unknown> {
   return { nama_barang: 'Cincin Polos Belah Rotan', kode_dept: 'CIN', kode_group: 'C75', kode_gudang: 'G1', kode_baki: 'A1', berat: 2.345, kadar: 75, harga_total: 2_500_000, ...over };
+}
+
+/** A shop with the inventory masters, its owner's and a cashier's (KASIR1) tokens: where item tests start. */
+export async function startInventoryShop(): Promise<{ t: TestApp; owner: string; kasir: string }> {
+  const t = await startTestApp();
+  await seedInventoryMasters(t.db);
+  await t.createUser('KASIR1', 'KASIR');
+  return { t, owner: await t.login(), kasir: await t.login('KASIR1', 'rahasia123') };
 }

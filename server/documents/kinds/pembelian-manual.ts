@@ -21,7 +21,7 @@ import { refuse, salesPerson } from '../priced-pieces';
 import { s } from '../../http/schema';
 import { buybackPayments, customerFields, CUSTOMER_REQUIRED, grams, pieces, required } from '../body-schemas';
 import type { KindApiInput } from '../kind-api';
-import { BUYBACK_DOCUMENT_MESSAGES, buybackJournal, buybackParameters, headerOf, moneyOut, paymentsOut, writeBuybackFacts, type BuybackBody, type BuybackLine } from './pembelian';
+import { BUYBACK_DOCUMENT_MESSAGES, buybackJournal, buybackLine, buybackParameters, headerOf, moneyOut, paymentsOut, writeBuybackFacts, type BuybackBody, type BuybackLine } from './pembelian';
 
 export const MANUAL_BUYBACK_MESSAGES = {
   saved: 'Transaksi Pembelian Manual Berhasil Disimpan',
@@ -88,35 +88,7 @@ export const pembelianManual: DocumentKind<ManualBuybackBody> = {
       auth.push(authorizationLine(resolved, { nama_barang, harga, berat_mg }));
       const key = { kode_toko: actor.kode_toko, ...tray, kode_group, kode_dept: resolved.kode_dept };
       puts.push({ key, qty: qty.qty, mg: berat_mg });
-      lines.push({
-        kode_barcode: '',
-        nama_barang,
-        kode_group,
-        kode_dept: resolved.kode_dept,
-        ...tray,
-        kadar: item.kadar,
-        qty: qty.qty,
-        berat: berat_mg / 1000,
-        berat_jual: berat_mg / 1000,
-        harga_per_gram: resolved.input.harga_per_gram,
-        harga,
-        ongkos: 0,
-        diskon_rp: 0,
-        total: harga,
-        harga_modal: harga,
-        berlian: false,
-        beli: {
-          berat_kotor: berat_kotor_mg / 1000,
-          kondisi,
-          ada_nota: item.ada_nota,
-          harga_nota: 0,
-          berat_nota: 0,
-          no_faktur_jual: '',
-          kode_harga: resolved.kode_harga,
-          harga_sistem: resolved.price.harga_sistem,
-          rosok: resolved.input.rosok,
-        },
-      });
+      lines.push(buybackLine(resolved, { kode_barcode: '', nama_barang, kode_group, tray, kadar: item.kadar, qty: qty.qty, berat_mg, berat_kotor_mg, kondisi, ada_nota: item.ada_nota, harga }));
     }
     const total = lines.reduce((s, l) => s + l.total, 0);
     const payments = await paymentsOut(tx, body.pembayaran, total);

@@ -18,7 +18,7 @@ import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { masterTable } from '../../db/master-tables';
 import { applyDuePrices } from '../../harga-emas/apply';
-import { buybackTray, enterBuybackStock, type BuybackPiece } from '../../inventory/buyback-stock';
+import { buybackTray, enterBuybackStock, type BuybackPiece, type Tray } from '../../inventory/buyback-stock';
 import { nextBarcode } from '../../inventory/items';
 import { writeLedger } from '../../inventory/ledger';
 import { whatsappNumber } from '../../../domain/phone';
@@ -32,6 +32,7 @@ import {
   tradeIn,
   type BuybackAuthorizationLine,
   type BuybackParameters,
+  type ResolvedBuybackLine,
 } from '../../../domain/buyback-pricing';
 import type { AuthorizationFact } from '../../../domain/authorization';
 import { s, type JsonSchema } from '../../http/schema';
@@ -209,6 +210,56 @@ export async function writeBuybackFacts(tx: Queryable, no: string, lines: readon
   );
 }
 
+/** What a buying kind knows of a line beside its price: the piece, its tray, weights, condition and receipt. */
+export interface BoughtPiece {
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  tray: Tray;
+  kadar: number;
+  qty: number;
+  berat_mg: number;
+  berat_kotor_mg: number;
+  kondisi: string;
+  ada_nota: boolean;
+  harga: number;
+  /** The shop's own piece: what its sale's receipt says. */
+  sale?: { harga_nota: number; berat_nota_mg: number; no_faktur_jual: string };
+}
+
+/** A bought-back line, as the buy-back and the manual buy-back write it: at `harga`, its facts from its pricing. */
+export function buybackLine(resolved: Extract<ResolvedBuybackLine, { ok: true }>, p: BoughtPiece): BuybackLine {
+  return {
+    kode_barcode: p.kode_barcode,
+    nama_barang: p.nama_barang,
+    kode_group: p.kode_group,
+    kode_dept: resolved.kode_dept,
+    ...p.tray,
+    kadar: p.kadar,
+    qty: p.qty,
+    berat: p.berat_mg / 1000,
+    berat_jual: p.berat_mg / 1000,
+    harga_per_gram: resolved.input.harga_per_gram,
+    harga: p.harga,
+    ongkos: 0,
+    diskon_rp: 0,
+    total: p.harga,
+    harga_modal: p.harga,
+    berlian: false,
+    beli: {
+      berat_kotor: p.berat_kotor_mg / 1000,
+      kondisi: p.kondisi,
+      ada_nota: p.ada_nota,
+      harga_nota: p.sale?.harga_nota ?? 0,
+      berat_nota: (p.sale?.berat_nota_mg ?? 0) / 1000,
+      no_faktur_jual: p.sale?.no_faktur_jual ?? '',
+      kode_harga: resolved.kode_harga,
+      harga_sistem: resolved.price.harga_sistem,
+      rosok: resolved.input.rosok,
+    },
+  };
+}
+
 interface PricedBuyback {
   lines: BuybackLine[];
   pieces: BuybackPiece[];
@@ -254,35 +305,8 @@ export async function priceBuyback(tx: Queryable, actor: Actor, items: BuybackIt
         berat_nota_mg: sold ? weightMg(sold.berat_nota) : 0,
       }),
     );
-    lines.push({
-      kode_barcode,
-      nama_barang,
-      kode_group,
-      kode_dept: resolved.kode_dept,
-      ...tray,
-      kadar: item.kadar,
-      qty: 1,
-      berat: berat_mg / 1000,
-      berat_jual: berat_mg / 1000,
-      harga_per_gram: resolved.input.harga_per_gram,
-      harga,
-      ongkos: 0,
-      diskon_rp: 0,
-      total: harga,
-      harga_modal: harga,
-      berlian: false,
-      beli: {
-        berat_kotor: berat_kotor_mg / 1000,
-        kondisi,
-        ada_nota: item.ada_nota,
-        harga_nota: sold ? Number(sold.harga_nota) : 0,
-        berat_nota: sold ? weightMg(sold.berat_nota) / 1000 : 0,
-        no_faktur_jual: sold?.no_faktur_jual ?? '',
-        kode_harga: resolved.kode_harga,
-        harga_sistem: resolved.price.harga_sistem,
-        rosok: resolved.input.rosok,
-      },
-    });
+    const sale = sold && { harga_nota: Number(sold.harga_nota), berat_nota_mg: weightMg(sold.berat_nota), no_faktur_jual: sold.no_faktur_jual };
+    lines.push(buybackLine(resolved, { kode_barcode, nama_barang, kode_group, tray, kadar: item.kadar, qty: 1, berat_mg, berat_kotor_mg, kondisi, ada_nota: item.ada_nota, harga, sale }));
     pieces.push({ kode_barcode, baru: !sold, nama_barang, kode_group, kode_dept: resolved.kode_dept, kadar: item.kadar, berat_mg, berat_kotor_mg, harga });
   }
   return { lines, pieces, total: lines.reduce((s, l) => s + l.total, 0), needs: buybackAuthorizations(auth, params.toleransi_mg) };

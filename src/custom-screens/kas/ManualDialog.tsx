@@ -1,12 +1,12 @@
 // A manual income or expense of one akun (the till or a bank account), in a modal: a kategori of the master Kode
 // Transaksi of that direction (MASUK or KELUAR), the reason, the amount with the money mask. Checked with the rule the
 // server applies (domain/kas.ts manualProblems) before it is sent.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import { MONEY, parseUnit } from '../../../domain/units';
 import { manualProblems } from '../../../domain/kas';
-import { k } from './parts';
+import { k, SaveActions } from './parts';
 import { useCashForm } from './useCashForm';
 
 interface KodeTransaksi {
@@ -51,12 +51,7 @@ export function ManualDialog({ akun, arah, onClose }: Props) {
           {money('jumlah', () => void save())}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(k('tutup'))}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {translate(k('simpan'))}
-        </Button>
-      </DialogActions>
+      <SaveActions onClose={onClose} onSave={() => void save()} busy={busy} />
     </Dialog>
   );
 }

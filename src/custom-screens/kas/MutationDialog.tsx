@@ -3,12 +3,12 @@
 // account (rekenings/get-by-kode-bank), enabled only there (spec section 4), keterangan and the amount with the mask
 // 'Rp. ' ... ' ,-'. Checked with the rule the server applies (domain/kas.ts mutationProblems), then POST
 // cash/mutasi-uang-{bank|cash} with the body of spec section 7.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import { MONEY, parseUnit } from '../../../domain/units';
 import { mutationProblems, MUTATION_SIDES, type MutationSide } from '../../../domain/kas';
-import { k } from './parts';
+import { k, SaveActions } from './parts';
 import { useCashForm } from './useCashForm';
 
 interface Named {
@@ -135,12 +135,7 @@ export function MutationDialog({ kind, onClose }: { kind: MutationKind; onClose:
           {money('jumlah', () => void save())}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(k('tutup'))}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {translate(k('simpan'))}
-        </Button>
-      </DialogActions>
+      <SaveActions onClose={onClose} onSave={() => void save()} busy={busy} />
     </Dialog>
   );
 }

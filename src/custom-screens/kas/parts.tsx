@@ -1,8 +1,8 @@
-// What the cash and bank screens share: their locale keys, the day picker (another day by the backdating rule, which
+// What the cash and bank screens share: their locale keys, a form dialog's buttons, the day picker (another day by the backdating rule, which
 // the server enforces), an akun as staff name it, the money summary of a book, and the shapes the server answers
 // (server/routes/kas.ts).
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Button, DialogActions, Stack, Typography } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -94,5 +94,18 @@ export function ListHeading({ children }: { children: ReactNode }) {
     <Typography variant="subtitle1" component="h2">
       {children}
     </Typography>
+  );
+}
+
+/** A money form dialog's buttons: Tutup, and Simpan while nothing is being saved. */
+export function SaveActions({ onClose, onSave, busy }: { onClose: () => void; onSave: () => void; busy: boolean }) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>{translate(k('tutup'))}</Button>
+      <Button variant="contained" onClick={onSave} disabled={busy}>
+        {translate(k('simpan'))}
+      </Button>
+    </DialogActions>
   );
 }
