@@ -14,7 +14,7 @@ import { pembelianManualApi } from './kinds/pembelian-manual';
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 const MIXED_VALIDATIONS = [...validasiJualBeli, ...validasiJualBeliManual];
 
-/** Joins kind files with their definitions; `extra` adds kinds beyond the product's (a test's fixture kind). */
+/** Joins kind files with their definitions, each name, API base and number prefix once (buildApp adds a test's fixture kind here). */
 export function registerKinds(inputs: readonly KindApiInput<never>[]): KindApi[] {
   const kinds = inputs.map((k) => kindApi(k, MIXED_VALIDATIONS));
   for (const [i, k] of kinds.entries()) {
