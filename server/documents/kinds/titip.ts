@@ -31,8 +31,7 @@ import { AUTHORIZATION_NEEDED_DESCRIPTION, postDocument } from '../engine';
 import { readDocument } from '../read';
 import type { KindApiInput, ReadDocument } from '../kind-api';
 import { depositDueDate, depositOverdue, OVERDUE } from '../../../domain/deposit';
-import { settingSpec } from '../../../domain/settings';
-import type { BatalTitipRule } from '../../../domain/settings';
+import { settingSpec, type BatalTitipRule } from '../../../domain/settings';
 
 export const TITIP_MESSAGES = {
   saved: 'Transaksi Titip Uang Berhasil Disimpan',
