@@ -465,4 +465,38 @@ export function defineValidation(input: ValidationDefinitionInput): TransactionD
   return [{ kind: 'transaction', screen: 'validate', name, label: input.label, route: input.route, gate, menu: input.menu, report, document, kinds }];
 }
 
+/**
+ * A kind of document of the till's and the banks' books (Kas Dan Bank: a money mutation, a manual income or expense,
+ * a card-cash swipe, a balance move). Its screens are hand-written books that post, list and cancel it on one page, so
+ * the engine draws none of them; the server routes it from this as it routes every kind (server/documents/registry.ts).
+ */
+export interface BookDocumentDefinition {
+  kind: 'book';
+  /** The kind's name (dokumen.jenis in small letters): 'mutasi_uang'. */
+  name: string;
+  label: string;
+  /** GET api/{number} (one), POST api/{number}/batal; GET api lists the day's, unless its kind names another list. */
+  api: string;
+  number: string;
+  /** The hand-written screens that post it (definitions/pages.ts); each of them reads and cancels it too. */
+  entries: readonly string[];
+  statuses: readonly { value: string; label: string }[];
+  cancel: { authorization: AuthorizationKind; sameDayOnly: boolean; from: readonly string[]; afterValidation: boolean };
+}
+
+export function defineBookDocument(input: Omit<BookDocumentDefinition, 'kind'>): BookDocumentDefinition {
+  return { kind: 'book', ...input };
+}
+
+/** A kind's definition: the engine-drawn screens of a piece document (defineTransaction), or a book's document. */
+export type KindDefinition = readonly TransactionDefinition[] | BookDocumentDefinition;
+
+/** What a kind's routes are named and gated by, whichever its definition: its name, API base, number, statuses, cancel rule. */
+export type KindDocument = Pick<TransactionDefinitionInput, 'name' | 'label' | 'api' | 'number' | 'statuses' | 'cancel' | 'receipt'>;
+
+export const kindDocument = (def: KindDefinition): KindDocument => ('kind' in def ? def : def[0].document);
+
+/** The screens the engine draws for a kind: none for a book's document. */
+export const kindScreens = (def: KindDefinition): readonly TransactionDefinition[] => ('kind' in def ? [] : def);
+
 export type Definition = MasterDefinition | ReportDefinition | TransactionDefinition;

@@ -137,4 +137,10 @@ export function runningBalance<R extends BookRow>(saldoAwal: number, rows: reado
  * How a money document of the books is cancelled: a supervisor's BATAL_MUTASI_UANG, on its own business day only
  * (yesterday's till was counted and closed), and not once validated. The screens show it, the server enforces it.
  */
-export const CASH_CANCEL = { authorization: 'BATAL_MUTASI_UANG', sameDayOnly: true, afterValidation: false } as const;
+export const CASH_CANCEL = { authorization: 'BATAL_MUTASI_UANG', sameDayOnly: true, from: ['DONE'], afterValidation: false } as const;
+
+/** The statuses of a money document of the books: written, or cancelled (definitions/books). */
+export const BOOK_STATUSES = [
+  { value: 'DONE', label: 'Selesai' },
+  { value: 'BATAL', label: 'Batal' },
+] as const;

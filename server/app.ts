@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { MasterDefinition, ReportDefinition, TransactionDefinition } from '../definitions/define';
+import { kindScreens, type MasterDefinition, type ReportDefinition, type TransactionDefinition } from '../definitions/define';
 import { createContext, type AppContext } from './context';
 import type { Clock } from './shop-clock';
 import { HttpError, MESSAGES } from './http-error';
@@ -40,7 +40,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const kinds = options.kinds?.length ? registerKinds([...PRODUCT_KINDS, ...options.kinds]) : KINDS;
-  const definitions = [...(await loadDefinitions()), ...(options.kinds ?? []).flatMap((k) => k.screens)];
+  const definitions = [...(await loadDefinitions()), ...(options.kinds ?? []).flatMap((k) => kindScreens(k.definition))];
   const ctx = createContext(db, config, definitions, options.clock);
   // Loaded before any request: a service reading them inside its transaction must never wait on the database
   // (PGlite is one connection, so a first load there would queue behind that very transaction).

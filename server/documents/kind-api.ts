@@ -1,8 +1,10 @@
-// A document kind as the API serves it: the kernel kind (how it plans and cancels) joined once with its definition's
-// screens (its name, API base, number, statuses and gates) and with what its routes read and answer. The registry
-// (./registry.ts) lists them; server/routes/documents.ts makes every route of every kind from them: post, list,
-// read, cancel, print, the kind's own actions (a deposit's pay-off), and WhatsApp's nota routes.
-import type { TransactionDefinition } from '../../definitions/define';
+// A document kind as the API serves it: the kernel kind (how it plans and cancels) joined once with its definition
+// (its name, API base, number, statuses and gates: the screens of a piece document, or a book's document) and with
+// what its routes read and answer. The registry (./registry.ts) lists them; server/routes/documents.ts makes every
+// route of every kind from them: post, list, read, cancel, print, the kind's own actions (a deposit's pay-off), and
+// WhatsApp's nota routes.
+import type { FastifyRequest } from 'fastify';
+import { kindDocument, kindScreens, type KindDefinition, type KindDocument, type TransactionDefinition } from '../../definitions/define';
 import type { ReceiptKind } from '../../domain/receipt-document';
 import type { Actor } from '../actor';
 import type { AppContext } from '../context';
@@ -19,8 +21,8 @@ export type ReadDocument = Awaited<ReturnType<typeof readDocument>>;
 export interface DocumentKindRoutes {
   /** The definition's name: penjualan, titip, penjualan_manual ... */
   name: string;
-  /** The receipt it prints as: a manual sale's is a sale's, a manual buy-back's a buy-back's. */
-  receipt: ReceiptKind;
+  /** The receipt it prints as (a manual sale's is a sale's); a book's document prints none: no print or nota routes. */
+  receipt?: ReceiptKind;
   label: string;
   /** The API base: penjualan, titip. */
   api: string;
@@ -32,12 +34,16 @@ export interface DocumentKindRoutes {
   statuses: readonly string[];
   /** The hand-written entry screen's route. */
   entryRoute: string;
-  /** Posting: the hand-written entry screen. */
+  /** Posting: the hand-written entry screen (a book's document: any of its screens). */
   entry: RouteGate;
   /** Reading, printing, sending: any screen of the kind. */
   read: RouteGate;
-  /** Cancelling: the cancel screen, or the list where the kind has none. */
+  /** Cancelling: the cancel screen, or the list where the kind has none (a book's document: its screens). */
   cancel: RouteGate;
+  /** What the definition says of the document, whichever its form. */
+  document: KindDocument;
+  /** The screens the engine draws from the definition (none for a book's document). */
+  screens: readonly TransactionDefinition[];
 }
 
 /** Which of the kind's gates an action takes. */
@@ -56,65 +62,105 @@ export interface KindAction {
   run(ctx: AppContext, actor: Actor, no: string, body: unknown, opts: { idempotencyKey?: string }): Promise<{ message: string; data: Record<string, unknown> }>;
 }
 
+/**
+ * Where a kind is posted, when not at POST {api} with the entry screen's gate: a money mutation is posted from the
+ * bank screen and from the cash screen, each at its own path of the spec, with its own body and answer.
+ */
+export interface KindPost {
+  url: string;
+  /** The screen whose gate the route takes. */
+  screen: string;
+  summary: string;
+  body: JsonSchema;
+  message: string;
+  /** The body as the kernel kind takes it (the cash screen's sides default to the till). */
+  prepare?(body: never): unknown;
+}
+
 /** What a kind file declares for its routes, beside its kernel kind. */
 export interface KindApiInput<B> {
-  /** The kind's screens (definitions/transactions/<kind>.ts). */
-  screens: readonly TransactionDefinition[];
+  /** The kind's definition: definitions/transactions/<kind>.ts, or definitions/books/<kind>.ts. */
+  definition: KindDefinition;
   kind: DocumentKind<B>;
-  /** The body of POST {api}. */
-  body: JsonSchema;
+  /** The body of POST {api}; a kind posted elsewhere declares `posts` instead. */
+  body?: JsonSchema;
+  /** Where it is posted, when not at POST {api} with `body`, `messages.saved` and `summaries.post`. */
+  posts?: readonly KindPost[];
   /** The body of POST {api}/{number}/batal, when not the common one (server/routes/document-requests.ts). */
   cancelBody?: JsonSchema;
-  messages: { saved: string; cancelled: string };
+  messages: { saved?: string; cancelled: string };
   /** One line each for the API reference. */
-  summaries: { post: string; list: string; read: string; cancel: string };
+  summaries: { post?: string; list: string; read: string; cancel: string };
   /** What POST {api} answers beside the number and the business date: the change, the total ... */
   posted(doc: ReadDocument): Record<string, unknown>;
   /** What the kind adds to a document it reads back (a deposit: its down payment, due date, the sale that paid it). */
   extend?(db: Queryable, actor: Actor, doc: ReadDocument, no: string): Promise<ReadDocument>;
-  /** How it lists: `openAnyDate` an open document whatever its date; `rows` adds to each listed row. */
+  /**
+   * How it lists: `openAnyDate` an open document whatever its date; `rows` adds to each listed row. A book's
+   * document lists one business day as its book shows it: `read` at `url` (GET {api} unless named), by `querystring`.
+   */
   list?: {
     openAnyDate?: boolean;
     rows?(db: Queryable, actor: Actor, rows: Record<string, unknown>[], q: ListQuery): Promise<Record<string, unknown>[]>;
+    url?: string;
+    querystring?: JsonSchema;
+    read?(ctx: AppContext, req: FastifyRequest, actor: Actor): Promise<Record<string, unknown>[]>;
   };
   actions?: readonly KindAction[];
   /** Its documents carry an open balance (./balances.ts): GET {api}/{number}/saldo answers it. */
   saldo?: boolean;
 }
 
-/** A registered kind: its routes' names and gates, its kernel kind and its API. */
-export interface KindApi<B = never> extends DocumentKindRoutes, KindApiInput<B> {}
+/** A registered kind: its routes' names and gates, its kernel kind and its API, with every place it is posted. */
+export interface KindApi<B = never> extends DocumentKindRoutes, Omit<KindApiInput<B>, 'posts'> {
+  posts: readonly KindPost[];
+}
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 export type MixedValidations = readonly TransactionDefinition[];
 
-/** The routes' names and gates of a kind, from its screens; `mixed` the validations over several kinds. */
-export function kindRoutes(screens: readonly TransactionDefinition[], mixed: MixedValidations = []): DocumentKindRoutes {
-  const doc = screens[0].document;
-  const mixedRoutes = mixed.filter((v) => v.kinds?.some((k) => k.document.name === doc.name)).map((v) => v.route);
-  return {
+/** The routes' names and gates of a kind, from its definition; `mixed` the validations over several kinds. */
+export function kindRoutes(definition: KindDefinition, mixed: MixedValidations = []): DocumentKindRoutes {
+  const doc = kindDocument(definition);
+  const screens = kindScreens(definition);
+  const named = {
     name: doc.name,
-    receipt: doc.receipt ?? (doc.name as ReceiptKind),
     label: doc.label,
     api: doc.api,
     number: doc.number,
     jenis: doc.name.toUpperCase(),
     statuses: doc.statuses.map((st) => st.value),
-    entryRoute: doc.entry,
-    entry: { page: doc.entry },
-    read: { anyOf: [doc.entry, ...screens.map((s) => s.route), ...mixedRoutes] },
-    cancel: { page: doc.cancel?.route ?? doc.list.route },
+    document: doc,
+    screens,
+  };
+  if ('kind' in definition) {
+    const books = { anyOf: [...definition.entries] };
+    return { ...named, entryRoute: definition.entries[0], entry: books, read: books, cancel: books };
+  }
+  const pieces = screens[0].document;
+  const mixedRoutes = mixed.filter((v) => v.kinds?.some((k) => k.document.name === doc.name)).map((v) => v.route);
+  return {
+    ...named,
+    receipt: doc.receipt ?? (doc.name as ReceiptKind),
+    entryRoute: pieces.entry,
+    entry: { page: pieces.entry },
+    read: { anyOf: [pieces.entry, ...screens.map((s) => s.route), ...mixedRoutes] },
+    cancel: { page: pieces.cancel?.route ?? pieces.list.route },
   };
 }
 
 /**
  * Joins a kind's definition with its kernel kind: the kernel's jenis must be the definition's name in capitals (the
- * one name of the kind), or the kind is refused as the server starts.
+ * one name of the kind), or the kind is refused as the server starts; so is a kind that says nowhere how it is posted.
  */
 export function kindApi<B>(input: KindApiInput<B>, mixed: MixedValidations = []): KindApi<B> {
-  const routes = kindRoutes(input.screens, mixed);
+  const routes = kindRoutes(input.definition, mixed);
   if (input.kind.jenis !== routes.jenis) {
     throw new Error(`kind ${routes.name}: its kernel kind writes documents as ${input.kind.jenis}, its definition names them ${routes.jenis}`);
   }
-  return { ...input, ...routes };
+  const { body, posts } = input;
+  const { saved } = input.messages;
+  const post = input.summaries.post;
+  if (!posts && !(body && saved && post)) throw new Error(`kind ${routes.name}: it declares neither where it is posted (posts) nor POST ${routes.api}'s body, message and summary`);
+  return { ...input, ...routes, posts: posts ?? [{ url: routes.api, screen: routes.entryRoute, summary: post!, body: body!, message: saved! }] };
 }

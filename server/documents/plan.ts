@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
 import type { AuthorizationFact, AuthorizationKind } from '../../domain/authorization';
-import type { TransactionDefinition } from '../../definitions/define';
+import { kindDocument, type KindDefinition } from '../../definitions/define';
 import type { PaymentKind } from '../../domain/payments';
 import type { DocumentJenis, MoneyKategori } from '../../domain/codes';
 import type { BalanceMove } from './balances';
@@ -176,9 +176,10 @@ export interface CancelPolicy {
 }
 
 /** The cancel policy of a kind's definition. */
-export function cancelPolicyOf(screens: readonly TransactionDefinition[]): CancelPolicy {
-  const rule = screens[0].document.cancel;
-  if (!rule) throw new Error(`${screens[0].document.name}: its definition has no cancel rule`);
+export function cancelPolicyOf(definition: KindDefinition): CancelPolicy {
+  const doc = kindDocument(definition);
+  const rule = doc.cancel;
+  if (!rule) throw new Error(`${doc.name}: its definition has no cancel rule`);
   return { authorization: rule.authorization, sameDayOnly: rule.sameDayOnly, afterValidation: rule.afterValidation };
 }
 

@@ -1,5 +1,5 @@
 // The document kinds: each kind file's kernel kind and API (./kinds/<kind>.ts) joined with its definition
-// (definitions/transactions), once, here. Every route of a kind (server/routes/documents.ts), its gates, its
+// (definitions/transactions, or definitions/books for the books' money documents), once, here. Every route of a kind (server/routes/documents.ts), its gates, its
 // WhatsApp nota and the sweep of tests/api/document-kinds.test.ts come from this list; a new kind is one line here.
 import validasiJualBeli from '../../definitions/transactions/validasi-jual-beli';
 import validasiJualBeliManual from '../../definitions/transactions/validasi-jual-beli-manual';
@@ -10,6 +10,10 @@ import { titipApi } from './kinds/titip';
 import { pembelianApi } from './kinds/pembelian';
 import { penjualanManualApi } from './kinds/penjualan-manual';
 import { pembelianManualApi } from './kinds/pembelian-manual';
+import { mutasiUangApi } from './kinds/mutasi-uang';
+import { kasManualApi } from './kinds/kas-manual';
+import { gesekTunaiApi } from './kinds/gesek-tunai';
+import { pengalihanSaldoApi } from './kinds/pengalihan-saldo';
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 const MIXED_VALIDATIONS = [...validasiJualBeli, ...validasiJualBeliManual];
@@ -25,7 +29,17 @@ export function registerKinds(inputs: readonly KindApiInput<never>[]): KindApi[]
 }
 
 /** The product's kinds, in the order the API reference lists them. */
-export const PRODUCT_KINDS = [penjualanApi, titipApi, pembelianApi, penjualanManualApi, pembelianManualApi] as unknown as readonly KindApiInput<never>[];
+export const PRODUCT_KINDS = [
+  penjualanApi,
+  titipApi,
+  pembelianApi,
+  penjualanManualApi,
+  pembelianManualApi,
+  mutasiUangApi,
+  kasManualApi,
+  gesekTunaiApi,
+  pengalihanSaldoApi,
+] as unknown as readonly KindApiInput<never>[];
 
 export const KINDS: readonly KindApi[] = registerKinds(PRODUCT_KINDS);
 

@@ -106,8 +106,12 @@ export async function balances(db: Queryable, kodeToko: string): Promise<{ akun:
   return rows.map((r) => ({ ...r, saldo: Number(r.saldo) }));
 }
 
-/** The day's documents of one of the books' kinds, with what moved where (kas_dokumen) and their payment line. */
-export async function cashDocuments(db: Queryable, kodeToko: string, jenis: string, tgl: string, onlyAkun?: string): Promise<Record<string, unknown>[]> {
+/** Which of the books' documents to read: one kind's of a business day (those touching `onlyAkun`), or one by number. */
+export type CashDocumentsOf = { jenis: string; tgl: string; onlyAkun?: string } | { no: string };
+
+/** Documents of the books' kinds, with what moved where (kas_dokumen) and their payment line. */
+export async function cashDocuments(db: Queryable, kodeToko: string, of: CashDocumentsOf): Promise<Record<string, unknown>[]> {
+  const one = 'no' in of;
   const rows = await db.query<Record<string, unknown>>(
     `SELECT d.no_dokumen, d.tgl_system, kd.kategori, coalesce(t.nama_transaksi, '') AS nama_kategori, kd.akun_asal, kd.akun_tujuan, kd.jumlah, kd.fee_rp,
             d.grand_total AS total, d.keterangan, d.nama_customer, d.no_hp, d.status, d.input_by,
@@ -115,9 +119,9 @@ export async function cashDocuments(db: Queryable, kodeToko: string, jenis: stri
        FROM dokumen_terkini d JOIN kas_dokumen kd ON kd.no_dokumen = d.no_dokumen
        LEFT JOIN dokumen_bayar b ON b.no_dokumen = d.no_dokumen AND b.baris = 1
        LEFT JOIN ${masterTable({ name: 'kode_transaksi' })} t ON t.kode_transaksi = kd.kategori
-      WHERE d.kode_toko = $1 AND d.jenis = $2 AND d.tgl_system = $3 AND ($4::text IS NULL OR kd.akun_asal = $4 OR kd.akun_tujuan = $4)
+      WHERE d.kode_toko = $1 AND ${one ? 'd.no_dokumen = $2' : 'd.jenis = $2 AND d.tgl_system = $3 AND ($4::text IS NULL OR kd.akun_asal = $4 OR kd.akun_tujuan = $4)'}
       ORDER BY d.no_dokumen`,
-    [kodeToko, jenis, tgl, onlyAkun ?? null],
+    one ? [kodeToko, of.no] : [kodeToko, of.jenis, of.tgl, of.onlyAkun ?? null],
   );
   return rows.map((r) => ({ ...r, jumlah: Number(r.jumlah), fee_rp: Number(r.fee_rp), total: Number(r.total) }));
 }

@@ -5,9 +5,10 @@
 import type { Queryable } from '../db/database';
 import { masterTable } from '../db/master-tables';
 import { HttpError } from '../http-error';
-import { CASH_CANCEL, CASH_MESSAGES, KAS_AKUN } from '../../domain/kas';
-import type { CancelRule, DocumentHeader, DocumentPayment, JournalAmount, KodeTransaksi, LedgerKategori, MoneyMove, Plan } from '../documents/plan';
+import { CASH_MESSAGES, KAS_AKUN } from '../../domain/kas';
+import { cancelPolicyOf, type CancelRule, type DocumentHeader, type DocumentPayment, type JournalAmount, type KodeTransaksi, type LedgerKategori, type MoneyMove, type Plan } from '../documents/plan';
 import type { MoneyKategori } from '../../domain/codes';
+import type { BookDocumentDefinition } from '../../definitions/define';
 
 export const refuse = (status: number, message: string, field?: string) => new HttpError(status, message, field ? [{ field, message }] : undefined);
 
@@ -84,9 +85,9 @@ export function cashPlan(p: {
 }
 
 /**
- * How the books' kinds cancel (domain/kas.ts CASH_CANCEL): the kernel's mirror of money and journal, which refuses
- * when what the document brought into an akun is no longer there to go back out.
+ * How the books' kinds cancel (their definitions, definitions/books: domain/kas.ts CASH_CANCEL): the kernel's mirror
+ * of money and journal, which refuses when what the document brought into an akun is no longer there to go back out.
  */
-export function cashCancel(kategori: MoneyKategori): CancelRule {
-  return { ...CASH_CANCEL, kategori, stock: async () => {} };
+export function cashCancel(definition: BookDocumentDefinition, kategori: MoneyKategori): CancelRule {
+  return { ...cancelPolicyOf(definition), kategori, stock: async () => {} };
 }

@@ -2,10 +2,12 @@
 // handlers over the document kernel. For a kind with API base {api} and number {number} (definitions/transactions):
 // - POST {api}                       its body, Idempotency-Key header -> 201 { message, data: { {number}, tgl_system, ... } };
 //                                    403 { message, kategori, keterangan, rincian } naming the authorizations still needed
+//                                    (a kind with `posts`: at each of their paths instead, each with its screen's gate)
 // - GET  {api}?tgl_from&tgl_to&status&kode_sales&valid_by&validasi   the shop's documents of those business dates
+//                                    (a book's document: one business date as its book lists it, where its kind says)
 // - GET  {api}/{number}              one with its lines, payments, status history, authorizations, bisa_batal
 // - POST {api}/{number}/batal        { alasan, authorization_id, no_faktur_group? }: by the kind's cancel rule
-// - POST {api}/{number}/cetak        records a print -> { data: { {number}, cetak_ke } } (above 1: a reprint)
+// - POST {api}/{number}/cetak        records a print -> { data: { {number}, cetak_ke } } (above 1: a reprint); kinds with a receipt
 // - POST {api}/{number}/{action}     the kind's own actions (a deposit's lunas), with their gate and body
 // - GET  {api}/{number}/saldo        a kind with open balances: { no, jenis_saldo, pokok, terbayar, sisa, riwayat }
 // Validation (POST {api}/validasi) is made from the validation screens (server/engine/transactions.ts), the WhatsApp
@@ -39,22 +41,25 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
     const params = s.params(k.number);
     const noOf = (req: FastifyRequest) => (req.params as Record<string, string>)[k.number];
 
-    route(
-      { method: 'POST', url: k.api, gate: k.entry, summary: k.summaries.post, description: AUTHORIZATION_NEEDED_DESCRIPTION, tags, body: k.body, status: 201, response: answer.record() },
-      async (req) => {
-        const actor = actorOf(req);
-        const body = req.body as { authorization_ids?: string[] };
-        // A retry with the same key answers the first document, the same way.
-        const { no } = await postDocument(ctx, actor, k.kind, body as never, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
-        const doc = await readOne(ctx, k, req, no);
-        return { message: k.messages.saved, data: { [k.number]: no, tgl_system: doc.tgl_system, ...k.posted(doc) } };
-      },
-    );
+    for (const p of k.posts) {
+      route(
+        { method: 'POST', url: p.url, gate: { page: p.screen }, summary: p.summary, description: AUTHORIZATION_NEEDED_DESCRIPTION, tags, body: p.body, status: 201, response: answer.record() },
+        async (req) => {
+          const actor = actorOf(req);
+          const body = (p.prepare ? p.prepare(req.body as never) : req.body) as { authorization_ids?: string[] };
+          // A retry with the same key answers the first document, the same way.
+          const { no } = await postDocument(ctx, actor, k.kind, body as never, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
+          const doc = await readOne(ctx, k, req, no);
+          return { status: 'success', message: p.message, data: { [k.number]: no, tgl_system: doc.tgl_system, ...k.posted(doc) } };
+        },
+      );
+    }
 
     route(
-      { method: 'GET', url: k.api, gate: k.read, summary: k.summaries.list, tags, querystring: listQuerystring(k.statuses), response: answer.rows() },
+      { method: 'GET', url: k.list?.url ?? k.api, gate: k.read, summary: k.summaries.list, tags, querystring: k.list?.querystring ?? listQuerystring(k.statuses), response: answer.rows() },
       async (req) => {
         const actor = actorOf(req);
+        if (k.list?.read) return { status: 'success', data: await k.list.read(ctx, req, actor) };
         const q = req.query as ListQuery;
         const rows = await listDocuments(ctx.db, actor, k.jenis, k.number, q, { openAnyDate: k.list?.openAnyDate });
         return { status: 'success', data: k.list?.rows ? await k.list.rows(ctx.db, actor, rows, q) : rows };
@@ -75,23 +80,26 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
       },
     );
 
-    route(
-      {
-        method: 'POST',
-        url: `${k.api}/:${k.number}/cetak`,
-        gate: k.read,
-        summary: 'Record a print of the receipt; cetak_ke above 1 is a reprint',
-        tags,
-        params,
-        status: 201,
-        response: answer.record(),
-      },
-      async (req) => {
-        const no = noOf(req);
-        const cetak_ke = await ctx.db.transaction((tx) => recordPrint(tx, actorOf(req), k.jenis, no));
-        return { status: 'success', message: PRINT_MESSAGES.printed, data: { [k.number]: no, cetak_ke } };
-      },
-    );
+    // A book's document has no receipt: nothing to print.
+    if (k.receipt) {
+      route(
+        {
+          method: 'POST',
+          url: `${k.api}/:${k.number}/cetak`,
+          gate: k.read,
+          summary: 'Record a print of the receipt; cetak_ke above 1 is a reprint',
+          tags,
+          params,
+          status: 201,
+          response: answer.record(),
+        },
+        async (req) => {
+          const no = noOf(req);
+          const cetak_ke = await ctx.db.transaction((tx) => recordPrint(tx, actorOf(req), k.jenis, no));
+          return { status: 'success', message: PRINT_MESSAGES.printed, data: { [k.number]: no, cetak_ke } };
+        },
+      );
+    }
 
     if (k.saldo) {
       route(

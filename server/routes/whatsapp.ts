@@ -17,7 +17,7 @@ import { DEFAULT_RECEIPT, parseJsonSetting } from '../../domain/settings';
 import type { ReceiptSetting } from '../../domain/receipt';
 import { readSenderSetting, saveSenderSetting, sendChat, type ChatInput, type SenderSettingInput } from '../whatsapp/service';
 import { listOutbox, whatsappRuntime, type OutboxStatus } from '../whatsapp/outbox';
-import { notaByNumber, receiptOf } from '../whatsapp/nota';
+import { notaByNumber, receiptOf, type NotaKind } from '../whatsapp/nota';
 import type { KindApi } from '../documents/kind-api';
 import { notaLinkKey, verifyNotaLink } from '../whatsapp/nota-link';
 import { notFoundPage, receiptPage } from '../whatsapp/receipt-page';
@@ -55,8 +55,10 @@ const settingBody: JsonSchema = s.object(
 /** The address the browser reached this server at: receipt links in messages point there. */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
-export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]): void {
+export function registerWhatsappRoutes(app: FastifyInstance, ctx: AppContext, allKinds: readonly KindApi[]): void {
   const route = routesOf(app);
+  // The kinds that print a receipt: a nota is a receipt sent.
+  const kinds = allKinds.filter((k): k is KindApi & NotaKind => !!k.receipt);
 
   let worker: OutboxWorker | undefined;
   app.addHook('onListen', async () => {

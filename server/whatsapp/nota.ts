@@ -10,10 +10,10 @@ import { DEFAULT_WHATSAPP, fillTemplate, parseJsonSetting, type WhatsappSetting 
 import { formatRupiah } from '../../domain/units';
 import type { ReceiptDocument, ReceiptShop } from '../../domain/receipt-layout';
 import type { KindApi } from '../documents/kind-api';
-import { receiptDocument } from '../../domain/receipt-document';
+import { receiptDocument, type ReceiptKind } from '../../domain/receipt-document';
 
 /** What a nota is read by: its kind's kernel name, its number as clients name it, the receipt it prints as. */
-export type NotaKind = Pick<KindApi, 'name' | 'jenis' | 'number' | 'receipt'>;
+export type NotaKind = Pick<KindApi, 'name' | 'jenis' | 'number'> & { receipt: ReceiptKind };
 
 type Line = { kode_group: string; kadar: number | string; qty: number; berat: number | string; berat_jual: number | string; total: number | string };
 type Nota = Awaited<ReturnType<typeof readDocument>> & { items: Line[] };

@@ -14,6 +14,9 @@ import { cardCash, CASH_MESSAGES, KAS_AKUN } from '../../../domain/kas';
 import { masterTable } from '../../db/master-tables';
 import { cashCancel, cashPlan, checkAkun, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
+import { s } from '../../http/schema';
+import { bookFields, bookKindApi } from '../../kas/book-api';
+import definition from '../../../definitions/books/gesek-tunai';
 
 export const GESEK_KATEGORI = 'GESEK TUNAI';
 
@@ -59,5 +62,32 @@ export const gesekTunai: DocumentKind<CardCashBody> = {
     });
   },
 
-  cancel: cashCancel('BATAL GESEK TUNAI'),
+  cancel: cashCancel(definition, 'BATAL GESEK TUNAI'),
 };
+
+export const gesekTunaiApi = bookKindApi<CardCashBody>({
+  definition,
+  kind: gesekTunai,
+  body: s.object(
+    {
+      nama_customer: s.text('Nama Customer', 100),
+      no_hp: s.text('No HP', 20),
+      jenis: s.choice('Jenis Kartu', ['DEBIT', 'KREDIT']),
+      no_rekening: s.code('Rekening', 30),
+      no_reff: s.text('No Reff', 60),
+      jumlah: bookFields.jumlah,
+      fee_persen: { title: 'Fee Kartu', type: 'number', minimum: 0, maximum: 100 },
+      keterangan: bookFields.keterangan,
+    },
+    ['nama_customer', 'jenis', 'no_rekening', 'jumlah'],
+    { additional: false },
+  ),
+  saved: CASH_MESSAGES.gesekSaved,
+  summaries: {
+    post: 'Card cash: the card charged amount + fee onto a bank account of the shop, the till pays out the amount',
+    list: "The shop's card-cash swipes of a business date (default today)",
+    read: 'One card-cash swipe, with its card line',
+    cancel: 'Cancel a card-cash swipe of today (BATAL_MUTASI_UANG)',
+  },
+  list: { url: 'non-cash/gesek-histories' },
+});

@@ -8,9 +8,12 @@
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
-import { KAS_AKUN, manualProblems } from '../../../domain/kas';
+import { CASH_MESSAGES, KAS_AKUN, manualProblems } from '../../../domain/kas';
 import { cashCancel, cashPlan, checkAkun, kategoriOf, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
+import { s } from '../../http/schema';
+import { bookFields, bookKindApi } from '../../kas/book-api';
+import definition from '../../../definitions/books/kas-manual';
 
 export interface ManualBody {
   akun: string;
@@ -42,5 +45,18 @@ export const kasManual: DocumentKind<ManualBody> = {
     });
   },
 
-  cancel: cashCancel('BATAL KAS MANUAL'),
+  cancel: cashCancel(definition, 'BATAL KAS MANUAL'),
 };
+
+export const kasManualApi = bookKindApi<ManualBody>({
+  definition,
+  kind: kasManual,
+  body: s.object({ akun: s.code('Rekening', 30), ...bookFields }, ['akun', 'kategori', 'keterangan', 'jumlah'], { additional: false }),
+  saved: CASH_MESSAGES.manualSaved,
+  summaries: {
+    post: 'A manual income or expense of the till (akun KAS) or a bank account, by its Kode Transaksi kategori, with a reason',
+    list: "The shop's manual incomes and expenses of a business date (default today)",
+    read: 'One manual income or expense',
+    cancel: 'Cancel a manual income or expense of today (BATAL_MUTASI_UANG)',
+  },
+});

@@ -10,9 +10,12 @@
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
-import { mutationJournalType, mutationProblems, sideAkun, type MutationInput, type MutationSide } from '../../../domain/kas';
+import { CASH_MESSAGES, KAS_AKUN, MUTATION_SIDES, mutationJournalType, mutationProblems, sideAkun, type MutationInput, type MutationSide } from '../../../domain/kas';
 import { cashCancel, cashPlan, checkAkun, kategoriOf, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
+import { s, type JsonSchema } from '../../http/schema';
+import { bookDay, bookFields, bookKindApi } from '../../kas/book-api';
+import definition from '../../../definitions/books/mutasi-uang';
 
 export type MutationBody = Required<Pick<MutationInput, 'asal' | 'tujuan' | 'jumlah' | 'keterangan' | 'kategori'>> & MutationInput;
 
@@ -45,5 +48,45 @@ export const mutasiUang: DocumentKind<MutationBody> = {
     });
   },
 
-  cancel: cashCancel('BATAL MUTASI UANG'),
+  cancel: cashCancel(definition, 'BATAL MUTASI UANG'),
 };
+
+const rekening = (title: string) => s.nullable(s.code(title, 30));
+
+/** Spec section 7's body; a side may come as '' (nothing chosen yet), which the rule names as missing. */
+const mutationBody = (required: string[]): JsonSchema =>
+  s.object(
+    {
+      asal: s.choice('Asal', [...MUTATION_SIDES, '']),
+      asal_rekening: rekening('Rekening Asal'),
+      tujuan: s.choice('Tujuan', [...MUTATION_SIDES, '']),
+      tujuan_rekening: rekening('Rekening Tujuan'),
+      ...bookFields,
+    },
+    required,
+    { additional: false },
+  );
+
+const between = 'A money mutation between the till and a bank account or two bank accounts (never cash to cash)';
+
+export const mutasiUangApi = bookKindApi<MutationBody>({
+  definition,
+  kind: mutasiUang,
+  posts: [
+    { url: 'cash/mutasi-uang-bank', screen: '/mutasi-uang-bank', summary: between, body: mutationBody(['asal', 'tujuan', 'jumlah', 'keterangan', 'kategori']), message: CASH_MESSAGES.bankSaved },
+    {
+      url: 'cash/mutasi-uang-cash',
+      screen: '/mutasi-uang-cash',
+      summary: `${between}; asal and tujuan default to CASH`,
+      body: mutationBody(['jumlah', 'keterangan', 'kategori']),
+      message: CASH_MESSAGES.cashSaved,
+      prepare: (body: MutationBody) => ({ ...body, asal: body.asal ?? 'CASH', tujuan: body.tujuan ?? 'CASH' }),
+    },
+  ],
+  summaries: {
+    list: "The shop's money mutations of a business date (default today); sisi=CASH: only those with a cash side",
+    read: 'One money mutation, with what moved where',
+    cancel: 'Cancel a mutation of today (BATAL_MUTASI_UANG): its money and journal mirrored',
+  },
+  list: { querystring: bookDay({ sisi: s.choice('Sisi', ['CASH', 'BANK']) }), onlyAkun: (q) => (q.sisi === 'CASH' ? KAS_AKUN : undefined) },
+});

@@ -149,7 +149,7 @@ const manualBuybackBody = s.object(
 );
 
 export const pembelianManualApi: KindApiInput<ManualBuybackBody> = {
-  screens: manualBuybackScreens,
+  definition: manualBuybackScreens,
   kind: pembelianManual,
   body: manualBuybackBody,
   messages: MANUAL_BUYBACK_MESSAGES,

@@ -511,7 +511,7 @@ const buybackBody: JsonSchema = s.object(
 );
 
 export const pembelianApi: KindApiInput<BuybackBody> = {
-  screens: buybackScreens,
+  definition: buybackScreens,
   kind: pembelian,
   body: buybackBody,
   messages: BUYBACK_DOCUMENT_MESSAGES,

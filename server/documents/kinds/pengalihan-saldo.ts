@@ -8,9 +8,12 @@
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
-import { KAS_AKUN, transferProblems } from '../../../domain/kas';
+import { CASH_MESSAGES, KAS_AKUN, transferProblems } from '../../../domain/kas';
 import { cashCancel, cashPlan, checkAkun, refuse } from '../../kas/ledger';
 import type { DocumentKind } from '../plan';
+import { s } from '../../http/schema';
+import { bookFields, bookKindApi } from '../../kas/book-api';
+import definition from '../../../definitions/books/pengalihan-saldo';
 
 export const PENGALIHAN_KATEGORI = 'PENGALIHAN SALDO';
 
@@ -46,5 +49,22 @@ export const pengalihanSaldo: DocumentKind<BalanceMoveBody> = {
     });
   },
 
-  cancel: cashCancel('BATAL PENGALIHAN SALDO'),
+  cancel: cashCancel(definition, 'BATAL PENGALIHAN SALDO'),
 };
+
+export const pengalihanSaldoApi = bookKindApi<BalanceMoveBody>({
+  definition,
+  kind: pengalihanSaldo,
+  body: s.object(
+    { akun_asal: s.code('Asal', 30), akun_tujuan: s.code('Tujuan', 30), jumlah: bookFields.jumlah, keterangan: bookFields.keterangan },
+    ['akun_asal', 'akun_tujuan', 'jumlah', 'keterangan'],
+    { additional: false },
+  ),
+  saved: CASH_MESSAGES.pengalihanSaved,
+  summaries: {
+    post: "A balance moved between two of the shop's accounts (the till or bank accounts), with a reason",
+    list: "The shop's balance moves of a business date (default today)",
+    read: 'One balance move',
+    cancel: 'Cancel a balance move of today (BATAL_MUTASI_UANG)',
+  },
+});

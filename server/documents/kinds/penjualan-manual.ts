@@ -205,7 +205,7 @@ const manualSaleBody = s.object(
 );
 
 export const penjualanManualApi: KindApiInput<ManualSaleBody> = {
-  screens: manualSaleScreens,
+  definition: manualSaleScreens,
   kind: penjualanManual,
   body: manualSaleBody,
   messages: MANUAL_SALE_MESSAGES,

@@ -194,7 +194,7 @@ export const saleBody: JsonSchema = s.object(
 );
 
 export const penjualanApi: KindApiInput<SaleBody> = {
-  screens: saleScreens,
+  definition: saleScreens,
   kind: penjualan,
   body: saleBody,
   messages: SALE_MESSAGES,

@@ -242,7 +242,7 @@ const withRest = <R extends Record<string, unknown>>(d: R, days: number, tglSyst
 };
 
 export const titipApi: KindApiInput<TitipBody> = {
-  screens: depositScreens,
+  definition: depositScreens,
   kind: titip,
   body: saleBody,
   cancelBody: s.object({ alasan: s.text('Alasan', 200), authorization_id: s.code('Otorisasi', 100) }, ['alasan', 'authorization_id'], { additional: false }),
