@@ -327,7 +327,7 @@ export interface TransactionDefinition {
 }
 
 /** The cashiers of the user's shop (spec: the 'valid by' filter lists KASIR users plus ALL). */
-export const VALID_BY = filters.list({ param: 'valid_by', label: 'Valid By', path: 'users/kasir', value: 'user_id', text: 'nama_user', all: true });
+export const VALID_BY = filters.list({ param: 'valid_by', label: 'Valid By', path: 'users/kasir', lookup: 'kasir', value: 'user_id', text: 'nama_user', all: true });
 
 /** A list shows the kind's filters; a cancellation all but the status (only cancellable ones show); a validation, valid_by. */
 function screenFilters(screen: TransactionScreenKind, own: ReportFilter[]): ReportFilter[] {

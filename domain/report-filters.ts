@@ -25,9 +25,10 @@ export type ReportFilter =
   | { kind: 'master'; param: string; label: string; resource: string; all?: boolean; message: string }
   /**
    * A choice among the rows an API path answers ({ data: rows }), e.g. the shop's cashiers for valid_by: `value`
-   * names the field sent, `text` the one shown beside it. `all` adds ALL first, the default.
+   * names the field sent, `text` the one shown beside it. `all` adds ALL first, the default. The rows are the
+   * filter's `lookup`, server/reports/lookups/<lookup>.sql, which the server routes at `path` (server/engine/lookups.ts).
    */
-  | { kind: 'list'; param: string; label: string; path: string; value: string; text?: string; all?: boolean; message: string };
+  | { kind: 'list'; param: string; label: string; path: string; lookup: string; value: string; text?: string; all?: boolean; message: string };
 export type ReportFilterKind = ReportFilter['kind'];
 
 /** The value of `all` in a master filter. */
@@ -67,8 +68,11 @@ export const filters = {
     ...o,
     message: o.message ?? REPORT_FILTER_MESSAGES.filterRequired,
   }),
-  /** A choice among an API's rows: filters.list({ param: 'valid_by', label: 'Valid By', path: 'users/kasir', value: 'user_id', all: true }). */
-  list: (o: { param: string; label: string; path: string; value: string; text?: string; all?: boolean; message?: string }): ReportFilter => ({
+  /**
+   * A choice among the rows of a lookup: filters.list({ param: 'valid_by', label: 'Valid By', path: 'users/kasir',
+   * lookup: 'kasir', value: 'user_id', all: true }).
+   */
+  list: (o: { param: string; label: string; path: string; lookup: string; value: string; text?: string; all?: boolean; message?: string }): ReportFilter => ({
     kind: 'list',
     ...o,
     message: o.message ?? REPORT_FILTER_MESSAGES.filterRequired,

@@ -20,6 +20,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { registerMasterRoutes } from './engine/crud';
 import { loadReportQueries, pairReports, registerReportRoute } from './engine/reports';
 import { registerTransactionRoutes } from './engine/transactions';
+import { loadLookupQueries, pairLookups, registerLookupRoutes } from './engine/lookups';
 import { loadDefinitions } from './engine/load-definitions';
 import { VERSION } from './routes/system';
 import { ROUTE_MODULES } from './routes/index';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     definitions.filter((d): d is ReportDefinition => d.kind === 'report'),
     await loadReportQueries(),
   );
+  const lookups = pairLookups(definitions, await loadLookupQueries());
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   for (const register of ROUTE_MODULES) register(app, ctx, kinds);
   for (const def of definitions) if (def.kind === 'master') registerMasterRoutes(app, ctx, def as MasterDefinition);
   for (const [def, query] of reportPairs) registerReportRoute(app, ctx, def, query);
+  registerLookupRoutes(app, ctx, lookups);
   registerTransactionRoutes(app, ctx, definitions.filter((d): d is TransactionDefinition => d.kind === 'transaction'));
 
   const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;

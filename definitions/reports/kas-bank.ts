@@ -11,7 +11,7 @@ export default defineReport({
   route: '/laporan-buku-bank',
   api: 'reportkas/buku-bank',
   filters: filters.period(
-    filters.list({ param: 'no_rekening', label: 'Rekening', path: 'reportkas/rekening', value: 'no_rekening', text: 'nama_bank', all: true }),
+    filters.list({ param: 'no_rekening', label: 'Rekening', path: 'reportkas/rekening', lookup: 'rekening-kas', value: 'no_rekening', text: 'nama_bank', all: true }),
   ),
   columns: {
     no_rekening: f.text({ label: 'No Rekening' }),

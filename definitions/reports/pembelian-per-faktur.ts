@@ -19,7 +19,7 @@ export default defineReport({
   route: '/laporan-pembelian-per-faktur',
   api: 'pembelian/hidup/report-limited',
   filters: filters.period(
-    filters.list({ param: 'kelompok_harga', label: 'Kelompok Harga', path: 'pembelian/hidup/kelompok-harga', value: 'kelompok_harga', all: true }),
+    filters.list({ param: 'kelompok_harga', label: 'Kelompok Harga', path: 'pembelian/hidup/kelompok-harga', lookup: 'kelompok-harga', value: 'kelompok_harga', all: true }),
     filters.master({ param: 'kode_group', label: 'Group', resource: 'group', all: true }),
     filters.master({ param: 'kondisi', label: 'Kondisi', resource: 'kondisi_pembelian', all: true }),
   ),

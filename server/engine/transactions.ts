@@ -1,7 +1,8 @@
 // The routes the engine adds for every transaction kind (definitions/transactions): validation of a day's documents
-// by a supervisor, and the cashiers the validation screen filters by. The kind's own routes (post, list, one,
-// cancel, print, its actions) come from the kind registry (server/routes/documents.ts) over the same kernel. A validation over several
-// kinds (defineValidation) also gets its mixed list here: GET {api}, the kinds' documents side by side.
+// by a supervisor (the cashiers it filters by are a lookup: ./lookups.ts). The kind's own routes (post, list, one,
+// cancel, print, its actions) come from the kind registry (server/routes/documents.ts) over the same kernel. A
+// validation over several kinds (defineValidation) also gets its mixed list here: GET {api}, the kinds' documents side
+// by side.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { MIXED_NUMBER, type TransactionDefinition } from '../../definitions/define';
@@ -16,8 +17,7 @@ export const documentJenis = (def: Pick<TransactionDefinition['document'], 'name
 
 export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext, defs: readonly TransactionDefinition[]): void {
   const route = routesOf(app);
-  const validations = defs.filter((d) => d.screen === 'validate');
-  for (const def of validations) {
+  for (const def of defs.filter((d) => d.screen === 'validate')) {
     const doc = def.document;
     const kinds = def.kinds ?? [];
     const jenis = kinds.length ? kinds.map((k) => documentJenis(k.document)) : [documentJenis(doc)];
@@ -60,22 +60,4 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: AppContext,
       },
     );
   }
-  if (!validations.length) return;
-  route(
-    {
-      method: 'GET',
-      url: 'users/kasir',
-      gate: { anyOf: validations.map((d) => d.route) },
-      summary: "The shop's active cashiers (KASIR): the 'valid by' choices of the validation screens",
-      tags: ['Users'],
-      response: answer.rows(),
-    },
-    async (req) => ({
-      status: 'success',
-      data: await ctx.db.query(
-        `SELECT user_id, nama_user FROM users WHERE kode_toko = $1 AND level = 'KASIR' AND is_active ORDER BY user_id`,
-        [actorOf(req).kode_toko],
-      ),
-    }),
-  );
 }

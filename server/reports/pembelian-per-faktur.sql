@@ -1,5 +1,5 @@
 -- The lines of the buy-backs of the period (by business date) at the shop, cancelled ones left out (current status
--- BATAL), filtered by kelompok harga (first and last character of the line's kode_dept, domain/kelompok-harga.ts),
+-- BATAL), filtered by kelompok harga (first and last character of the line's kode_dept, as its filter's choices: lookups/kelompok-harga.sql),
 -- group and condition, each ALL for every one; one row per condition with its lines in detail.
 -- harga_emas: today's price per gram of the line's price code, else the one it was bought at; rata_asal = harga /
 -- berat rounded to the rupiah; margin = (harga_emas - harga / berat) / harga_emas x 100, 2 decimals. A condition's

@@ -27,12 +27,9 @@ import { registerGoldPriceRoutes } from '../harga-emas/routes';
 import { registerDocumentRoutes } from './documents';
 import { registerWhatsappRoutes } from './whatsapp';
 import { registerDocumentChartRoutes } from './document-charts';
-import { registerPembelianHidupRoutes } from './pembelian-hidup';
 import { registerMemberRoutes } from './member';
 import { registerRefiningRoutes } from '../sepuhan/routes';
 import { registerCashPusatRoutes } from './cash-pusat';
-import { registerKasReportRoutes } from './kas-reports';
-import { registerLaporanBukuRoutes } from './laporan-buku';
 import { registerTutupTokoRoutes } from './tutup-toko';
 import { registerNonCashRoutes } from './non-cash';
 import { registerKirimUangRoutes } from './kirim-uang';
@@ -66,12 +63,9 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerDocumentRoutes,
   registerWhatsappRoutes,
   registerDocumentChartRoutes,
-  registerPembelianHidupRoutes,
   registerMemberRoutes,
   registerRefiningRoutes,
   registerCashPusatRoutes,
-  registerKasReportRoutes,
-  registerLaporanBukuRoutes,
   registerTutupTokoRoutes,
   registerNonCashRoutes,
   registerKirimUangRoutes,

@@ -1,23 +1,9 @@
-// The purchase report's pure pieces: the 'Kelompok Harga' of spec section 9 (first and last character of each
-// kode_dept, duplicates removed) and the rule that downloads its PDF past 500 detail rows instead of opening it.
+// The purchase report's pure piece: the rule that downloads its PDF past 500 detail rows instead of opening it (its
+// 'Kelompok Harga' choices are a lookup, server/reports/lookups/kelompok-harga.sql: tests/api/pembelian-reports.test.ts).
 import { describe, expect, it } from 'vitest';
-import { kelompokHargaOf, kelompokHargaValues } from '../../domain/kelompok-harga';
 import { downloadsPdf } from '../../src/engine/export/pdf';
 import purchaseReport from '../../definitions/reports/pembelian-per-faktur';
 import batalTitip from '../../definitions/reports/batal-titip';
-
-describe('kelompok harga', () => {
-  it('is the first and last character of a kode_dept', () => {
-    expect(kelompokHargaOf('CIN')).toBe('CN');
-    expect(kelompokHargaOf(' kal ')).toBe('KL');
-    expect(kelompokHargaOf('X')).toBe('XX');
-    expect(kelompokHargaOf('')).toBe('');
-  });
-
-  it('offers each value once, sorted', () => {
-    expect(kelompokHargaValues(['KAL', 'CIN', 'CAN', 'KOL', '', 'GK'])).toEqual(['CN', 'GK', 'KL']);
-  });
-});
 
 describe('the PDF download rule', () => {
   const groups = (details: number[]) => details.map((n, i) => ({ kondisi: `K${i}`, detail: Array.from({ length: n }, () => ({ nama_barang: 'x' })) }));
