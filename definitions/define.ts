@@ -6,7 +6,9 @@ import { f, type Field } from '../domain/fields';
 import type { Gate } from '../domain/gates';
 import type { AuthorizationKind } from '../domain/authorization';
 import type { CodeGroup } from '../domain/codes';
-import type { ReceiptKind } from '../domain/receipt-document';
+import type { ReceiptLayout } from '../domain/receipt-layout';
+
+export type { ReceiptLayout };
 import { ALL as ALL_VALUE, filters as filterVocabulary, type ReportFilter, type ReportFilterOption } from '../domain/report-filters';
 
 export { LEVELS, type Level } from '../domain/levels';
@@ -263,8 +265,8 @@ export interface TransactionDefinitionInput {
   api: string;
   /** The document number as its clients know it: no_faktur_jual, no_titip. */
   number: string;
-  /** The receipt it prints as, when not its own name's (a manual sale prints as a sale: 'penjualan'). */
-  receipt?: ReceiptKind;
+  /** How its receipt is laid out (a manual sale prints with the sale's); a kind without one prints no receipt. */
+  receipt?: ReceiptLayout;
   /** The hand-written entry screen: its route (definitions/pages.ts). */
   entry: string;
   /** The menu section its screens are listed in. */
@@ -495,6 +497,13 @@ export type KindDefinition = readonly TransactionDefinition[] | BookDocumentDefi
 export type KindDocument = Pick<TransactionDefinitionInput, 'name' | 'label' | 'api' | 'number' | 'statuses' | 'cancel' | 'receipt'>;
 
 export const kindDocument = (def: KindDefinition): KindDocument => ('kind' in def ? def : def[0].document);
+
+/** A kind that prints, by its definition: its name, API base, number and the receipt layout it declares. */
+export function printingKind(def: KindDefinition): KindDocument & { receipt: ReceiptLayout } {
+  const doc = kindDocument(def);
+  if (!doc.receipt) throw new Error(`${doc.name}: its definition declares no receipt`);
+  return { ...doc, receipt: doc.receipt };
+}
 
 /** The screens the engine draws for a kind: none for a book's document. */
 export const kindScreens = (def: KindDefinition): readonly TransactionDefinition[] => ('kind' in def ? [] : def);

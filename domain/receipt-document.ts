@@ -1,11 +1,14 @@
 // A document as the API answers it (GET {kind}/{no}, the kernel's readDocument) in the receipt layout's terms: what the
 // browser prints and what the public receipt page (server/whatsapp/nota.ts) shows, from one mapping.
-import type { ReceiptDocument, ReceiptLine, ReceiptPayment, ReceiptTradeIn } from './receipt-layout';
+import type { ReceiptDocument, ReceiptLayout, ReceiptLine, ReceiptPayment, ReceiptTradeIn } from './receipt-layout';
 
-export type ReceiptKind = ReceiptDocument['kind'];
-
-/** The number's name as each kind's API answers it. */
-const NUMBER: Record<ReceiptKind, string> = { penjualan: 'no_faktur_jual', titip: 'no_titip', pembelian: 'no_faktur_beli' };
+/** A kind that prints, as its definition names it: its API base, its number's name and its receipt's layout. */
+export interface PrintingKind {
+  name: string;
+  api: string;
+  number: string;
+  receipt: ReceiptLayout;
+}
 
 type Row = Record<string, unknown>;
 const n = (v: unknown) => Number(v ?? 0) || 0;
@@ -36,28 +39,32 @@ function receiptLine(i: Row): ReceiptLine {
  * shop's it left from); a sale's or a deposit's goes into the shop's account, named with its bank (bank_rekening) when
  * the line carries none.
  */
-function receiptPayment(kind: ReceiptKind, p: Row): ReceiptPayment {
+function receiptPayment(layout: ReceiptLayout, p: Row): ReceiptPayment {
   const base = { jenis: text(p.jenis), jumlah_rp: n(p.jumlah_rp), fee_rp: n(p.fee_rp), no_reff: text(p.no_reff) };
-  if (kind === 'pembelian') return { ...base, kode_bank: text(p.kode_bank), no_rekening: text(p.no_reff) };
+  if (layout.payee === 'customer') return { ...base, kode_bank: text(p.kode_bank), no_rekening: text(p.no_reff) };
   return { ...base, kode_bank: text(p.kode_bank) || text(p.bank_rekening), no_rekening: text(p.no_rekening) };
 }
 
-/** A sale's trade-in (`tukar`: its buy-back), when it has one. */
+/** A sale's trade-in (`tukar`: its buy-back), when it has one (a buy-back's `tukar` names its sale: not printed). */
 function tradeIn(t: unknown): ReceiptTradeIn | undefined {
-  if (!t || typeof t !== 'object') return undefined;
+  if (!t || typeof t !== 'object' || !('no_faktur_beli' in t)) return undefined;
   const r = t as Row;
   return { no: text(r.no_faktur_beli), total: n(r.total_harga ?? r.grand_total), items: rows(r.items).map(receiptLine) };
 }
 
-/** A document as the API answers it, in the layout's terms (a deposit's down payment is what was paid with it). */
-export function receiptDocument(kind: ReceiptKind, no: string, d: Row): ReceiptDocument {
+/**
+ * A document of `kind` as the API answers it, in the layout's terms (a document paid in part: its down payment is
+ * what was paid with it). A sale's trade-in is the one `tukar` a document answers with its buy-back's number.
+ */
+export function receiptDocument(kind: Pick<PrintingKind, 'number' | 'receipt'>, no: string, d: Row): ReceiptDocument {
+  const layout = kind.receipt;
   const pembayaran = rows(d.pembayaran);
   const paid = pembayaran.reduce((s, p) => s + n(p.jumlah_rp), 0);
   const grand = n(d.grand_total ?? d.total_harga);
-  const tukar = kind === 'penjualan' ? tradeIn(d.tukar) : undefined;
+  const tukar = tradeIn(d.tukar);
   return {
-    kind,
-    no: text(d[NUMBER[kind]]) || no,
+    layout,
+    no: text(d[kind.number]) || no,
     tgl_system: text(d.tgl_system).slice(0, 10),
     created_at: d.created_at instanceof Date ? d.created_at.toISOString() : d.created_at ? text(d.created_at) : undefined,
     nama_customer: text(d.nama_customer),
@@ -66,7 +73,7 @@ export function receiptDocument(kind: ReceiptKind, no: string, d: Row): ReceiptD
     nama_sales: text(d.nama_sales),
     kasir: text(d.nama_kasir ?? d.input_by),
     items: rows(d.items).map(receiptLine),
-    pembayaran: pembayaran.map((p) => receiptPayment(kind, p)),
+    pembayaran: pembayaran.map((p) => receiptPayment(layout, p)),
     subtotal: n(d.subtotal),
     diskon_rp: n(d.diskon_rp),
     ppn_rp: n(d.ppn_rp),
@@ -75,6 +82,6 @@ export function receiptDocument(kind: ReceiptKind, no: string, d: Row): ReceiptD
     total_bayar: d.total_bayar === undefined ? paid : n(d.total_bayar),
     kembalian: n(d.kembalian),
     ...(tukar ? { tukar } : {}),
-    ...(kind === 'titip' ? { dp_rp: d.dp_rp === undefined ? paid : n(d.dp_rp), sisa_bayar: d.sisa_bayar === undefined ? Math.max(0, grand - paid) : n(d.sisa_bayar) } : {}),
+    ...(layout.owed ? { dp_rp: d.dp_rp === undefined ? paid : n(d.dp_rp), sisa_bayar: d.sisa_bayar === undefined ? Math.max(0, grand - paid) : n(d.sisa_bayar) } : {}),
   };
 }

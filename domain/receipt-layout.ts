@@ -17,7 +17,7 @@
 // label moves whole to the next line (a right-aligned amount stays at the right edge), and every line fits the paper.
 import { formatDateTime } from './format';
 import { PAYMENT_KIND_LABELS, isPaymentKind } from './payments';
-import { printCopies, receiptSlices, type ReceiptPaper, type ReceiptSetting } from './receipt';
+import { printCopies, receiptSlices, type ReceiptDocument as PrintCopies, type ReceiptPaper, type ReceiptSetting } from './receipt';
 import { formatHundredths, formatRupiah, formatWeightMg, INDONESIAN_NUMBERS } from './units';
 
 export type { ReceiptPaper } from './receipt';
@@ -64,8 +64,31 @@ export interface ReceiptTradeIn {
   items: ReceiptLine[];
 }
 
+/**
+ * How a kind's receipt is laid out, declared by its definition (definitions/transactions: `receipt`), so a new kind
+ * prints from its definition alone: a manual sale prints with the sale's layout, an order will print with its own.
+ */
+export interface ReceiptLayout {
+  /** The title under the shop: 'NOTA PENJUALAN'. */
+  title: string;
+  /**
+   * The lines: priced pieces with their price, labour and discount (a sale, a deposit), or pieces bought from the
+   * customer with their condition and receipt, then the signatures (a buy-back).
+   */
+  lines: 'pieces' | 'buyback';
+  /** Which of Setting Nota's duplicate settings it prints by; `tradeInCopies` a document with a trade-in. */
+  copies: PrintCopies;
+  tradeInCopies?: PrintCopies;
+  /** Whom a transfer pays: the shop's account (a sale, a deposit) or the customer's (a buy-back pays out). */
+  payee: 'shop' | 'customer';
+  /** Paid in part: the down payment and what is still owed print under the payments (a deposit). */
+  owed?: boolean;
+  /** The customer may get it by WhatsApp as an invoice (a sale, a deposit). */
+  whatsapp?: boolean;
+}
+
 export interface ReceiptDocument {
-  kind: 'penjualan' | 'titip' | 'pembelian';
+  layout: ReceiptLayout;
   no: string;
   tgl_system: string;
   created_at?: string;
@@ -102,7 +125,6 @@ export interface ReceiptShop {
 
 /** The receipt's fixed words (printed, so kept with the layout rather than in the screen's locale files). */
 export const RECEIPT_TEXT = {
-  title: { penjualan: 'NOTA PENJUALAN', titip: 'NOTA TITIP UANG', pembelian: 'NOTA PEMBELIAN' },
   reprint: (n: number) => `CETAK ULANG ke-${n}`,
   no: 'No',
   tanggal: 'Tanggal',
@@ -146,14 +168,9 @@ export const RECEIPT_COLUMNS: Record<ReceiptPaper, number> = { '80mm': 48, '58mm
 /** The item photo prints where the paper is wide enough (not on 58 mm). */
 export const paperShowsPhoto = (paper: ReceiptPaper): boolean => paper !== '58mm';
 
-/**
- * How many copies a document prints. The spec's duplicate list names no plain sale, only 'sale-ACC' (the sale nota the
- * customer signs for): the sale prints by that entry, a sale with a trade-in by 'exchange slip' (tukar); a deposit by
- * 'titip', a buy-back by 'pembelian'.
- */
-export function receiptCopies(kind: ReceiptDocument['kind'], setting: ReceiptSetting, tradeIn = false): 1 | 2 {
-  if (kind === 'penjualan') return printCopies(setting, tradeIn ? 'tukar' : 'penjualan_acc');
-  return printCopies(setting, kind);
+/** How many copies a document prints, by its layout's duplicate setting (a trade-in's, when it has one). */
+export function receiptCopies(layout: ReceiptLayout, setting: ReceiptSetting, tradeIn = false): 1 | 2 {
+  return printCopies(setting, tradeIn && layout.tradeInCopies ? layout.tradeInCopies : layout.copies);
 }
 
 /**
@@ -280,7 +297,7 @@ export function receiptText(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
   if (shop.telepon) out.push(...centered(`${T.telepon}: ${shop.telepon}`, w));
   out.push(rule);
   if (doc.reprint && doc.reprint > 1) out.push(...centered(`*** ${T.reprint(doc.reprint)} ***`, w));
-  out.push(...centered(T.title[doc.kind], w));
+  out.push(...centered(doc.layout.title, w));
   out.push(...field(T.no, doc.no, w, labelWidth));
   out.push(...field(T.tanggal, doc.created_at ? `${doc.tgl_system} ${formatDateTime(doc.created_at, shop.zona_waktu).slice(11, 16)}` : doc.tgl_system, w, labelWidth));
   if (doc.kasir) out.push(...field(T.kasir, doc.kasir, w, labelWidth));
@@ -290,7 +307,7 @@ export function receiptText(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
   if (doc.no_hp) out.push(...field(T.noHp, doc.no_hp, w, labelWidth));
   out.push(rule);
 
-  if (doc.kind === 'pembelian') return [...out, ...buybackBody(doc, setting, w)];
+  if (doc.layout.lines === 'buyback') return [...out, ...buybackBody(doc, setting, w)];
   const totalMg = doc.items.reduce((sum, item) => sum + lineMg(item), 0);
   doc.items.forEach((item, i) => {
     out.push(...nameLines(item, i, w));
@@ -315,7 +332,7 @@ export function receiptText(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
   // What the customer paid in all: the payments and the card fees charged on top (the sale screen's Total Bayar).
   const fees = doc.pembayaran.reduce((sum, p) => sum + p.fee_rp, 0);
   out.push(...pair(T.totalBayar, money(doc.total_bayar + fees), w));
-  if (doc.kind === 'titip') {
+  if (doc.layout.owed) {
     out.push(...pair(T.dp, money(doc.dp_rp ?? doc.total_bayar), w));
     out.push(...pair(T.sisa, money(doc.sisa_bayar ?? Math.max(0, doc.grand_total - doc.total_bayar)), w));
   }

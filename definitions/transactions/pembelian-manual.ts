@@ -1,5 +1,6 @@
-import { column, defineTransaction, f, pieceDocument } from '../define';
+import { defineTransaction, pieceDocument } from '../define';
 import { SALE_STATUSES } from './penjualan';
+import { BUYBACK_RECEIPT, buybackLines } from './pembelian';
 
 // The manual buy-back (issue 11 section 6): gold bought from a customer by weight and kadar into a manual stock line
 // (barang manual) of the shop's buy-back warehouse, priced as the tagged buy-back is (domain/buyback-pricing.ts). Its
@@ -11,24 +12,14 @@ export default defineTransaction({
   label: 'Pembelian Manual',
   api: 'pembelian-manual',
   number: 'no_faktur_beli',
-  receipt: 'pembelian',
+  receipt: BUYBACK_RECEIPT,
   entry: '/transaksi-jual-beli-manual',
   menu: 'penjualan_manual',
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], rule: 'manualItems' },
   statuses: SALE_STATUSES,
   filters: pieceDocument.filters(SALE_STATUSES),
   columns: { ...pieceDocument.columns, input_by: pieceDocument.inputBy },
-  lineColumns: {
-    nama_barang: f.text({ label: 'Nama Barang' }),
-    kode_group: f.text({ label: 'Kode Group' }),
-    kadar: column(f.number({ label: 'Kadar', decimals: 2 }), { total: false }),
-    qty: f.number({ label: 'Qty' }),
-    berat_kotor: f.weight({ label: 'Berat Kotor' }),
-    berat: f.weight({ label: 'Berat' }),
-    kondisi: f.text({ label: 'Kondisi' }),
-    harga_sistem: f.money({ label: 'Harga Sistem' }),
-    harga: f.money({ label: 'Harga Beli' }),
-  },
+  lineColumns: buybackLines(true),
   list: { route: '/lihat-pembelian-manual', label: 'Lihat Pembelian Manual' },
   cancel: {
     route: '/batal-pembelian-manual',

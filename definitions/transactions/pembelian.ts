@@ -1,4 +1,4 @@
-import { column, defineTransaction, f, pieceDocument } from '../define';
+import { column, defineTransaction, f, pieceDocument, type ReceiptLayout } from '../define';
 
 // The buy-back (issue 10). Its entry screen is hand-written (src/custom-screens/pembelian); the engine draws the list
 // and the cancellation from here, and the server's kind (server/documents/kinds/pembelian.ts) cancels by the rule
@@ -12,11 +12,28 @@ export const BUYBACK_STATUSES = [
   { value: 'BATAL', label: 'Batal' },
 ] as const;
 
+/** The buy-back's receipt: the pieces with their condition and receipt, the money paid out, the customer's signature. */
+export const BUYBACK_RECEIPT: ReceiptLayout = { title: 'NOTA PEMBELIAN', lines: 'buyback', copies: 'pembelian', payee: 'customer' };
+
+/** A buy-back line as a document's view shows it; a manual one (no tag) names its group and pieces too. */
+export const buybackLines = (manual = false) => ({
+  nama_barang: f.text({ label: 'Nama Barang' }),
+  ...(manual ? { kode_group: f.text({ label: 'Kode Group' }) } : {}),
+  kadar: column(f.number({ label: 'Kadar', decimals: 2 }), { total: false }),
+  ...(manual ? { qty: f.number({ label: 'Qty' }) } : {}),
+  berat_kotor: f.weight({ label: 'Berat Kotor' }),
+  berat: f.weight({ label: 'Berat' }),
+  kondisi: f.text({ label: 'Kondisi' }),
+  harga_sistem: f.money({ label: 'Harga Sistem' }),
+  harga: f.money({ label: 'Harga Beli' }),
+});
+
 export default defineTransaction({
   name: 'pembelian',
   label: 'Pembelian',
   api: 'pembelian',
   number: 'no_faktur_beli',
+  receipt: BUYBACK_RECEIPT,
   entry: '/transaksi-pembelian',
   menu: 'pembelian_transaksi',
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] },
@@ -27,16 +44,7 @@ export default defineTransaction({
     no_faktur_group: f.code({ label: 'No Tukar Tambah' }),
     input_by: pieceDocument.inputBy,
   },
-  lineColumns: {
-    kode_barcode: f.text({ label: 'Kode Barcode' }),
-    nama_barang: f.text({ label: 'Nama Barang' }),
-    kadar: column(f.number({ label: 'Kadar', decimals: 2 }), { total: false }),
-    berat_kotor: f.weight({ label: 'Berat Kotor' }),
-    berat: f.weight({ label: 'Berat' }),
-    kondisi: f.text({ label: 'Kondisi' }),
-    harga_sistem: f.money({ label: 'Harga Sistem' }),
-    harga: f.money({ label: 'Harga Beli' }),
-  },
+  lineColumns: { kode_barcode: f.text({ label: 'Kode Barcode' }), ...buybackLines() },
   list: { route: '/lihat-pembelian', label: 'Lihat Pembelian' },
   cancel: {
     route: '/batal-pembelian',

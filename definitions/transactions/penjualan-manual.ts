@@ -1,5 +1,5 @@
 import { column, defineTransaction, f, pieceDocument } from '../define';
-import { SALE_STATUSES } from './penjualan';
+import { SALE_RECEIPT, SALE_STATUSES } from './penjualan';
 
 // The manual sale (issue 11 section 6): grams and pieces of manual stock lines (barang manual: no tags) sold by weight
 // at the group's price. Its entry screen is the Jual tab of /transaksi-jual-beli-manual (src/custom-screens/
@@ -11,7 +11,7 @@ export default defineTransaction({
   label: 'Penjualan Manual',
   api: 'penjualan-manual',
   number: 'no_faktur_jual',
-  receipt: 'penjualan',
+  receipt: SALE_RECEIPT,
   entry: '/transaksi-jual-beli-manual',
   menu: 'penjualan_manual',
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], rule: 'manualItems' },

@@ -1,4 +1,4 @@
-import { defineTransaction, pieceDocument } from '../define';
+import { defineTransaction, pieceDocument, type ReceiptLayout } from '../define';
 
 // The sale (issue 9). Its entry screen is hand-written (src/custom-screens/penjualan); the engine draws the list, the
 // cancellation and the validation from here, and the server's kind (server/documents/kinds/penjualan.ts) cancels by
@@ -11,11 +11,18 @@ export const SALE_STATUSES = [
   { value: 'BATAL', label: 'Batal' },
 ] as const;
 
+/**
+ * The sale's receipt: priced pieces; it prints by the 'sale-ACC' duplicate setting (the spec's duplicate list names no
+ * plain sale), with a trade-in by the exchange slip's (tukar); the customer may get it by WhatsApp.
+ */
+export const SALE_RECEIPT: ReceiptLayout = { title: 'NOTA PENJUALAN', lines: 'pieces', copies: 'penjualan_acc', tradeInCopies: 'tukar', payee: 'shop', whatsapp: true };
+
 export default defineTransaction({
   name: 'penjualan',
   label: 'Penjualan',
   api: 'penjualan',
   number: 'no_faktur_jual',
+  receipt: SALE_RECEIPT,
   entry: '/transaksi-penjualan',
   menu: 'penjualan_transaksi',
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] },

@@ -19,6 +19,8 @@ export default defineTransaction({
   label: 'Titipan',
   api: 'titip',
   number: 'no_titip',
+  // The pieces reserved at their price; under the payments the down payment and what is still owed.
+  receipt: { title: 'NOTA TITIP UANG', lines: 'pieces', copies: 'titip', payee: 'shop', owed: true, whatsapp: true },
   entry: '/transaksi-penjualan',
   menu: 'penjualan_titip',
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] },

@@ -5,7 +5,7 @@
 // WhatsApp's nota routes.
 import type { FastifyRequest } from 'fastify';
 import { kindDocument, kindScreens, type KindDefinition, type KindDocument, type TransactionDefinition } from '../../definitions/define';
-import type { ReceiptKind } from '../../domain/receipt-document';
+import type { ReceiptLayout } from '../../domain/receipt-layout';
 import type { Actor } from '../actor';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -21,8 +21,8 @@ export type ReadDocument = Awaited<ReturnType<typeof readDocument>>;
 export interface DocumentKindRoutes {
   /** The definition's name: penjualan, titip, penjualan_manual ... */
   name: string;
-  /** The receipt it prints as (a manual sale's is a sale's); a book's document prints none: no print or nota routes. */
-  receipt?: ReceiptKind;
+  /** Its receipt's layout (a manual sale's is a sale's); a kind without one (a book's document) has no print or nota routes. */
+  receipt?: ReceiptLayout;
   label: string;
   /** The API base: penjualan, titip. */
   api: string;
@@ -141,7 +141,7 @@ export function kindRoutes(definition: KindDefinition, mixed: MixedValidations =
   const mixedRoutes = mixed.filter((v) => v.kinds?.some((k) => k.document.name === doc.name)).map((v) => v.route);
   return {
     ...named,
-    receipt: doc.receipt ?? (doc.name as ReceiptKind),
+    receipt: doc.receipt,
     entryRoute: pieces.entry,
     entry: { page: pieces.entry },
     read: { anyOf: [pieces.entry, ...screens.map((s) => s.route), ...mixedRoutes] },

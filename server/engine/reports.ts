@@ -1,4 +1,5 @@
-// The report runner: one GET route per report definition, answering { status, data } from its SQL file. A report is
+// The report runner: one GET route per report definition, answering { status, data } from its SQL file, read where
+// the shop's data is (./report-source.ts). A report is
 // definitions/reports/<file>.ts and server/reports/<file>.sql, paired by file name (the definition's name with dashes);
 // the SQL takes the checked filters as named parameters (:kode_toko, :tgl_from, :tgl_to, :tanggal, :group_by ...,
 // see reportParamNames). The filter rules (dates, choices) and the shop choice are enforced here for every report.
@@ -12,12 +13,13 @@ import type { AppContext } from '../context';
 import { gateContextOf } from '../plugins/auth';
 import { route } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
-import { HttpError } from '../http-error';
+import { HttpError, MESSAGES } from '../http-error';
 import { actingShop, actorOf, shopDate } from '../actor';
-import { checkReportQuery } from '../../domain/report-filters';
+import { checkReportQuery, type ReportRules } from '../../domain/report-filters';
 import { datesFixedToSystem, moduleOn } from '../../domain/gates';
 import { apiPath } from './crud';
 import { bindValues, parseNamedSql, type NamedSql } from './named-sql';
+import { localRows, readShops, sourceOf, type RowSource } from './report-source';
 
 /** A report's SQL file, read and bound at boot. */
 export interface ReportQuery {
@@ -124,27 +126,53 @@ export function reportQuerySchema(def: ReportDefinition): JsonSchema {
   return s.object(properties);
 }
 
+/** The shop a branch is asked for by the head office's portal call: one whose data this server holds. */
+async function portalShop(ctx: AppContext, def: ReportDefinition, q: Record<string, string | undefined>): Promise<{ kodeToko: string; tgl: string }> {
+  const shopFilter = def.filters.find((f) => f.kind === 'shop');
+  const named = (shopFilter && q[shopFilter.param]?.trim()) || undefined;
+  const [shop] = await ctx.db.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE kode_toko = coalesce($1, (SELECT kode_toko FROM toko WHERE is_own))', [named ?? null]);
+  if (!shop) throw new HttpError(404, MESSAGES.notFound);
+  return { kodeToko: shop.kode_toko, tgl: await shopDate(ctx.db, shop.kode_toko) };
+}
+
+/**
+ * GET {api}: the report of one shop. A user reads their own shop's; the head office may name another, whose rows come
+ * from where that shop's data is (./report-source.ts: here, or the branch's own server through its portal). The head
+ * office's portal call (the service token) is answered from this server's database, for the shop it names.
+ */
 export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: ReportDefinition, query: ReportQuery): void {
   const shopFilter = def.filters.find((f) => f.kind === 'shop');
   const spec = { method: 'GET', url: apiPath(def.api), gate: { gate: def.gate, page: def.route }, summary: def.label, tags: ['Laporan'] } as const;
-  route(app, { ...spec, querystring: reportQuerySchema(def), response: answer.rows() }, async (req) => {
-    const gc = await gateContextOf(ctx, req);
+  route(app, { ...spec, querystring: reportQuerySchema(def), response: answer.rows(), options: { config: { service: true } } }, async (req, reply) => {
     const q = req.query as Record<string, string | undefined>;
-    const actor = actorOf(req);
-    // The shop whose data is wanted (server/actor.ts): the user's own; only the head office may name another
-    // (a branch naming one is 403). A report answers one shop: 'ALL' is refused.
-    const chosen = shopFilter ? q[shopFilter.param] : undefined;
-    const named = typeof chosen === 'string' ? chosen.trim() !== '' : chosen !== undefined;
-    if (shopFilter?.kind === 'shop' && shopFilter.message && actor.head_office && !named) throw new HttpError(400, shopFilter.message);
-    const kodeToko = actingShop(actor, chosen) ?? actor.kode_toko;
-    const tgl = kodeToko === actor.kode_toko ? actor.tgl_system : await shopDate(ctx.db, kodeToko);
-    const checked = checkReportQuery(def, q, {
-      oneMonth: moduleOn(gc.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'),
-      fixedTo: datesFixedToSystem(gc) ? tgl : null,
-      tglSystem: tgl,
-    });
+    let kodeToko: string;
+    let rules: ReportRules;
+    let source: RowSource;
+    if (req.service) {
+      // The head office checked its user's dates and gates before it asked; the shop's own business date still holds.
+      const shop = await portalShop(ctx, def, q);
+      kodeToko = shop.kodeToko;
+      rules = { oneMonth: false, fixedTo: null, tglSystem: shop.tgl };
+      source = localRows(ctx.db);
+    } else {
+      const gc = await gateContextOf(ctx, req);
+      const actor = actorOf(req);
+      // The shop whose data is wanted (server/actor.ts): the user's own; only the head office may name another
+      // (a branch naming one is 403). A report answers one shop: 'ALL' is refused.
+      const chosen = shopFilter ? q[shopFilter.param] : undefined;
+      const named = typeof chosen === 'string' ? chosen.trim() !== '' : chosen !== undefined;
+      if (shopFilter?.kind === 'shop' && shopFilter.message && actor.head_office && !named) throw new HttpError(400, shopFilter.message);
+      kodeToko = actingShop(actor, chosen) ?? actor.kode_toko;
+      const tgl = kodeToko === actor.kode_toko ? actor.tgl_system : await shopDate(ctx.db, kodeToko);
+      rules = { oneMonth: moduleOn(gc.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'), fixedTo: datesFixedToSystem(gc) ? tgl : null, tglSystem: tgl };
+      source = await sourceOf(ctx, actor.kode_toko, kodeToko);
+    }
+    const checked = checkReportQuery(def, q, rules);
     if (checked.error !== undefined) throw new HttpError(400, checked.error);
-    const rows = await query.run(ctx.db, reportValues(def, checked, kodeToko));
-    return { status: 'success', data: answerRows(def, checked.params, rows) };
+    const read = { def, query, values: reportValues(def, checked, kodeToko) };
+    const [shop] = await readShops([{ kode_toko: kodeToko, source, read }]);
+    // The spec's multi-portal answer for a branch that could not be read.
+    if (shop.status === 'error') return reply.code(502).send({ status: 'error', message: shop.message, data: [] });
+    return { status: 'success', data: answerRows(def, checked.params, shop.rows) };
   });
 }

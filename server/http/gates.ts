@@ -116,6 +116,8 @@ export const gatePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     opts.schema = { ...opts.schema, 'x-gate': xGate } as RouteOptions['schema'];
     if (!check) return;
     const before = opts.preValidation ? (Array.isArray(opts.preValidation) ? opts.preValidation : [opts.preValidation]) : [];
-    opts.preValidation = [async (req: FastifyRequest) => void (await check(req)), ...before] as RouteOptions['preValidation'];
+    // The head office's portal call (server/portal/client.ts) passes on a route that serves it: its user passed the
+    // gate at the head office, and req.service is only ever set on such a route.
+    opts.preValidation = [async (req: FastifyRequest) => void (req.service || (await check(req))), ...before] as RouteOptions['preValidation'];
   });
 });

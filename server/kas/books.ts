@@ -113,13 +113,13 @@ export type CashDocumentsOf = { jenis: string; tgl: string; onlyAkun?: string } 
 export async function cashDocuments(db: Queryable, kodeToko: string, of: CashDocumentsOf): Promise<Record<string, unknown>[]> {
   const one = 'no' in of;
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT d.no_dokumen, d.tgl_system, kd.kategori, coalesce(t.nama_transaksi, '') AS nama_kategori, kd.akun_asal, kd.akun_tujuan, kd.jumlah, kd.fee_rp,
+    `SELECT d.no_dokumen, d.tgl_system, d.kategori, coalesce(t.nama_transaksi, '') AS nama_kategori, d.akun_asal, d.akun_tujuan, d.jumlah, d.fee_rp,
             d.grand_total AS total, d.keterangan, d.nama_customer, d.no_hp, d.status, d.input_by,
             coalesce(b.jenis, '') AS jenis_kartu, coalesce(b.kode_bank, '') AS kode_bank, coalesce(b.no_reff, '') AS no_reff
-       FROM dokumen_terkini d JOIN kas_dokumen kd ON kd.no_dokumen = d.no_dokumen
+       FROM dokumen_kas d
        LEFT JOIN dokumen_bayar b ON b.no_dokumen = d.no_dokumen AND b.baris = 1
-       LEFT JOIN ${masterTable({ name: 'kode_transaksi' })} t ON t.kode_transaksi = kd.kategori
-      WHERE d.kode_toko = $1 AND ${one ? 'd.no_dokumen = $2' : 'd.jenis = $2 AND d.tgl_system = $3 AND ($4::text IS NULL OR kd.akun_asal = $4 OR kd.akun_tujuan = $4)'}
+       LEFT JOIN ${masterTable({ name: 'kode_transaksi' })} t ON t.kode_transaksi = d.kategori
+      WHERE d.kode_toko = $1 AND ${one ? 'd.no_dokumen = $2' : 'd.jenis = $2 AND d.tgl_system = $3 AND ($4::text IS NULL OR d.akun_asal = $4 OR d.akun_tujuan = $4)'}
       ORDER BY d.no_dokumen`,
     one ? [kodeToko, of.no] : [kodeToko, of.jenis, of.tgl, of.onlyAkun ?? null],
   );

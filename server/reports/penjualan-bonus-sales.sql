@@ -3,11 +3,10 @@
 -- kode_bonus if there are several): PER GRAM x the grams sold (berat_jual, summed exactly, rounded to the rupiah) or
 -- PER PCS x the pieces; 0 for a group without one. total: the lines' totals (after their own discounts).
 WITH baris AS (
-  SELECT d.no_dokumen, d.kode_sales, d.nama_sales, d.created_at, l.kode_group, l.qty, l.berat, l.berat_jual, l.total
-    FROM dokumen_terkini d
-    JOIN dokumen_baris l ON l.no_dokumen = d.no_dokumen
-   WHERE d.jenis = 'PENJUALAN' AND d.status <> 'BATAL' AND d.kode_toko = :kode_toko
-     AND d.tgl_system BETWEEN :tgl_from AND :tgl_to AND (:kode_sales = 'ALL' OR d.kode_sales = :kode_sales)
+  SELECT no_dokumen, kode_sales, nama_sales, created_at, kode_group, qty, berat, berat_jual, total
+    FROM baris_penjualan
+   WHERE status <> 'BATAL' AND kode_toko = :kode_toko
+     AND tgl_system BETWEEN :tgl_from AND :tgl_to AND (:kode_sales = 'ALL' OR kode_sales = :kode_sales)
 ), tarif AS (
   SELECT DISTINCT ON (kode_group) kode_group, satuan_bonus, bonus
     FROM master_para_bonus_sales

@@ -3,9 +3,8 @@
 SELECT l.kode_group, COALESCE(g.nama_group, '') AS nama_group, l.kadar, sum(l.qty)::int AS qty, sum(l.berat) AS berat,
        sum(l.berat_jual) AS berat_jual, sum(l.harga)::bigint AS harga, sum(l.ongkos)::bigint AS ongkos,
        sum(l.diskon_rp)::bigint AS diskon_rp, sum(l.total)::bigint AS total
-  FROM dokumen_terkini d
-  JOIN dokumen_baris l ON l.no_dokumen = d.no_dokumen
+  FROM baris_penjualan l
   LEFT JOIN master_group g ON g.kode_group = l.kode_group
- WHERE d.jenis = 'PENJUALAN' AND d.status <> 'BATAL' AND d.kode_toko = :kode_toko AND d.tgl_system BETWEEN :tgl_from AND :tgl_to
+ WHERE l.status <> 'BATAL' AND l.kode_toko = :kode_toko AND l.tgl_system BETWEEN :tgl_from AND :tgl_to
  GROUP BY l.kode_group, g.nama_group, l.kadar
  ORDER BY l.kode_group, l.kadar

@@ -10,10 +10,10 @@ import { DEFAULT_WHATSAPP, fillTemplate, parseJsonSetting, type WhatsappSetting 
 import { formatRupiah } from '../../domain/units';
 import type { ReceiptDocument, ReceiptShop } from '../../domain/receipt-layout';
 import type { KindApi } from '../documents/kind-api';
-import { receiptDocument, type ReceiptKind } from '../../domain/receipt-document';
+import { receiptDocument, type PrintingKind } from '../../domain/receipt-document';
 
 /** What a nota is read by: its kind's kernel name, its number as clients name it, the receipt it prints as. */
-export type NotaKind = Pick<KindApi, 'name' | 'jenis' | 'number'> & { receipt: ReceiptKind };
+export type NotaKind = Pick<KindApi, 'name' | 'jenis'> & PrintingKind;
 
 type Line = { kode_group: string; kadar: number | string; qty: number; berat: number | string; berat_jual: number | string; total: number | string };
 type Nota = Awaited<ReturnType<typeof readDocument>> & { items: Line[] };
@@ -69,7 +69,7 @@ export async function notaByNumber(q: Queryable, kodeToko: string, kind: NotaKin
   const { jenis, number } = kind;
   const data = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota;
   const [setting, shop] = await Promise.all([whatsappSetting(q), shopOf(q, kodeToko)]);
-  const grouped = kind.receipt === 'pembelian' ? 'dataPembelianGrouped' : 'dataJualGrouped';
+  const grouped = kind.receipt.lines === 'buyback' ? 'dataPembelianGrouped' : 'dataJualGrouped';
   return { data, [grouped]: groupLines(data.items), template_wa: invoiceText(setting, shop, kind, data) };
 }
 
@@ -85,6 +85,6 @@ export async function receiptOf(q: Queryable, kind: NotaKind, no: string): Promi
   const kodeToko = await shopOfDocument(q, kind, no);
   const { jenis, number } = kind;
   const nota = (await readDocument(q, { kode_toko: kodeToko }, jenis, number, no)) as Nota & Record<string, unknown>;
-  const doc = receiptDocument(kind.receipt, no, nota);
+  const doc = receiptDocument(kind, no, nota);
   return { doc, shop: await shopOf(q, kodeToko), status: nota.status };
 }

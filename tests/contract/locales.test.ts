@@ -86,3 +86,31 @@ describe.each(LANGUAGES)('%s.json', (lang) => {
     expect(lacking.length).toBeLessThanOrEqual(known.size);
   });
 });
+
+describe('every locale file', () => {
+  it('names each key once in each object (JSON.parse keeps the last, silently dropping the first)', () => {
+    const twice: string[] = [];
+    for (const lang of ['id', ...LANGUAGES]) {
+      const text = readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8');
+      // A key at the indentation of its siblings, counted per object: the object's path is the keys opened above it.
+      const path: string[] = [];
+      const seen = [new Set<string>()];
+      for (const line of text.split('\n')) {
+        const key = /^(\s*)"([^"]+)":/.exec(line);
+        if (key) {
+          const depth = key[1].length / 2 - 1;
+          path.length = depth;
+          seen.length = depth + 1;
+          seen[depth] ??= new Set();
+          if (seen[depth].has(key[2])) twice.push(`${lang}.json: ${[...path, key[2]].join('.')}`);
+          seen[depth].add(key[2]);
+          if (line.trimEnd().endsWith('{')) {
+            path[depth] = key[2];
+            seen[depth + 1] = new Set();
+          }
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+});

@@ -90,7 +90,7 @@ describe('/transaksi-jual-beli-manual', () => {
     await page.screenshot({ path: '/tmp/transaksi-jual-beli-manual-jual.png', fullPage: true });
     await page.getByRole('button', { name: 'Simpan Penjualan Manual' }).focus();
     await page.keyboard.press('Enter');
-    const sold = page.getByRole('dialog', { name: 'Penjualan Tersimpan' });
+    const sold = page.getByRole('dialog', { name: 'Penjualan Manual Tersimpan' });
     jm = (await sold.getByTestId('nota-number').textContent())!.trim();
     expect(jm).toMatch(/^JM-TOKO01-\d{8}-0001$/);
     expect(await sold.getByTestId('kembalian').textContent()).toContain('12.500');
@@ -117,7 +117,7 @@ describe('/transaksi-jual-beli-manual', () => {
     await page.screenshot({ path: '/tmp/transaksi-jual-beli-manual-beli.png', fullPage: true });
     await page.getByRole('button', { name: 'Simpan Pembelian Manual' }).focus();
     await page.keyboard.press('Enter');
-    const result = page.getByRole('dialog', { name: 'Pembelian Tersimpan' });
+    const result = page.getByRole('dialog', { name: 'Pembelian Manual Tersimpan' });
     const bm = (await result.getByTestId('nota-number').textContent())!.trim();
     expect(bm).toMatch(/^BM-TOKO01-\d{8}-0001$/);
     expect(await result.textContent()).toContain('Total Pembelian: Rp 2.337.000');

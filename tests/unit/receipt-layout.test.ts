@@ -3,16 +3,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { receiptCopies, receiptText, RECEIPT_COLUMNS, paperShowsPhoto, type ReceiptDocument, type ReceiptShop } from '../../domain/receipt-layout';
 import { receiptDocument } from '../../domain/receipt-document';
+import { printingKind } from '../../definitions/define';
+import saleScreens from '../../definitions/transactions/penjualan';
+import depositScreens from '../../definitions/transactions/titip';
+import buybackScreens from '../../definitions/transactions/pembelian';
 import { DEFAULT_RECEIPT } from '../../domain/settings';
 import { receiptSlices, type ReceiptSetting } from '../../domain/receipt';
 import { formatHundredths as kadarText, formatRupiah, formatWeightMg, setNumberLanguage } from '../../domain/units';
+
+/** The kinds as their definitions declare their receipts. */
+const SALE = printingKind(saleScreens);
+const DEPOSIT = printingKind(depositScreens);
+const BUYBACK = printingKind(buybackScreens);
 
 const shop: ReceiptShop = { nama_toko: 'Toko Emas Kilau', alamat: 'Jl. Pasar Baru No. 1, Bandung', telepon: '022-123456' };
 
 // 3.250 g at Rp 1.000.000/g = Rp 3.250.000, ongkos Rp 10.000/g = Rp 32.500: line Rp 3.282.500; Rp 2.500 off the total
 // gives Rp 3.280.000; paid Rp 1.300.000 cash + Rp 2.000.000 transfer = Rp 3.300.000, change Rp 20.000.
 const sale: ReceiptDocument = {
-  kind: 'penjualan',
+  layout: SALE.receipt,
   no: 'PJ-TOKO01-260105-0001',
   tgl_system: '2026-01-05',
   nama_customer: 'Budi Santoso Wijayakusuma Dari Bandung',
@@ -126,7 +135,7 @@ describe('receiptText', () => {
   });
 
   it('prints a deposit with its down payment and what is left to pay', () => {
-    const titip: ReceiptDocument = { ...sale, kind: 'titip', no: 'TT-1', pembayaran: [{ jenis: 'DEBIT', jumlah_rp: 1_000_000, fee_rp: 20_000 }], total_bayar: 1_000_000, kembalian: 0, dp_rp: 1_000_000, sisa_bayar: 2_280_000 };
+    const titip: ReceiptDocument = { ...sale, layout: DEPOSIT.receipt, no: 'TT-1', pembayaran: [{ jenis: 'DEBIT', jumlah_rp: 1_000_000, fee_rp: 20_000 }], total_bayar: 1_000_000, kembalian: 0, dp_rp: 1_000_000, sisa_bayar: 2_280_000 };
     const lines = receiptText(titip, shop, setting, 48);
     expect(lines.map((l) => l.trim())).toContain('NOTA TITIP UANG');
     expect(row(lines, 'Kartu Debit')).toMatch(/ 1\.000\.000$/);
@@ -141,7 +150,7 @@ describe('buy-back and trade-in receipts', () => {
   // Rp 1.000.000 by transfer to the customer's BCA account.
   const buyback: ReceiptDocument = {
     ...sale,
-    kind: 'pembelian',
+    layout: BUYBACK.receipt,
     no: 'BL-TOKO01-261124-0001',
     items: [{ kode_barcode: 'C750001', nama_barang: 'CINCIN POLOS BELAH ROTAN', kadar: 75, berat_jual: 2.345, berat_kotor: 2.4, kondisi: 'BAGUS', harga: 1_864_500, ongkos: 0, diskon_rp: 0, total: 1_864_500 }],
     pembayaran: [
@@ -210,19 +219,19 @@ describe('buy-back and trade-in receipts', () => {
 
   it("prints a buy-back twice by 'Pembelian', a trade-in by 'Tukar'", () => {
     const copies = (c: Partial<ReceiptSetting['copies']>) => ({ ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, ...c } });
-    expect(receiptCopies('pembelian', DEFAULT_RECEIPT)).toBe(1);
-    expect(receiptCopies('pembelian', copies({ pembelian: 2 }))).toBe(2);
-    expect(receiptCopies('penjualan', copies({ tukar: 2 }))).toBe(1);
-    expect(receiptCopies('penjualan', copies({ tukar: 2 }), true)).toBe(2);
+    expect(receiptCopies(BUYBACK.receipt, DEFAULT_RECEIPT)).toBe(1);
+    expect(receiptCopies(BUYBACK.receipt, copies({ pembelian: 2 }))).toBe(2);
+    expect(receiptCopies(SALE.receipt, copies({ tukar: 2 }))).toBe(1);
+    expect(receiptCopies(SALE.receipt, copies({ tukar: 2 }), true)).toBe(2);
   });
 });
 
 describe('receiptCopies', () => {
   it("prints a sale twice when 'Penjualan ACC' is duplicated, a deposit when 'Titipan' is", () => {
-    expect(receiptCopies('penjualan', DEFAULT_RECEIPT)).toBe(1);
-    expect(receiptCopies('penjualan', { ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, penjualan_acc: 2 } })).toBe(2);
-    expect(receiptCopies('titip', { ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, penjualan_acc: 2 } })).toBe(1);
-    expect(receiptCopies('titip', { ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, titip: 2 } })).toBe(2);
+    expect(receiptCopies(SALE.receipt, DEFAULT_RECEIPT)).toBe(1);
+    expect(receiptCopies(SALE.receipt, { ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, penjualan_acc: 2 } })).toBe(2);
+    expect(receiptCopies(DEPOSIT.receipt, { ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, penjualan_acc: 2 } })).toBe(1);
+    expect(receiptCopies(DEPOSIT.receipt, { ...DEFAULT_RECEIPT, copies: { ...DEFAULT_RECEIPT.copies, titip: 2 } })).toBe(2);
   });
 
   it('shows the photo on every paper but 58 mm', () => {
@@ -351,7 +360,7 @@ describe('what the receipt shows (issue 19 item 9)', () => {
     const piece = { kode_barcode: 'C750001', nama_barang: 'CINCIN', kadar: 75, berat_jual: 2.345, berat_kotor: 2.4, kondisi: 'BAGUS', harga_per_gram: 800_000, harga: 1_864_500, ongkos: 0, diskon_rp: 0, total: 1_864_500 };
     const buyback: ReceiptDocument = {
       ...sale,
-      kind: 'pembelian',
+      layout: BUYBACK.receipt,
       items: [
         { ...piece, ada_nota: false, no_faktur_jual: '' },
         { ...piece, kode_barcode: 'C750002', ada_nota: true, no_faktur_jual: 'JL-TOKO01-20261128-0014' },
@@ -369,7 +378,7 @@ describe('what the receipt shows (issue 19 item 9)', () => {
 
 describe('receiptDocument: what the API answers, in the layout', () => {
   it("takes the cashier, the account's bank, the price per gram, a buy-back's receipt and its customer's account", () => {
-    const sold = receiptDocument('penjualan', 'JL-1', {
+    const sold = receiptDocument(SALE, 'JL-1', {
       nama_kasir: 'Kasir Satu',
       input_by: 'KASIR01',
       items: [{ kode_barcode: 'C1', nama_barang: 'CINCIN', harga_per_gram: 950_000, berat_jual: 1 }],
@@ -378,7 +387,7 @@ describe('receiptDocument: what the API answers, in the layout', () => {
     expect(sold.kasir).toBe('Kasir Satu');
     expect(sold.items[0].harga_per_gram).toBe(950_000);
     expect(sold.pembayaran[0]).toMatchObject({ kode_bank: 'BCA', no_rekening: '1234567890' });
-    const bought = receiptDocument('pembelian', 'BL-1', {
+    const bought = receiptDocument(BUYBACK, 'BL-1', {
       input_by: 'KASIR01',
       items: [{ kode_barcode: 'C1', nama_barang: 'CINCIN', berat: 1, kondisi: 'BAGUS', berat_kotor: 1, ada_nota: false, no_faktur_jual: '' }],
       pembayaran: [{ jenis: 'TRANSFER', jumlah_rp: 500_000, fee_rp: 0, kode_bank: 'BNI', no_rekening: '1234567890', no_reff: '555666777', bank_rekening: 'BCA' }],

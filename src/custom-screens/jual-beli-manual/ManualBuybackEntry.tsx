@@ -19,6 +19,10 @@ import { enterAdds, useRemoveColumn } from './lines';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { BuybackData } from '../../engine/transaction/counter/buyback/useBuybackData';
 import { usePayouts } from '../../engine/transaction/counter/buyback/usePayouts';
+import { printingKind } from '../../../definitions/define';
+import manualBuybackScreens from '../../../definitions/transactions/pembelian-manual';
+
+const MANUAL_BUYBACK = printingKind(manualBuybackScreens);
 
 const PIECES = numberUnit(0);
 /** The picker is the screen's entry field: F2 and the skip link reach it. */
@@ -100,7 +104,7 @@ export function ManualBuybackEntry({ data, onDirty }: { data: BuybackData; onDir
     if (!answer) return;
     const no = answer.data.no_faktur_beli;
     fresh();
-    setPosted({ kind: 'pembelian', source: { api: 'pembelian-manual', nota: 'pembelian_manual' }, no, grand_total: Number(answer.data.total_harga), autoPrint: true });
+    setPosted({ kind: MANUAL_BUYBACK, no, grand_total: Number(answer.data.total_harga), autoPrint: true });
   };
 
   type Row = Draft & { index: number; harga: number };

@@ -23,6 +23,10 @@ import { enterAdds, useRemoveColumn } from './lines';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { lineKey, useManualStock } from './useManualStock';
+import { printingKind } from '../../../definitions/define';
+import manualSaleScreens from '../../../definitions/transactions/penjualan-manual';
+
+const MANUAL_SALE = printingKind(manualSaleScreens);
 
 const PIECES = numberUnit(0);
 /** The picker is the screen's entry field: F2 and the skip link reach it. */
@@ -131,8 +135,7 @@ export function ManualSaleEntry({ data, onDirty }: { data: SaleData; onDirty: (d
     if (!answer) return;
     stock.refetch();
     setPosted({
-      kind: 'penjualan',
-      source: { api: 'penjualan-manual', nota: 'penjualan_manual' },
+      kind: MANUAL_SALE,
       no: answer.data.no_faktur_jual,
       grand_total: answer.data.grand_total,
       kembalian: answer.data.kembalian,

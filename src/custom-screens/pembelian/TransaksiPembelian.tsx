@@ -19,6 +19,10 @@ import { BuybackItems } from '../../engine/transaction/counter/buyback/BuybackIt
 import { useBuybackData, type BuybackData } from '../../engine/transaction/counter/buyback/useBuybackData';
 import { usePayouts } from '../../engine/transaction/counter/buyback/usePayouts';
 import { LoadingBar } from '../../engine/shared/LoadingBar';
+import { printingKind } from '../../../definitions/define';
+import buybackScreens from '../../../definitions/transactions/pembelian';
+
+const BUYBACK = printingKind(buybackScreens);
 
 function BuybackEntry({ data }: { data: BuybackData }) {
   const translate = useTranslate();
@@ -60,7 +64,7 @@ function BuybackEntry({ data }: { data: BuybackData }) {
     if (!answer) return;
     const no = answer.data.no_faktur_beli;
     fresh();
-    setPosted({ kind: 'pembelian', no, grand_total: Number(answer.data.total_harga), autoPrint: true });
+    setPosted({ kind: BUYBACK, no, grand_total: Number(answer.data.total_harga), autoPrint: true });
   };
 
   return (

@@ -16,6 +16,7 @@ import { Checkout, type TotalRow } from '../../engine/transaction/counter/Checko
 import { entryFieldSlots, useShortcuts } from '../../engine/shared/shortcuts';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
+import { SALE } from './kinds';
 
 interface Deposit {
   no_titip: string;
@@ -82,7 +83,7 @@ export function PelunasanTitip({ data, initialNo }: { data: SaleData; initialNo?
       (ids) => ({ pembayaran: paymentBody(entry), ...(ids.length ? { authorization_ids: ids } : {}) }),
       () => summary.problems[0]?.message,
     );
-    if (answer) setPosted({ kind: 'penjualan', no: answer.data.no_faktur_jual, grand_total: answer.data.grand_total, kembalian: answer.data.kembalian, no_hp: deposit.no_hp });
+    if (answer) setPosted({ kind: SALE, no: answer.data.no_faktur_jual, grand_total: answer.data.grand_total, kembalian: answer.data.kembalian, no_hp: deposit.no_hp });
   };
 
   const done = () => {

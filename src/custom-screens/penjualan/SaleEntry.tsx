@@ -31,6 +31,7 @@ import { ResultDialog, type Posted } from '../../engine/transaction/counter/Resu
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import { HeldCartButtons, useHeldCarts, type HeldCartRow } from './HeldCarts';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
+import { DEPOSIT, SALE } from './kinds';
 
 interface Props {
   data: SaleData;
@@ -150,12 +151,12 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
     };
     if (titip) {
       const answer = await post<{ data: { no_titip: string; grand_total: number; dp_rp: number; sisa_bayar: number } }>('titip', body, check);
-      if (answer) setPosted({ kind: 'titip', no: answer.data.no_titip, grand_total: answer.data.grand_total, dp_rp: answer.data.dp_rp, sisa_bayar: answer.data.sisa_bayar, no_hp: header.no_hp });
+      if (answer) setPosted({ kind: DEPOSIT, no: answer.data.no_titip, grand_total: answer.data.grand_total, dp_rp: answer.data.dp_rp, sisa_bayar: answer.data.sisa_bayar, no_hp: header.no_hp });
     } else {
       const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number; no_faktur_beli?: string } }>('penjualan', body, check);
       if (answer)
         setPosted({
-          kind: 'penjualan',
+          kind: SALE,
           no: answer.data.no_faktur_jual,
           grand_total: answer.data.grand_total,
           kembalian: answer.data.kembalian,

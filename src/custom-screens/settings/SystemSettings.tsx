@@ -79,6 +79,19 @@ export function SystemSettings() {
   const setText = (name: keyof Form) => (text: string) => setForm({ ...form, [name]: text });
   const t = (key: string) => translate(`kilau.settings.system.${key}`);
   const ppnUnit = vatUnit(form.ppn_mode);
+  /** A setting typed in its unit: its label, the typed text, the server's refusal and its help. */
+  const unitField = (name: keyof typeof UNITS & keyof Form, slotProps?: ReturnType<typeof adornments>) => (
+    <UnitField
+      label={t(name)}
+      fieldLabel={t(name)}
+      unit={UNITS[name]}
+      value={form[name]}
+      onChange={setText(name)}
+      serverError={errors[name]}
+      helperText={t(`${name}_help`)}
+      slotProps={slotProps}
+    />
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const typed = [
@@ -97,35 +110,9 @@ export function SystemSettings() {
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 560, pt: 2 }}>
       <Stack spacing={2}>
-        <UnitField
-          label={t('pembulatan')}
-          fieldLabel={t('pembulatan')}
-          unit={UNITS.pembulatan}
-          value={form.pembulatan}
-          onChange={setText('pembulatan')}
-          serverError={errors.pembulatan}
-          helperText={t('pembulatan_help')}
-        />
-        <UnitField
-          label={t('toleransi_penjualan')}
-          fieldLabel={t('toleransi_penjualan')}
-          unit={UNITS.toleransi_penjualan}
-          value={form.toleransi_penjualan}
-          onChange={setText('toleransi_penjualan')}
-          serverError={errors.toleransi_penjualan}
-          helperText={t('toleransi_penjualan_help')}
-          slotProps={adornments(undefined, 'gr')}
-        />
-        <UnitField
-          label={t('toleransi_pembelian')}
-          fieldLabel={t('toleransi_pembelian')}
-          unit={UNITS.toleransi_pembelian}
-          value={form.toleransi_pembelian}
-          onChange={setText('toleransi_pembelian')}
-          serverError={errors.toleransi_pembelian}
-          helperText={t('toleransi_pembelian_help')}
-          slotProps={adornments(undefined, 'gr')}
-        />
+        {unitField('pembulatan')}
+        {unitField('toleransi_penjualan', adornments(undefined, 'gr'))}
+        {unitField('toleransi_pembelian', adornments(undefined, 'gr'))}
         <FormControl>
           <FormLabel id="ppn-mode">{t('ppn_mode')}</FormLabel>
           <RadioGroup row aria-labelledby="ppn-mode" value={form.ppn_mode} onChange={set('ppn_mode')}>
@@ -144,35 +131,9 @@ export function SystemSettings() {
           helperText={t(`ppn_nilai_help_${form.ppn_mode.toLowerCase()}`)}
           slotProps={form.ppn_mode === 'BERAT' ? adornments('Rp.', '/ gr') : adornments(undefined, '%')}
         />
-        <UnitField
-          label={t('poin_rupiah')}
-          fieldLabel={t('poin_rupiah')}
-          unit={UNITS.poin_rupiah}
-          value={form.poin_rupiah}
-          onChange={setText('poin_rupiah')}
-          serverError={errors.poin_rupiah}
-          helperText={t('poin_rupiah_help')}
-        />
-        <UnitField
-          label={t('batas_penjualan')}
-          fieldLabel={t('batas_penjualan')}
-          unit={UNITS.batas_penjualan}
-          value={form.batas_penjualan}
-          onChange={setText('batas_penjualan')}
-          serverError={errors.batas_penjualan}
-          helperText={t('batas_penjualan_help')}
-          slotProps={adornments('Rp.')}
-        />
-        <UnitField
-          label={t('batas_diskon')}
-          fieldLabel={t('batas_diskon')}
-          unit={UNITS.batas_diskon}
-          value={form.batas_diskon}
-          onChange={setText('batas_diskon')}
-          serverError={errors.batas_diskon}
-          helperText={t('batas_diskon_help')}
-          slotProps={adornments(undefined, '%')}
-        />
+        {unitField('poin_rupiah')}
+        {unitField('batas_penjualan', adornments('Rp.'))}
+        {unitField('batas_diskon', adornments(undefined, '%'))}
         <TextField
           select
           label={t('batal_titip')}
@@ -187,16 +148,7 @@ export function SystemSettings() {
             </MenuItem>
           ))}
         </TextField>
-        <UnitField
-          label={t('jatuh_tempo_titip')}
-          fieldLabel={t('jatuh_tempo_titip')}
-          unit={UNITS.jatuh_tempo_titip}
-          value={form.jatuh_tempo_titip}
-          onChange={setText('jatuh_tempo_titip')}
-          serverError={errors.jatuh_tempo_titip}
-          helperText={t('jatuh_tempo_titip_help')}
-          slotProps={adornments(undefined, t('hari'))}
-        />
+        {unitField('jatuh_tempo_titip', adornments(undefined, t('hari')))}
         <TextField
           select
           label={t('bahasa_default')}

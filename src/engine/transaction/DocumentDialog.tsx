@@ -14,7 +14,7 @@ import { localeKeys } from '../../../locales/definition-texts';
 import { useApiQuery, useSubmit } from '../data';
 import { codedLabel } from '../report/labels';
 import { DataTable, formatValue, type Column } from '../table';
-import { printReceipt, type ReceiptKind } from './receipt';
+import { printReceipt } from './receipt';
 import { TK } from './labels';
 
 type Row = Record<string, unknown>;
@@ -89,7 +89,8 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
         value: h.field === 'status' ? statusLabel(d.status) : h.field === 'sales' ? `${String(d.kode_sales ?? '')} - ${String(d.nama_sales ?? '')}` : d[h.field],
       })).filter((h) => h.value !== undefined && h.value !== null && h.value !== '')
     : [];
-  const reprint = () => submit.run(() => printReceipt((doc.receipt ?? doc.name) as ReceiptKind, no, doc.api), { success: false });
+  const receipt = doc.receipt;
+  const reprint = receipt && (() => submit.run(() => printReceipt({ ...doc, receipt }, no), { success: false }));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="document-title">
@@ -129,9 +130,11 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={reprint} disabled={!d || d.status === 'BATAL' || submit.busy}>
-          {t(TK.reprint)}
-        </Button>
+        {reprint && (
+          <Button onClick={reprint} disabled={!d || d.status === 'BATAL' || submit.busy}>
+            {t(TK.reprint)}
+          </Button>
+        )}
         <Button onClick={onClose} variant="contained">
           {t(TK.close)}
         </Button>

@@ -13,10 +13,11 @@ import { useApiCall, useSubmit } from '../../data/index';
 import { getSession } from '../../session';
 import { moduleOn } from '../../../../domain/gates';
 import { formatRupiah } from '../../../../domain/units';
-import { printReceipt, type ReceiptKind } from '../receipt/index';
+import { printReceipt, type PrintingKind } from '../receipt/index';
 
 export interface Posted {
-  kind: ReceiptKind;
+  /** The kind posted, as its definition names it (its API base, number and receipt layout). */
+  kind: PrintingKind;
   no: string;
   grand_total: number;
   kembalian?: number;
@@ -27,13 +28,7 @@ export interface Posted {
   autoPrint?: boolean;
   /** A trade-in: the buy-back written with the sale, the value it paid of the sale, and what went back in cash. */
   tukar?: { no: string; tukar: number; kembali: number };
-  /** A kind that prints as `kind` but is its own (a manual sale): its API base and its nota kind for WhatsApp. */
-  source?: { api: string; nota: string };
 }
-
-/** The kinds WhatsApp sends (their get/bynota), by their number's name. */
-const NUMBER: Partial<Record<ReceiptKind, string>> = { penjualan: 'no_faktur_jual', titip: 'no_titip' };
-const TITLE: Record<ReceiptKind, string> = { penjualan: 'kilau.penjualan.result_jual', titip: 'kilau.penjualan.result_titip', pembelian: 'kilau.pembelian.result' };
 
 export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; onClose: () => void }) {
   const translate = useTranslate();
@@ -49,7 +44,7 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
   const autoPrinted = useRef<string>(undefined);
 
   const printNow = async (p: Posted) => {
-    const cetakKe = await print.run(() => printReceipt(p.kind, p.no, p.source?.api), { success: false });
+    const cetakKe = await print.run(() => printReceipt(p.kind, p.no), { success: false });
     if (cetakKe) setPrintedNo(p.no);
     // The print frame took the focus: Enter starts the next customer again.
     next.current?.focus();
@@ -65,11 +60,11 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
 
   const sendWhatsapp = (p: Posted) =>
     send.run(async () => {
-      const nota = await call<{ template_wa: string }>({ method: 'POST', path: `${p.source?.api ?? p.kind}/get/bynota`, body: { [NUMBER[p.kind] ?? '']: p.no } });
+      const nota = await call<{ template_wa: string }>({ method: 'POST', path: `${p.kind.api}/get/bynota`, body: { [p.kind.number]: p.no } });
       const sent = await call<{ message: string; data?: { link?: string } }>({
         method: 'POST',
         path: 'chat/send',
-        body: { receiver: p.no_hp, message: nota.template_wa, kind: p.source?.nota ?? p.kind, no_nota: p.no },
+        body: { receiver: p.no_hp, message: nota.template_wa, kind: p.kind.name, no_nota: p.no },
       });
       if (sent.data?.link) window.open(sent.data.link, '_blank', 'noopener');
       return sent;
@@ -79,13 +74,13 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
     <Dialog open={!!posted} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="sale-result-title">
       {posted && (
         <>
-          <DialogTitle id="sale-result-title">{translate(TITLE[posted.kind])}</DialogTitle>
+          <DialogTitle id="sale-result-title">{translate(`kilau.counter.saved.${posted.kind.name}`)}</DialogTitle>
           <DialogContent>
             <Stack spacing={1}>
               <Typography variant="h6" data-testid="nota-number">
                 {posted.no}
               </Typography>
-              <Typography>{posted.kind === 'pembelian' ? translate('kilau.pembelian.total_is', { total: formatRupiah(posted.grand_total) }) : t('grand_total_is', { total: formatRupiah(posted.grand_total) })}</Typography>
+              <Typography>{posted.kind.receipt.payee === 'customer' ? translate('kilau.pembelian.total_is', { total: formatRupiah(posted.grand_total) }) : t('grand_total_is', { total: formatRupiah(posted.grand_total) })}</Typography>
               {posted.tukar && (
                 <Typography data-testid="tukar-result">{translate('kilau.pembelian.tukar_is', { no: posted.tukar.no, tukar: formatRupiah(posted.tukar.tukar) })}</Typography>
               )}
@@ -109,7 +104,7 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
             </Stack>
           </DialogContent>
           <DialogActions>
-            {whatsapp && posted.no_hp && NUMBER[posted.kind] && (
+            {whatsapp && posted.no_hp && posted.kind.receipt.whatsapp && (
               <Button startIcon={<WhatsAppIcon />} disabled={send.busy} onClick={() => void sendWhatsapp(posted)}>
                 {t('whatsapp')}
               </Button>

@@ -1,24 +1,25 @@
-// Printing a sale's, a deposit's or a buy-back's receipt, for the entry screens and the list screens alike:
-//   printReceipt('penjualan', 'JL-...')
+// Printing a document's receipt by its kind's definition (the layout it declares), for the entry screens and the list
+// screens alike:
+//   printReceipt(kindDocument(saleScreens), 'JL-...')
 // reads the document, the shop and the Setting Nota, records the print (its number: above 1 the receipt says
 // 'CETAK ULANG ke-N', wherever it was asked from, so a first print from a list is not mislabelled), then prints on the paper Setting Nota chooses: 80 / 58 mm thermal from the browser's print
 // dialog, A4 / A5 as a PDF in a new tab; as many copies as the document's duplicate setting says.
 import { DEFAULT_RECEIPT_PAPER } from '../../../../domain/receipt';
 import { paperShowsPhoto, receiptCopies } from '../../../../domain/receipt-layout';
-import { itemPhotos, loadReceipt, recordPrint, type ReceiptKind } from './load';
+import { itemPhotos, loadReceipt, recordPrint, type PrintingKind } from './load';
 import { printHtml, thermalHtml } from './thermal';
 
 export { RECEIPT_FRAME_ID } from './thermal';
-export type { ReceiptKind } from './load';
+export type { PrintingKind } from './load';
 
-/** Prints the receipt; answers the print's number (1 the first print). `api`: the kind's API base, when not `kind`. */
-export async function printReceipt(kind: ReceiptKind, no: string, api: string = kind): Promise<number> {
-  const { doc, shop, setting } = await loadReceipt(kind, no, api);
+/** Prints the receipt; answers the print's number (1 the first print). */
+export async function printReceipt(kind: PrintingKind, no: string): Promise<number> {
+  const { doc, shop, setting } = await loadReceipt(kind, no);
   const paper = setting.kertas ?? DEFAULT_RECEIPT_PAPER;
   const photos = paperShowsPhoto(paper) ? await itemPhotos(doc.items.map((i) => i.kode_barcode)) : new Map<string, string>();
-  const cetakKe = await recordPrint(api, no);
+  const cetakKe = await recordPrint(kind.api, no);
   const printed = { ...doc, reprint: cetakKe };
-  const copies = receiptCopies(kind, setting, !!doc.tukar);
+  const copies = receiptCopies(kind.receipt, setting, !!doc.tukar);
   if (paper === 'A4' || paper === 'A5') {
     const { openReceiptPdf } = await import('./pdf');
     openReceiptPdf(printed, shop, setting, paper, copies, photos);

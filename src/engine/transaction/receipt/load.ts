@@ -1,22 +1,22 @@
-// What a receipt prints, read through the API: the document (GET penjualan/{no}, titip/{no} or pembelian/{no}; a
-// sale's trade-in comes with it as `tukar`), the shop (toko/own),
+// What a receipt prints, read through the API: the document (GET {api}/{no} of its kind; a sale's trade-in comes with
+// it as `tukar`), the shop (toko/own),
 // the Setting Nota (para-system/key/setting_nota) and, where the paper shows them, the item photos as data URLs, so
 // the printed page needs no request of its own.
 import { callApi, downloadApi } from '../../data/call';
 import { parseJsonSetting } from '../../../../domain/settings';
 import { DEFAULT_RECEIPT_PAPER, type ReceiptSetting } from '../../../../domain/receipt';
 import type { ReceiptDocument, ReceiptShop } from '../../../../domain/receipt-layout';
-import { receiptDocument, type ReceiptKind } from '../../../../domain/receipt-document';
+import { receiptDocument, type PrintingKind } from '../../../../domain/receipt-document';
 
-export type { ReceiptKind };
+export type { PrintingKind };
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** `api`: the kind's API base when it prints as another kind (a manual sale, penjualan-manual, prints as a sale). */
-export async function loadReceipt(kind: ReceiptKind, no: string, api: string = kind): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; setting: ReceiptSetting }> {
+/** A document of `kind` (its definition: API base, number, receipt layout), its shop and the Setting Nota. */
+export async function loadReceipt(kind: PrintingKind, no: string): Promise<{ doc: ReceiptDocument; shop: ReceiptShop; setting: ReceiptSetting }> {
   const [doc, shop, setting] = await Promise.all([
-    callApi<{ data: Row }>({ path: `${api}/${encodeURIComponent(no)}` }),
+    callApi<{ data: Row }>({ path: `${kind.api}/${encodeURIComponent(no)}` }),
     callApi<{ data: Row }>({ path: 'toko/own' }),
     callApi<{ data: { value: string | null } }>({ path: 'para-system/key/setting_nota' }).catch(() => ({ data: { value: null } })),
   ]);

@@ -25,7 +25,7 @@ export function buildReceiptPdf(doc: ReceiptDocument, shop: ReceiptShop, setting
         pdf.addPage();
         y = page.margin;
       }
-      const strong = line.trim() === RECEIPT_TEXT.title[doc.kind] || line.trim() === RECEIPT_TEXT.tukar || line.startsWith(`${RECEIPT_TEXT.total} `) || line.trim().startsWith('***');
+      const strong = line.trim() === doc.layout.title || line.trim() === RECEIPT_TEXT.tukar || line.startsWith(`${RECEIPT_TEXT.total} `) || line.trim().startsWith('***');
       pdf.setFont('courier', strong ? 'bold' : 'normal').setFontSize(page.font);
       pdf.text(line, page.margin, y);
       // A piece's photo beside its lines, where its first line prints.

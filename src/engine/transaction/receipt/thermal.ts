@@ -14,7 +14,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 /** Lines printed bold: the title, the reprint mark, a trade-in's heading, the grand total and the change. */
 function bold(line: string, doc: ReceiptDocument): boolean {
   const t = line.trim();
-  return t === RECEIPT_TEXT.title[doc.kind] || t === RECEIPT_TEXT.tukar || t.startsWith('***') || line.startsWith(`${RECEIPT_TEXT.total} `) || line.startsWith(RECEIPT_TEXT.kembalian);
+  return t === doc.layout.title || t === RECEIPT_TEXT.tukar || t.startsWith('***') || line.startsWith(`${RECEIPT_TEXT.total} `) || line.startsWith(RECEIPT_TEXT.kembalian);
 }
 
 function copyHtml(doc: ReceiptDocument, shop: ReceiptShop, setting: ReceiptSetting, paper: ReceiptPaper, photos: Map<string, string>): string {

@@ -1,0 +1,81 @@
+// Where a report's rows come from (issue 20 item 6): one seam between the report runner (./reports.ts) and the shops
+// it reads, so the head office reads its branches' own servers without a report knowing.
+// - This server's database: the report's SQL, for the user's own shop and every shop whose data it holds (a shop
+//   without a portal address).
+// - A branch's own server: the same report, with the same checked filters, asked through the branch's portal
+//   (toko.portal) with the service token (server/portal/client.ts); the branch answers it from its database.
+// Shops are read side by side and merged (readShops): a shop that cannot be read (unreachable, slow, a 5xx, an answer
+// that is no list of rows) answers, instead of its rows, the spec's 'Data Gagal Dimuat' (section 8) while the others
+// still answer; a refusal of the request itself (a 4xx with its message) is answered as it came.
+import type { ReportDefinition } from '../../definitions/define';
+import type { Queryable } from '../db/database';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { portalCall, PortalUnreachable, PORTAL_FAILED } from '../portal/client';
+import type { ReportQuery } from './reports';
+
+export type Row = Record<string, unknown>;
+
+/** One report asked for one shop: its definition, its SQL, and the checked values its SQL takes (kode_toko too). */
+export interface ReportRead {
+  def: ReportDefinition;
+  query: ReportQuery;
+  values: Record<string, string>;
+}
+
+/** Where one shop's rows come from. */
+export interface RowSource {
+  rows(read: ReportRead): Promise<Row[]>;
+}
+
+/** This server's database. */
+export const localRows = (db: Queryable): RowSource => ({ rows: (read) => read.query.run(db, read.values) });
+
+/** The query string that asks a branch for the same report: each filter's param with its checked value. */
+export function branchQuery(read: ReportRead): string {
+  const q = new URLSearchParams();
+  for (const f of read.def.filters) {
+    if (f.kind === 'dateRange') {
+      q.set(f.from, read.values[f.from]);
+      q.set(f.to, read.values[f.to]);
+    } else if (f.kind === 'shop') q.set(f.param, read.values.kode_toko);
+    else if (read.values[f.param] !== undefined) q.set(f.param, read.values[f.param]);
+  }
+  return q.toString();
+}
+
+/** A branch's own server, through its portal. */
+export const portalRows = (ctx: AppContext, portal: string): RowSource => ({
+  async rows(read) {
+    const path = read.def.api.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(read.values[name] ?? ''));
+    const answer = await portalCall(ctx, portal, 'GET', `${path}?${branchQuery(read)}`);
+    if (answer.status >= 400) throw new HttpError(answer.status, answer.body.message ?? PORTAL_FAILED);
+    if (!Array.isArray(answer.body.data)) throw new PortalUnreachable(`${path}: the branch answered no rows`);
+    return answer.body.data as Row[];
+  },
+});
+
+/** Where a shop's rows are: here, unless the shop runs its own server (a portal address) and is not this user's. */
+export async function sourceOf(ctx: AppContext, ownShop: string, kodeToko: string): Promise<RowSource> {
+  if (kodeToko === ownShop) return localRows(ctx.db);
+  const [shop] = await ctx.db.query<{ portal: string | null }>('SELECT portal FROM toko WHERE kode_toko = $1', [kodeToko]);
+  const portal = shop?.portal?.trim();
+  return portal ? portalRows(ctx, portal) : localRows(ctx.db);
+}
+
+/** One shop's answer: its rows, or that it could not be read. */
+export type ShopRows = { kode_toko: string; status: 'success'; rows: Row[] } | { kode_toko: string; status: 'error'; message: string; rows: [] };
+
+/** Reads each shop from its source side by side; a shop that cannot be read is an error of its own, never the others'. */
+export async function readShops(shops: readonly { kode_toko: string; source: RowSource; read: ReportRead }[]): Promise<ShopRows[]> {
+  return Promise.all(
+    shops.map(async ({ kode_toko, source, read }): Promise<ShopRows> => {
+      try {
+        return { kode_toko, status: 'success', rows: await source.rows(read) };
+      } catch (error) {
+        if (!(error instanceof PortalUnreachable)) throw error;
+        return { kode_toko, status: 'error', message: PORTAL_FAILED, rows: [] };
+      }
+    }),
+  );
+}
