@@ -160,12 +160,13 @@ export async function cancelDocument<I>(
       await changeStatus(tx, n, 'BATAL', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan, authorization_id: input.authorization_id });
       await one.kind.cancel.stock(tx, actor, one.doc);
       const at = { no: n, kode_toko: one.doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-      if (one.kind.cancel.books) await one.kind.cancel.books(tx, actor, one.doc, at);
-      else {
+      const settled = await one.kind.cancel.settle?.(tx, one.doc);
+      if (!settled || settled.books === 'mirror') {
         await reverseMoney(tx, at, one.kind.cancel.kategori);
         await reverseJournal(tx, at);
-      }
-      await reverseBalances(tx, at, await one.kind.cancel.balanceEvent?.(tx, one.doc));
+      } else await writeJournal(tx, at, await journalLines(tx, settled.books));
+      await settled?.record?.(tx);
+      await reverseBalances(tx, at, settled?.balanceEvent);
       await endLinks(tx, at);
     }
   });

@@ -1,9 +1,18 @@
 // Links between documents (migration 041): a deposit paid off by a sale, and next an order collected or a loan
 // renewed. A plan names the documents its document links to (Plan.links); the kernel writes them with it and ends
-// them when it is cancelled (a row of arah -1), so a link is in force while its rows sum above zero.
+// them when it is cancelled (a row of arah -1), so a link is in force while its rows sum above zero. What a link does
+// to the document it acts on is the link kind's, both ways: a pay-off closes its deposit (DONE), and cancelling the
+// pay-off opens it again (OPEN), each a status row (./status.ts).
 import type { Queryable } from '../db/database';
+import type { DocumentStatus } from '../../domain/codes';
+import { changeStatus } from './status';
 
 export type LinkKind = 'PELUNASAN';
+
+/** The status a link gives the document it acts on when made, and when ended, each with its reason. */
+const LINK_STATUS: Record<LinkKind, { made: DocumentStatus; ended: DocumentStatus; endedBecause: (no: string) => string }> = {
+  PELUNASAN: { made: 'DONE', ended: 'OPEN', endedBecause: (no) => `Pelunasan ${no} Dibatalkan` },
+};
 
 /** A link the document being written makes to another: `no_dokumen` the document it acts on. */
 export interface DocumentLink {
@@ -26,16 +35,31 @@ export async function writeLinks(tx: Queryable, at: LinkAt, links: readonly Docu
       at.tgl_system,
       at.user_id,
     ]);
+    await changeStatus(tx, l.no_dokumen, LINK_STATUS[l.jenis].made, { tgl_system: at.tgl_system, user_id: at.user_id, alasan: at.no });
   }
 }
 
-/** Ends every link a cancelled document made. */
+/** Ends every link a cancelled document made, and gives each document it acted on its status back. */
 export async function endLinks(tx: Queryable, at: LinkAt): Promise<void> {
-  await tx.query(
+  const ended = await tx.query<DocumentLink>(
     `INSERT INTO dokumen_tautan (no_dokumen, no_tautan, jenis, arah, tgl_system, oleh)
-     SELECT no_dokumen, no_tautan, jenis, -1, $2, $3 FROM dokumen_tautan WHERE no_tautan = $1 GROUP BY no_dokumen, no_tautan, jenis HAVING sum(arah) > 0`,
+     SELECT no_dokumen, no_tautan, jenis, -1, $2, $3 FROM dokumen_tautan WHERE no_tautan = $1 GROUP BY no_dokumen, no_tautan, jenis HAVING sum(arah) > 0
+     RETURNING no_dokumen, jenis`,
     [at.no, at.tgl_system, at.user_id],
   );
+  for (const l of ended) {
+    const status = LINK_STATUS[l.jenis];
+    await changeStatus(tx, l.no_dokumen, status.ended, { tgl_system: at.tgl_system, user_id: at.user_id, alasan: status.endedBecause(at.no) });
+  }
+}
+
+/** The documents in force that `no` links to by `jenis` (the deposit a pay-off paid). */
+export async function linksOf(db: Queryable, no: string, jenis: LinkKind): Promise<string[]> {
+  const rows = await db.query<{ no_dokumen: string }>(
+    'SELECT no_dokumen FROM dokumen_tautan WHERE no_tautan = $1 AND jenis = $2 GROUP BY no_dokumen HAVING sum(arah) > 0 ORDER BY no_dokumen',
+    [no, jenis],
+  );
+  return rows.map((r) => r.no_dokumen);
 }
 
 /** The document in force that made a link of `jenis` to `no` (the sale that paid a deposit off), or null. */

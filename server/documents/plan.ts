@@ -150,12 +150,20 @@ export interface CancelRule extends CancelPolicy {
    */
   refuse?(tx: Queryable, doc: StoredDocument): Promise<Error | undefined>;
   /**
-   * The books of the cancellation when the kind decides them (a deposit forfeited keeps its money); without it the
-   * kernel mirrors every money and journal row of the document.
+   * How the books end, when the kind decides it (a deposit refunded or forfeited); without it the kernel mirrors every
+   * money and journal row of the document and calls the mirror of its balance moves BATAL. It plans, never writes.
    */
-  books?(tx: Queryable, actor: Actor, doc: StoredDocument, at: CancelAt): Promise<void>;
-  /** What the mirror of the document's balance moves is called, when not BATAL (a deposit forfeited: HANGUS). */
-  balanceEvent?(tx: Queryable, doc: StoredDocument): Promise<string>;
+  settle?(tx: Queryable, doc: StoredDocument): Promise<CancelSettlement>;
+}
+
+/** A cancellation's books as its kind decides them; the kernel (./engine.ts) writes them. */
+export interface CancelSettlement {
+  /** Every money and journal row mirrored (a refund), or the money kept and these journal amounts posted (a forfeit). */
+  books: 'mirror' | JournalAmount[];
+  /** What the mirror of the document's balance moves is called: BATAL, or HANGUS for a forfeit. */
+  balanceEvent: string;
+  /** What the kind keeps of the decision in its own table (a deposit's rule and amount), in the same transaction. */
+  record?(tx: Queryable): Promise<void>;
 }
 
 /** Where a cancellation's rows go: the document, its shop, the cancelling day and user. */

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
-import { changeStatus } from '../status';
+import { linksOf } from '../links';
 import { moduleOn } from '../../../domain/gates';
 import { PAYMENT_KINDS, type PaymentKind, type PaymentSummary } from '../../../domain/payments';
 import { s, type JsonSchema } from '../../http/schema';
@@ -148,12 +148,11 @@ export const penjualan: DocumentKind<SaleBody> = {
     },
     async stock(tx, actor, doc) {
       const pieces = doc.lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
-      // A deposit's pay-off cancelled: the deposit is open again and its pieces reserved by it again, not on sale.
-      // The default mirror of money and journal puts the deposit's amount back into the customer's deposits.
-      const [deposit] = await tx.query<{ no_reff: string }>(`SELECT no_reff FROM dokumen_bayar WHERE no_dokumen = $1 AND jenis = 'TITIP'`, [doc.no_dokumen]);
-      if (deposit) {
+      // A deposit's pay-off cancelled: its pieces are reserved by the deposit again, not on sale (ending the link opens
+      // the deposit again: ../links.ts). The default mirror of money and journal puts the deposit's amount back into
+      // the customer's deposits.
+      if ((await linksOf(tx, doc.no_dokumen, 'PELUNASAN')).length) {
         await takeOffTrays(tx, actor, pieces, { status: 'TITIP', from: 'TERJUAL', jenis: 'BATAL_TITIP_JUAL', no_ref: doc.no_dokumen });
-        await changeStatus(tx, deposit.no_reff, 'OPEN', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan: `Pelunasan ${doc.no_dokumen} Dibatalkan` });
       } else {
         await takeOffTrays(tx, actor, pieces, { status: 'READY', from: 'TERJUAL', jenis: 'BATAL_JUAL', no_ref: doc.no_dokumen });
       }

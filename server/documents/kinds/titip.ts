@@ -19,9 +19,6 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
-import { journalLines, reverseJournal, writeJournal } from '../journal';
-import { reverseMoney } from '../money';
-import { changeStatus } from '../status';
 import { linkedBy } from '../links';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
 import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from '../priced-pieces';
@@ -62,6 +59,9 @@ function moneyOnly(pembayaran: PaymentInput[]): void {
 
 const dpOf = (payments: Pick<DocumentPayment, 'jumlah_rp'>[]) => payments.reduce((s, p) => s + Number(p.jumlah_rp), 0);
 
+/** A line of the deposit's journal (TITIP/DP when taken, TITIP/HANGUS when forfeited). */
+const j = (type: string, kode_akun: string, amount: number): JournalAmount => ({ trx: 'TITIP', type, kode_akun, amount });
+
 export const titip: DocumentKind<TitipBody> = {
   jenis: 'TITIP',
   prefix: 'TP',
@@ -73,7 +73,6 @@ export const titip: DocumentKind<TitipBody> = {
     const { paid, payments } = settlePayments(body.pembayaran, priced.totals.grand_total, priced.stored, true);
     // Nothing is given back from a down payment: it is below what is due, or it is refused.
     if (paid.dibayar >= priced.totals.grand_total) throw refuse(400, TITIP_MESSAGES.aboveRest, 'pembayaran');
-    const j = (type: string, kode_akun: string, amount: number): JournalAmount => ({ trx: 'TITIP', type, kode_akun, amount });
     return {
       status: 'OPEN' as const,
       header: { ...priced.header, total_bayar: paid.dibayar, kembalian: 0, keterangan: '' },
@@ -100,26 +99,17 @@ export const titip: DocumentKind<TitipBody> = {
       const pieces = doc.lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
       await takeOffTrays(tx, actor, pieces, { status: 'READY', from: 'TITIP', jenis: 'BATAL_TITIP', no_ref: doc.no_dokumen });
     },
-    async books(tx, _actor, doc, at) {
+    // Refunded, money and journal are mirrored; forfeited, the money stays and the down payment leaves the customer's
+    // deposits as the shop's income, which the balance's history calls HANGUS.
+    async settle(tx, doc) {
       const rule = await cancelRule(tx);
       const dp = dpOf(await tx.query<{ jumlah_rp: number }>('SELECT jumlah_rp FROM dokumen_bayar WHERE no_dokumen = $1', [doc.no_dokumen]));
-      if (rule === 'KEMBALI') {
-        await reverseMoney(tx, at, 'BATAL TITIP');
-        await reverseJournal(tx, at);
-      } else {
-        await writeJournal(
-          tx,
-          at,
-          await journalLines(tx, [
-            { trx: 'TITIP', type: 'HANGUS', kode_akun: 'TITIPAN', amount: dp },
-            { trx: 'TITIP', type: 'HANGUS', kode_akun: 'PENDAPATAN_LAIN', amount: dp },
-          ]),
-        );
-      }
-      await tx.query('INSERT INTO dokumen_batal_titip (no_dokumen, aturan, dp_rp) VALUES ($1, $2, $3)', [doc.no_dokumen, rule, dp]);
+      const record = async (rtx: Queryable) => {
+        await rtx.query('INSERT INTO dokumen_batal_titip (no_dokumen, aturan, dp_rp) VALUES ($1, $2, $3)', [doc.no_dokumen, rule, dp]);
+      };
+      if (rule === 'KEMBALI') return { books: 'mirror', balanceEvent: 'BATAL', record };
+      return { books: [j('HANGUS', 'TITIPAN', dp), j('HANGUS', 'PENDAPATAN_LAIN', dp)], balanceEvent: 'HANGUS', record };
     },
-    // Forfeited, the down payment leaves the customer's balance as the shop's income: the balance's history says so.
-    balanceEvent: async (tx) => ((await cancelRule(tx)) === 'HANGUS' ? 'HANGUS' : 'BATAL'),
   },
 };
 
@@ -191,9 +181,6 @@ export const pelunasanTitip: DocumentKind<PayOffBody> = {
       stock: async (stockTx: Queryable, no: string) => {
         const pieces = lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode }));
         await takeOffTrays(stockTx, actor, pieces, { status: 'TERJUAL', from: 'TITIP', jenis: 'TITIP_JUAL', no_ref: no });
-      },
-      afterWrite: async (afterTx: Queryable, no: string) => {
-        await changeStatus(afterTx, deposit.no_dokumen, 'DONE', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan: no });
       },
       kategori: 'PENJUALAN',
       money: moneyMoves(paid, payments),
