@@ -12,14 +12,13 @@ import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { portalCall, PortalUnreachable, PORTAL_FAILED } from '../portal/client';
-import type { ReportQuery } from './reports';
 
 export type Row = Record<string, unknown>;
 
-/** One report asked for one shop: its definition, its SQL, and the checked values its SQL takes (kode_toko too). */
+/** One report asked for one shop: its definition, its SQL (./reports.ts), and the checked values it takes (kode_toko too). */
 export interface ReportRead {
   def: ReportDefinition;
-  query: ReportQuery;
+  query: { run(db: Queryable, values: Record<string, string>): Promise<Row[]> };
   values: Record<string, string>;
 }
 
