@@ -41,9 +41,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
     const params = s.params(k.number);
     const noOf = (req: FastifyRequest) => (req.params as Record<string, string>)[k.number];
 
+    // A document of pieces may need a supervisor's authorization (below cost, above the limit ...); a book's never does.
+    const description = k.screens.length ? AUTHORIZATION_NEEDED_DESCRIPTION : undefined;
     for (const p of k.posts) {
       route(
-        { method: 'POST', url: p.url, gate: { page: p.screen }, summary: p.summary, description: AUTHORIZATION_NEEDED_DESCRIPTION, tags, body: p.body, status: 201, response: answer.record() },
+        { method: 'POST', url: p.url, gate: { page: p.screen }, summary: p.summary, description, tags, body: p.body, status: 201, response: answer.record() },
         async (req) => {
           const actor = actorOf(req);
           const body = (p.prepare ? p.prepare(req.body as never) : req.body) as { authorization_ids?: string[] };
