@@ -46,6 +46,13 @@ export interface DocumentKindRoutes {
   screens: readonly TransactionDefinition[];
 }
 
+/**
+ * The routes the registry makes for a kind from the kernel alone. Money sent to the head office is posted, listed and
+ * read by its own flow across servers (server/routes/kirim-uang.ts) and takes only the cancellation from here.
+ */
+export const STANDARD_ROUTES = ['post', 'list', 'read', 'cancel'] as const;
+export type StandardRoute = (typeof STANDARD_ROUTES)[number];
+
 /** Which of the kind's gates an action takes. */
 export type KindGate = 'entry' | 'read' | 'cancel';
 
@@ -82,6 +89,8 @@ export interface KindApiInput<B> {
   /** The kind's definition: definitions/transactions/<kind>.ts, or definitions/books/<kind>.ts. */
   definition: KindDefinition;
   kind: DocumentKind<B>;
+  /** The standard routes the registry makes for it (default all of them). */
+  routes?: readonly StandardRoute[];
   /** The body of POST {api}; a kind posted elsewhere declares `posts` instead. */
   body?: JsonSchema;
   /** Where it is posted, when not at POST {api} with `body`, `messages.saved` and `summaries.post`. */
@@ -89,8 +98,8 @@ export interface KindApiInput<B> {
   /** The body of POST {api}/{number}/batal, when not the common one (server/routes/document-requests.ts). */
   cancelBody?: JsonSchema;
   messages: { saved?: string; cancelled: string };
-  /** One line each for the API reference. */
-  summaries: { post?: string; list: string; read: string; cancel: string };
+  /** One line each for the API reference, for each standard route it takes. */
+  summaries: Partial<Record<StandardRoute, string>>;
   /** What POST {api} answers beside the number and the business date: the change, the total ... */
   posted(doc: ReadDocument): Record<string, unknown>;
   /** What the kind adds to a document it reads back (a deposit: its down payment, due date, the sale that paid it). */
@@ -112,8 +121,9 @@ export interface KindApiInput<B> {
 }
 
 /** A registered kind: its routes' names and gates, its kernel kind and its API, with every place it is posted. */
-export interface KindApi<B = never> extends DocumentKindRoutes, Omit<KindApiInput<B>, 'posts'> {
+export interface KindApi<B = never> extends DocumentKindRoutes, Omit<KindApiInput<B>, 'posts' | 'routes'> {
   posts: readonly KindPost[];
+  routes: readonly StandardRoute[];
 }
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
@@ -158,9 +168,13 @@ export function kindApi<B>(input: KindApiInput<B>, mixed: MixedValidations = [])
   if (input.kind.jenis !== routes.jenis) {
     throw new Error(`kind ${routes.name}: its kernel kind writes documents as ${input.kind.jenis}, its definition names them ${routes.jenis}`);
   }
+  const standard = input.routes ?? STANDARD_ROUTES;
+  const missing = standard.filter((r) => r !== 'post' && !input.summaries[r]);
+  if (missing.length) throw new Error(`kind ${routes.name}: no summary of its ${missing.join(', ')} route`);
   const { body, posts } = input;
   const { saved } = input.messages;
   const post = input.summaries.post;
+  if (!standard.includes('post')) return { ...input, ...routes, routes: standard, posts: [] };
   if (!posts && !(body && saved && post)) throw new Error(`kind ${routes.name}: it declares neither where it is posted (posts) nor POST ${routes.api}'s body, message and summary`);
-  return { ...input, ...routes, posts: posts ?? [{ url: routes.api, screen: routes.entryRoute, summary: post!, body: body!, message: saved! }] };
+  return { ...input, ...routes, routes: standard, posts: posts ?? [{ url: routes.api, screen: routes.entryRoute, summary: post!, body: body!, message: saved! }] };
 }

@@ -14,6 +14,8 @@ import { mutasiUangApi } from './kinds/mutasi-uang';
 import { kasManualApi } from './kinds/kas-manual';
 import { gesekTunaiApi } from './kinds/gesek-tunai';
 import { pengalihanSaldoApi } from './kinds/pengalihan-saldo';
+import { kirimUangApi } from './kinds/kirim-uang';
+import { terimaUangApi } from './kinds/terima-uang';
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 const MIXED_VALIDATIONS = [...validasiJualBeli, ...validasiJualBeliManual];
@@ -39,6 +41,8 @@ export const PRODUCT_KINDS = [
   kasManualApi,
   gesekTunaiApi,
   pengalihanSaldoApi,
+  kirimUangApi,
+  terimaUangApi,
 ] as unknown as readonly KindApiInput<never>[];
 
 export const KINDS: readonly KindApi[] = registerKinds(PRODUCT_KINDS);

@@ -14,7 +14,7 @@
 import type { Actor } from '../actor';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { cancelDocument, postDocument, type CancelInput } from '../documents/engine';
+import { postDocument } from '../documents/engine';
 import { headOfficeOf, kirimUang, type SendInput } from '../documents/kinds/kirim-uang';
 import { liveReception, terimaUang } from '../documents/kinds/terima-uang';
 import { PORTAL_FAILED, portalCall, PortalUnreachable } from '../portal/client';
@@ -129,6 +129,3 @@ async function confirmAtBranch(ctx: AppContext, actor: Actor, send: SendRecord, 
   if (res.status >= 300) throw new HttpError(409, `${KIRIM_UANG_MESSAGES.receiveFailed}: ${res.body.message ?? KIRIM_UANG_MESSAGES.notFound}`);
   await ctx.db.query('UPDATE terima_uang SET dikonfirmasi_at = now() WHERE no_terima = $1 AND dikonfirmasi_at IS NULL', [noTerima]);
 }
-
-export const cancelSend = (ctx: AppContext, actor: Actor, no: string, input: CancelInput) => cancelDocument(ctx, actor, kirimUang, no, input, 'Kirim Uang');
-export const cancelReception = (ctx: AppContext, actor: Actor, no: string, input: CancelInput) => cancelDocument(ctx, actor, terimaUang, no, input, 'Terima Uang');

@@ -10,6 +10,8 @@
 // - POST {api}/{number}/cetak        records a print -> { data: { {number}, cetak_ke } } (above 1: a reprint); kinds with a receipt
 // - POST {api}/{number}/{action}     the kind's own actions (a deposit's lunas), with their gate and body
 // - GET  {api}/{number}/saldo        a kind with open balances: { no, jenis_saldo, pokok, terbayar, sisa, riwayat }
+// A kind takes the standard routes it names (KindApiInput.routes; all by default): money sent to the head office takes
+// only the cancellation, its flow crossing servers posts and reads it (./kirim-uang.ts).
 // Validation (POST {api}/validasi) is made from the validation screens (server/engine/transactions.ts), the WhatsApp
 // nota routes ({api}/get/bynota) in ./whatsapp.ts, both for the same kinds.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,7 +23,7 @@ import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postD
 import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
 import { kernelKinds } from '../documents/registry';
 import { documentBalance } from '../documents/balances';
-import type { KindApi } from '../documents/kind-api';
+import type { KindApi, StandardRoute } from '../documents/kind-api';
 import { PRINT_MESSAGES, recordPrint } from '../documents/prints';
 import { cancelBody, idempotencyKey } from './document-requests';
 
@@ -39,7 +41,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
   for (const k of kinds) {
     const tags = [k.label];
     const params = s.params(k.number);
-    const noOf = (req: FastifyRequest) => (req.params as Record<string, string>)[k.number];
+    // Numbers are written in capitals (JL-TOKO01-...): one typed in small letters is the same document.
+    const noOf = (req: FastifyRequest) => (req.params as Record<string, string>)[k.number].trim().toUpperCase();
+    const takes = (r: StandardRoute) => k.routes.includes(r);
 
     // A document of pieces may need a supervisor's authorization (below cost, above the limit ...); a book's never does.
     const description = k.screens.length ? AUTHORIZATION_NEEDED_DESCRIPTION : undefined;
@@ -57,30 +61,36 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
       );
     }
 
-    route(
-      { method: 'GET', url: k.list?.url ?? k.api, gate: k.read, summary: k.summaries.list, tags, querystring: k.list?.querystring ?? listQuerystring(k.statuses), response: answer.rows() },
-      async (req) => {
-        const actor = actorOf(req);
-        if (k.list?.read) return { status: 'success', data: await k.list.read(ctx, req, actor) };
-        const q = req.query as ListQuery;
-        const rows = await listDocuments(ctx.db, actor, k.jenis, k.number, q, { openAnyDate: k.list?.openAnyDate });
-        return { status: 'success', data: k.list?.rows ? await k.list.rows(ctx.db, actor, rows, q) : rows };
-      },
-    );
+    if (takes('list')) {
+      route(
+        { method: 'GET', url: k.list?.url ?? k.api, gate: k.read, summary: k.summaries.list!, tags, querystring: k.list?.querystring ?? listQuerystring(k.statuses), response: answer.rows() },
+        async (req) => {
+          const actor = actorOf(req);
+          if (k.list?.read) return { status: 'success', data: await k.list.read(ctx, req, actor) };
+          const q = req.query as ListQuery;
+          const rows = await listDocuments(ctx.db, actor, k.jenis, k.number, q, { openAnyDate: k.list?.openAnyDate });
+          return { status: 'success', data: k.list?.rows ? await k.list.rows(ctx.db, actor, rows, q) : rows };
+        },
+      );
+    }
 
-    route({ method: 'GET', url: `${k.api}/:${k.number}`, gate: k.read, summary: k.summaries.read, tags, params, response: answer.record() }, async (req) => {
-      const no = noOf(req);
-      const doc = await readOne(ctx, k, req, no);
-      return { status: 'success', data: { ...doc, ...(await cancellability(ctx, actorOf(req), k.kind, no, k.label, partners)) } };
-    });
+    if (takes('read')) {
+      route({ method: 'GET', url: `${k.api}/:${k.number}`, gate: k.read, summary: k.summaries.read!, tags, params, response: answer.record() }, async (req) => {
+        const no = noOf(req);
+        const doc = await readOne(ctx, k, req, no);
+        return { status: 'success', data: { ...doc, ...(await cancellability(ctx, actorOf(req), k.kind, no, k.label, partners)) } };
+      });
+    }
 
-    route(
-      { method: 'POST', url: `${k.api}/:${k.number}/batal`, gate: k.cancel, summary: k.summaries.cancel, tags, params, body: k.cancelBody ?? cancelBody, response: answer.message() },
-      async (req) => {
-        await cancelDocument(ctx, actorOf(req), k.kind, noOf(req), req.body as CancelInput, k.label, partners);
-        return { status: 'success', message: k.messages.cancelled };
-      },
-    );
+    if (takes('cancel')) {
+      route(
+        { method: 'POST', url: `${k.api}/:${k.number}/batal`, gate: k.cancel, summary: k.summaries.cancel!, tags, params, body: k.cancelBody ?? cancelBody, response: answer.message() },
+        async (req) => {
+          await cancelDocument(ctx, actorOf(req), k.kind, noOf(req), req.body as CancelInput, k.label, partners);
+          return { status: 'success', message: k.messages.cancelled };
+        },
+      );
+    }
 
     // A book's document has no receipt: nothing to print.
     if (k.receipt) {

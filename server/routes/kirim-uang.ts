@@ -10,9 +10,9 @@
 //                                          data: { no_terima, ... } }; through the portal with the service token
 //                                          { no_terima, kode_toko_terima, diterima_by, jumlah_rp }: the branch
 //                                          records the reception, once
-// - POST kirim-uang/{no_reff}/batal        { alasan, authorization_id } (BATAL_KIRIM_UANG): a send not yet received
-// - POST terima-uang/{no_terima}/batal     { alasan, authorization_id } (BATAL_TERIMA_UANG): a reception its branch
-//                                          refused to record
+// Their cancellations (POST kirim-uang/{no_reff}/batal, BATAL_KIRIM_UANG: a send not yet received; POST
+// terima-uang/{no_terima}/batal, BATAL_TERIMA_UANG: a reception its branch refused to record) come from the kind
+// registry (server/documents/registry.ts), as every kind's do.
 // The cash-transfer report GET kirim-uang?status=ALL|DONE is a report definition (definitions/reports/kirim-uang.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -23,8 +23,7 @@ import { answer, s } from '../http/schema';
 import { gateContextOf } from '../plugins/auth';
 import { passesGate } from '../../domain/gates';
 import { PAGES } from '../../definitions/pages';
-import { cancelBody, idempotencyKey } from './document-requests';
-import type { CancelInput } from '../documents/engine';
+import { idempotencyKey } from './document-requests';
 import type { Reception } from '../kirim-uang/queries';
 import * as service from '../kirim-uang/service';
 import { KIRIM_UANG_MESSAGES, normalReff } from '../../domain/kirim-uang';
@@ -152,41 +151,6 @@ export function registerKirimUangRoutes(app: FastifyInstance, ctx: AppContext): 
       }
       const no_terima = await service.receiveMoney(ctx, actorOf(req), no, body.akun, idempotencyKey(req));
       return { status: 'success', message: KIRIM_UANG_MESSAGES.received, data: { no_terima, no_reff: no } };
-    },
-  );
-
-  route(
-    {
-      method: 'POST',
-      url: 'kirim-uang/:no_reff/batal',
-      gate: { page: SEND },
-      summary: 'Cancel a send of today the head office has not received (BATAL_KIRIM_UANG): its money and journal reversed',
-      tags,
-      params: s.params('no_reff'),
-      body: cancelBody,
-      response: answer.message(),
-    },
-    async (req) => {
-      await service.cancelSend(ctx, actorOf(req), reffOf(req), req.body as CancelInput);
-      return { status: 'success', message: KIRIM_UANG_MESSAGES.sendCancelled };
-    },
-  );
-
-  route(
-    {
-      method: 'POST',
-      url: 'terima-uang/:no_terima/batal',
-      gate: { page: RECEIVE },
-      summary: 'Cancel a reception of today its branch did not record (BATAL_TERIMA_UANG): its money and journal reversed',
-      tags,
-      params: s.params('no_terima'),
-      body: cancelBody,
-      response: answer.message(),
-    },
-    async (req) => {
-      const no = normalReff((req.params as { no_terima: string }).no_terima);
-      await service.cancelReception(ctx, actorOf(req), no, req.body as CancelInput);
-      return { status: 'success', message: KIRIM_UANG_MESSAGES.receiveCancelled };
     },
   );
 }

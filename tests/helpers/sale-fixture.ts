@@ -43,9 +43,9 @@ export function postAs(t: TestApp, token: string, url: string, body: unknown, ke
   });
 }
 
-/** SPV1's authorization of `kategori`, asked by the holder of `token`: its id. */
-export async function authorize(t: TestApp, token: string, kategori: string): Promise<string> {
-  const res = await t.call('POST', '/api/v1/authorisation', { token, body: { user_id: 'SPV1', password: 'rahasia123', kategori } });
+/** SPV1's (or `by`'s) authorization of `kategori`, asked by the holder of `token`: its id. */
+export async function authorize(t: TestApp, token: string, kategori: string, by = { user_id: 'SPV1', password: 'rahasia123' }): Promise<string> {
+  const res = await t.call('POST', '/api/v1/authorisation', { token, body: { ...by, kategori } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().authorization_id ?? res.json().data.authorization_id;
 }

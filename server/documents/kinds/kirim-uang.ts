@@ -11,7 +11,9 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { refuse } from '../priced-pieces';
-import type { DocumentKind } from '../plan';
+import { cancelPolicyOf, type DocumentKind } from '../plan';
+import type { KindApiInput } from '../kind-api';
+import definition from '../../../definitions/books/kirim-uang';
 import { moneyAccount, moneyMove, paymentLine, transferHeader, transferJournal } from '../../kirim-uang/books';
 import { KIRIM_UANG_MESSAGES } from '../../../domain/kirim-uang';
 
@@ -62,9 +64,7 @@ export const kirimUang: DocumentKind<SendInput> = {
   },
 
   cancel: {
-    authorization: 'BATAL_KIRIM_UANG',
-    sameDayOnly: true,
-    afterValidation: false,
+    ...cancelPolicyOf(definition),
     kategori: 'BATAL KIRIM UANG PUSAT',
     async stock(tx, _actor, doc) {
       // No pieces to put back; a send the head office received is its money now (the kernel holds the row locked).
@@ -72,4 +72,15 @@ export const kirimUang: DocumentKind<SendInput> = {
       if (received.length) throw new HttpError(409, KIRIM_UANG_MESSAGES.receivedCannotCancel);
     },
   },
+};
+
+// On the registry for its cancellation only: its flow posts, lists and looks it up across servers
+// (server/routes/kirim-uang.ts, server/kirim-uang/service.ts).
+export const kirimUangApi: KindApiInput<SendInput> = {
+  definition,
+  kind: kirimUang,
+  routes: ['cancel'],
+  messages: { cancelled: KIRIM_UANG_MESSAGES.sendCancelled },
+  summaries: { cancel: 'Cancel a send of today the head office has not received (BATAL_KIRIM_UANG): its money and journal reversed' },
+  posted: (doc) => doc,
 };

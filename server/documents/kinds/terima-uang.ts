@@ -14,7 +14,9 @@
 // the branch refused (its send was cancelled meanwhile) is taken back here, and the send can be received again.
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
-import type { DocumentKind } from '../plan';
+import { cancelPolicyOf, type DocumentKind } from '../plan';
+import type { KindApiInput } from '../kind-api';
+import definition from '../../../definitions/books/terima-uang';
 import { moneyAccount, moneyMove, paymentLine, transferHeader, transferJournal } from '../../kirim-uang/books';
 import { recordReception, type SendRecord } from '../../kirim-uang/queries';
 import { KIRIM_UANG_MESSAGES } from '../../../domain/kirim-uang';
@@ -78,9 +80,7 @@ export const terimaUang: DocumentKind<ReceiveInput> = {
   },
 
   cancel: {
-    authorization: 'BATAL_TERIMA_UANG',
-    sameDayOnly: true,
-    afterValidation: false,
+    ...cancelPolicyOf(definition),
     kategori: 'BATAL TERIMA UANG CABANG',
     async stock(tx, _actor, doc) {
       // No pieces to put back; a reception its branch recorded stays (the row is locked against the confirmation).
@@ -90,4 +90,14 @@ export const terimaUang: DocumentKind<ReceiveInput> = {
       if (row?.dikonfirmasi) throw new HttpError(409, KIRIM_UANG_MESSAGES.confirmedCannotCancel);
     },
   },
+};
+
+// On the registry for its cancellation only: the send's reception writes it (POST kirim-uang/{no_reff}/reception).
+export const terimaUangApi: KindApiInput<ReceiveInput> = {
+  definition,
+  kind: terimaUang,
+  routes: ['cancel'],
+  messages: { cancelled: KIRIM_UANG_MESSAGES.receiveCancelled },
+  summaries: { cancel: 'Cancel a reception of today its branch did not record (BATAL_TERIMA_UANG): its money and journal reversed' },
+  posted: (doc) => doc,
 };
