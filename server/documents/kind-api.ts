@@ -100,8 +100,8 @@ export interface KindApiInput<B> {
   messages: { saved?: string; cancelled: string };
   /** One line each for the API reference, for each standard route it takes. */
   summaries: Partial<Record<StandardRoute, string>>;
-  /** What POST {api} answers beside the number and the business date: the change, the total ... */
-  posted(doc: ReadDocument): Record<string, unknown>;
+  /** What its post answers beside the number and the business date: the change, the total ... */
+  posted?(doc: ReadDocument): Record<string, unknown>;
   /** What the kind adds to a document it reads back (a deposit: its down payment, due date, the sale that paid it). */
   extend?(db: Queryable, actor: Actor, doc: ReadDocument, no: string): Promise<ReadDocument>;
   /**

@@ -56,7 +56,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
           // A retry with the same key answers the first document, the same way.
           const { no } = await postDocument(ctx, actor, k.kind, body as never, { idempotencyKey: idempotencyKey(req), authorizationIds: body.authorization_ids });
           const doc = await readOne(ctx, k, req, no);
-          return { status: 'success', message: p.message, data: { [k.number]: no, tgl_system: doc.tgl_system, ...k.posted(doc) } };
+          return { status: 'success', message: p.message, data: { [k.number]: no, tgl_system: doc.tgl_system, ...k.posted?.(doc) } };
         },
       );
     }

@@ -82,5 +82,4 @@ export const kirimUangApi: KindApiInput<SendInput> = {
   routes: ['cancel'],
   messages: { cancelled: KIRIM_UANG_MESSAGES.sendCancelled },
   summaries: { cancel: 'Cancel a send of today the head office has not received (BATAL_KIRIM_UANG): its money and journal reversed' },
-  posted: (doc) => doc,
 };

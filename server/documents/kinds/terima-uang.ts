@@ -99,5 +99,4 @@ export const terimaUangApi: KindApiInput<ReceiveInput> = {
   routes: ['cancel'],
   messages: { cancelled: KIRIM_UANG_MESSAGES.receiveCancelled },
   summaries: { cancel: 'Cancel a reception of today its branch did not record (BATAL_TERIMA_UANG): its money and journal reversed' },
-  posted: (doc) => doc,
 };
