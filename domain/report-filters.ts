@@ -1,6 +1,7 @@
 // The filters of a report checked as one: the browser before it searches and the server before it queries
 // apply the same rules with the same messages (spec section 5), in the order the definition lists its filters.
 import { isIsoDate, REPORT_DATE_MESSAGES, reportRangeError } from './dates';
+import { PORTAL_FAILED } from './portal';
 
 /** One choice of a select filter: the value sent and its Indonesian label (locale key reports.<name>.filters.<param>.options.<value>). */
 export interface ReportFilterOption {
@@ -99,8 +100,8 @@ export type CheckedReportQuery =
       params: Record<string, string>;
     };
 
-/** Every text a report refuses a search with: shown as is wherever it comes from. */
-export const REPORT_RULE_MESSAGES: readonly string[] = [...Object.values(REPORT_DATE_MESSAGES), ...Object.values(REPORT_FILTER_MESSAGES)];
+/** Every text a report answers instead of rows (a filter rule, a branch that cannot be read): shown as is wherever it comes from. */
+export const REPORT_RULE_MESSAGES: readonly string[] = [...Object.values(REPORT_DATE_MESSAGES), ...Object.values(REPORT_FILTER_MESSAGES), PORTAL_FAILED];
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 

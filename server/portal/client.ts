@@ -20,8 +20,7 @@ declare module 'fastify' {
 /** How long the head office waits for a branch before it gives up on the call. */
 const PORTAL_TIMEOUT_MS = 10_000;
 
-/** The spec's text when a portal does not answer (section 8). */
-export const PORTAL_FAILED = 'Data Gagal Dimuat';
+export { PORTAL_FAILED } from '../../domain/portal';
 
 /** A portal that could not be reached, timed out or is not configured: the call may be tried again later. */
 export class PortalUnreachable extends Error {}

@@ -1,10 +1,14 @@
 // What a report search sends and when it may go (src/engine/report/query.ts): the shop at head office, and the shop
-// the cash-transfer report makes the head office choose itself ('Mohon Pilih Toko').
+// the cash-transfer report makes the head office choose itself ('Mohon Pilih Toko'); what a failed search says.
 import { describe, expect, it } from 'vitest';
 import kirimUang from '../../definitions/reports/kirim-uang';
 import kirimUangPusat from '../../definitions/reports/kirim-uang-pusat';
 import { initialValues, queryParams, rangeError } from '../../src/engine/report/query';
 import type { Session } from '../../src/engine/session';
+import { shownAsIs } from '../../src/engine/report/useReportSearch';
+import { ApiError } from '../../src/engine/api';
+import { PORTAL_FAILED } from '../../domain/portal';
+import { REPORT_DATE_MESSAGES } from '../../domain/dates';
 
 const session = (type: Session['type']): Session => ({
   token: 't',
@@ -44,5 +48,14 @@ describe('the shop of a report search', () => {
     const values = initialValues(kirimUangPusat, ho);
     expect(values.shop).toBe('PST01');
     expect(rangeError(kirimUangPusat, values, ho)).toBeNull();
+  });
+});
+
+describe('what a failed search tells the user', () => {
+  it("shows a filter rule and a branch the head office could not read as they are; anything else as the report's failure", () => {
+    expect(shownAsIs(new ApiError(PORTAL_FAILED, 502))).toBe(true);
+    expect(shownAsIs(new ApiError(REPORT_DATE_MESSAGES.fixedDate, 400))).toBe(true);
+    expect(shownAsIs(new ApiError('Terjadi Kesalahan Pada Server', 500))).toBe(false);
+    expect(shownAsIs(new ApiError('Gateway rusak', 502))).toBe(false);
   });
 });

@@ -20,9 +20,12 @@ export interface ReportState {
   searched?: FilterValues;
 }
 
-/** A 400 carrying one of the shared filter-rule texts is worth showing as is; anything else is the report's own failure text. */
-function isDateRuleError(e: unknown): e is ApiError {
-  return e instanceof ApiError && e.status === 400 && REPORT_RULE_MESSAGES.includes(e.message);
+/**
+ * A refusal carrying one of the shared texts is worth showing as is: a filter rule (400), or a branch the head office
+ * could not read (502 'Data Gagal Dimuat'); anything else is the report's own failure text.
+ */
+export function shownAsIs(e: unknown): e is ApiError {
+  return e instanceof ApiError && (e.status === 400 || e.status === 502) && REPORT_RULE_MESSAGES.includes(e.message);
 }
 
 /**
@@ -64,7 +67,7 @@ export function useReportSearch(def: ReportDefinition, session: Session, fixed?:
       } catch (e) {
         if (id !== latest.current) return;
         setState({ status: 'failed', rows: [] });
-        if (isDateRuleError(e)) toast.error(e.message);
+        if (shownAsIs(e)) toast.error(e.message);
         else if (e instanceof ApiError && e.kind !== 'http') failure(e, '');
         else toast.error(...messageKey(def, 'failed'));
       }
