@@ -156,6 +156,8 @@ async function payExactCash(page: Page): Promise<void> {
   await expect.poll(() => focusedTestId(page)).toBe('jumlah-bayar-0');
   await tabTo(page, 'Uang Pas');
   await page.keyboard.press('Enter');
+  // As a cashier does, the amount is seen in its field before anything else is pressed.
+  await expect.poll(async () => money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBeGreaterThan(0);
 }
 
 /** F8 saves; the result dialog opens with "Transaksi Baru" focused. Answers the nota number. */

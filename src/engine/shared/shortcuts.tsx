@@ -11,8 +11,14 @@ export type Shortcuts = Partial<Record<ShortcutName, () => void>>;
 /** Marks a screen's entry field (a counter screen's barcode field): the layout's skip link jumps there. */
 export const SKIP_TARGET = 'data-skip-target';
 
-/** A dialog, a select's menu or any other modal layer is open. */
-const modalOpen = () => !!document.querySelector('.MuiModal-root:not(.MuiModal-hidden)');
+/** A dialog, a select's menu or any other modal layer is on the page (open, or still fading out). */
+const modalShown = () => !!document.querySelector('.MuiModal-root:not(.MuiModal-hidden)');
+
+/**
+ * A modal layer holds the keyboard: the focus is inside it. One still fading out after a choice (a select's menu) has
+ * let the focus go, so the cashier's next key is the screen's again, however fast it comes.
+ */
+const modalHasFocus = () => [...document.querySelectorAll('.MuiModal-root:not(.MuiModal-hidden)')].some((m) => m.contains(document.activeElement));
 
 export function useShortcuts(shortcuts: Shortcuts, active = true): void {
   const latest = useRef(shortcuts);
@@ -21,7 +27,7 @@ export function useShortcuts(shortcuts: Shortcuts, active = true): void {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
       const run = latest.current[e.key as ShortcutName];
-      if (!run || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || modalOpen()) return;
+      if (!run || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || modalHasFocus()) return;
       e.preventDefault();
       run();
     };
@@ -46,7 +52,7 @@ export function useFocusFallback(fallback: (() => void) | undefined): void {
       // The control is still being removed while the event runs: look once the removal is done.
       setTimeout(() => {
         const onBody = !document.activeElement || document.activeElement === document.body;
-        if (!left.isConnected && onBody && !modalOpen()) latest.current?.();
+        if (!left.isConnected && onBody && !modalShown()) latest.current?.();
       }, 0);
     };
     document.addEventListener('focusout', onFocusOut);
