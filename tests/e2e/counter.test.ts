@@ -136,7 +136,7 @@ describe('the counter', () => {
     // The rest in cash, exactly: the quick cash button.
     await page.getByTestId('uang-cepat-0').getByRole('button', { name: 'Uang Pas' }).click();
     const rest = money(await page.getByTestId('sum-Sisa Bayar').textContent());
-    expect(money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(rest);
+    await expect.poll(async () => money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(rest);
     await page.getByRole('button', { name: 'Simpan Penjualan' }).click();
     const result = page.getByRole('dialog', { name: 'Penjualan Tersimpan' });
     await result.getByTestId('tukar-result').waitFor();
@@ -257,7 +257,8 @@ describe('the counter', () => {
     expect(quick.slice(1).map(money).every((v) => v > grand && v % 50_000 === 0)).toBe(true);
     await tabTo(page, 'Uang Pas');
     await page.keyboard.press('Enter');
-    expect(money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(grand);
+    // The amount shows in its field with the next paint.
+    await expect.poll(async () => money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(grand);
     expect(await page.getByTestId('sum-Kembalian').textContent()).toBe(formatRupiah(0));
 
     // F2 goes back to the barcode field; a dialog opened by the keyboard closes with Esc.
