@@ -43,6 +43,8 @@ export const MENU_SKELETON: readonly Skeleton[] = [
     '/SubMenuPenjualan',
   ),
   group('pembelian', 'Pembelian', { pembelian_transaksi: 'Pembelian', pembelian_sepuhan: 'Sepuhan Dan Cuci' }, '/SubMenuPembelian'),
+  group('pesanan', 'Pesanan', { pesanan_transaksi: 'Pesanan', pesanan_preorder: 'Pre Order' }, '/SubMenuPesanan'),
+  group('service', 'Service', { service_transaksi: 'Service' }, '/SubMenuService'),
   group(
     'keuangan',
     'Keuangan',
@@ -63,6 +65,7 @@ export const MENU_SKELETON: readonly Skeleton[] = [
       laporan_pembelian: 'Laporan Pembelian',
       laporan_titip: 'Laporan Titip',
       laporan_pesanan: 'Laporan Pesanan',
+      laporan_service: 'Laporan Service',
       laporan_barang: 'Laporan Barang',
       laporan_keuangan: 'Laporan Keuangan',
       laporan_lainnya: 'Lainnya',

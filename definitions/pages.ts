@@ -85,6 +85,16 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/transaksi-penjualan', kind: 'custom', label: 'Transaksi Penjualan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'penjualan_transaksi' },
   // Buy-back (issue 10): a KASIR buys back as they sell (the pembelian group of its access).
   { route: '/transaksi-pembelian', kind: 'custom', label: 'Transaksi Pembelian', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'pembelian_transaksi' },
+  // Orders (issue 21): taken and collected at the counter by every level that sells.
+  { route: '/transaksi-pesanan', kind: 'custom', label: 'Transaksi Pesanan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'pesanan_transaksi' },
+  // Pre-orders (issue 21, PRE_ORDER_MODULE): orders filled by a supplier. Taken and listed at the counter; the supplier's
+  // pieces are imported or bound to their PO by a supervisor.
+  { route: '/transaksi-pre-order', kind: 'custom', label: 'Transaksi Pre Order', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], modules: ['PRE_ORDER_MODULE'] }, menu: 'pesanan_preorder' },
+  { route: '/lihat-pre-order', kind: 'custom', label: 'Lihat Pre Order', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], modules: ['PRE_ORDER_MODULE'] }, menu: 'pesanan_preorder' },
+  { route: '/closing-barang-po', kind: 'custom', label: 'Closing Barang PO', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['PRE_ORDER_MODULE'] }, menu: 'pesanan_preorder' },
+  { route: '/import-pre-order', kind: 'custom', label: 'Import Pre Order', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['PRE_ORDER_MODULE'] }, menu: 'pesanan_preorder' },
+  // Services (issue 21): taken in, marked done and handed out at the counter by every level that sells.
+  { route: '/transaksi-services', kind: 'custom', label: 'Transaksi Service', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'service_transaksi' },
   { route: '/hancur-pembelian', kind: 'custom', label: 'Hancur Pembelian', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_transaksi' },
   // What happens to bought-back gold (SEPUHAN_MODULE; the entry screens also need SEPUHAN_TERPUSAT_MODULE off, spec
   // section 6): supervisors' work, never a cashier's.

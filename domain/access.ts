@@ -35,11 +35,15 @@ export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
     only: [
       'penjualan',
       'pembelian',
+      // Orders and services are taken, collected and handed out at the counter (issue 21).
+      'pesanan',
+      'service',
       '/data-barang',
       '/data-barang-manual',
       '/cek-kupon',
       'laporan_titip',
       'laporan_pesanan',
+      'laporan_service',
       'laporan_penjualan',
       'laporan_pembelian',
       // The till is the cashier's: its book, the bank's, moving money between them, card cash (issue 11).

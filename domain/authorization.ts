@@ -21,6 +21,9 @@ export const AUTHORIZATION_KINDS = {
   BATAL_PEMBELIAN: 'Batal Pembelian',
   BATAL_TITIP: 'Batal Titip Uang',
   CETAK_ULANG_PESANAN: 'Cetak Ulang Nota Pesanan',
+  // Ours (issue 21): cancelling an order (its down payment refunded or forfeited) and a service not yet collected.
+  BATAL_PESANAN: 'Batal Pesanan',
+  BATAL_SERVICE: 'Batal Service',
   PENJUALAN_DIATAS_LIMIT: 'Penjualan Di Atas Batas',
   PENJUALAN_DIBAWAH_MODAL: 'Penjualan Di Bawah Harga Modal',
   TOLERANSI_BERAT_PEMBELIAN: 'Toleransi Berat Pembelian',

@@ -21,6 +21,9 @@ export const DOCUMENT_JENIS = {
   PENGALIHAN_SALDO: 'Pengalihan Saldo Uang',
   KIRIM_UANG: 'Kirim Uang Pusat',
   TERIMA_UANG: 'Terima Uang Pusat',
+  PESANAN: 'Pesanan',
+  SERVICE: 'Service',
+  AMBIL_SERVICE: 'Ambil Service',
   // The books' own entries of other actions: stock coming in or leaving at cost, and the cash a close counted off.
   NILAI_STOK: 'Nilai Stok',
   SELISIH_KAS: 'Selisih Kas',
@@ -36,6 +39,8 @@ export const DOCUMENT_STATUS = {
   DONE: 'Selesai',
   VALID: 'Valid',
   BATAL: 'Batal',
+  // A service repaired, waiting for its customer (definitions/transactions/service.ts).
+  SELESAI: 'Selesai Dikerjakan',
 } as const;
 export type DocumentStatus = keyof typeof DOCUMENT_STATUS;
 
@@ -67,6 +72,11 @@ export const MONEY_KATEGORI = {
   'TERIMA UANG CABANG': 'Terima Uang Cabang',
   'BATAL TERIMA UANG CABANG': 'Batal Terima Uang Cabang',
   'SELISIH KAS': 'Selisih Kas',
+  PESANAN: 'DP Pesanan',
+  'BATAL PESANAN': 'Batal Pesanan',
+  SERVICE: 'DP Service',
+  'BATAL SERVICE': 'Batal Service',
+  'AMBIL SERVICE': 'Ambil Service',
 } as const;
 export type MoneyKategori = keyof typeof MONEY_KATEGORI;
 

@@ -115,6 +115,8 @@ export const ITEM_MESSAGES = {
   weightZero: 'Berat Tidak Boleh 0',
   barcodeExists: 'Barcode Sudah Terdaftar',
   barcodeInTable: 'Barcode Sudah Ada Di Tabel',
+  // A finished order piece (no_pesanan) names an open order of the shop.
+  orderNotOpen: 'No Pesanan Tidak Ditemukan Atau Tidak Menunggu Barang',
   barcodeNotFound: 'Barcode Tidak Ditemukan',
   rfidExists: 'Kode RFID Sudah Terdaftar',
   rfidInTable: 'Kode RFID Sudah Ada Di Tabel',

@@ -13,7 +13,7 @@
 // - change (kembalian) = paid - due, never negative, and never more than the cash given.
 import { mulDiv, percentOf, type AmountProblem } from './amounts';
 
-export const PAYMENT_KINDS = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'POIN', 'KUPON', 'TITIP', 'TUKAR'] as const;
+export const PAYMENT_KINDS = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'POIN', 'KUPON', 'TITIP', 'TUKAR', 'PESANAN', 'SERVICE'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
@@ -26,7 +26,13 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   KUPON: 'Kupon',
   TITIP: 'Titipan',
   TUKAR: 'Tukar Tambah',
+  // An order's, or a service's, down payment, paying its collection first (no_reff: the order or service).
+  PESANAN: 'DP Pesanan',
+  SERVICE: 'DP Service',
 };
+
+/** Kinds paid into the till or an account: what a deposit, an order and a service take (no coupon, points or deposit). */
+export const MONEY_PAYMENT_KINDS: readonly PaymentKind[] = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS'];
 
 export const isPaymentKind = (value: unknown): value is PaymentKind => typeof value === 'string' && (PAYMENT_KINDS as readonly string[]).includes(value);
 

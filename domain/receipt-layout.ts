@@ -15,6 +15,7 @@
 //
 // Nothing is ever cut (issue 19 item 9): text wraps between words, a number or a code that does not fit beside its
 // label moves whole to the next line (a right-aligned amount stays at the right edge), and every line fits the paper.
+import type { AuthorizationKind } from './authorization';
 import { formatDateTime } from './format';
 import { PAYMENT_KIND_LABELS, isPaymentKind } from './payments';
 import { printCopies, receiptSlices, type ReceiptDocument as PrintCopies, type ReceiptPaper, type ReceiptSetting } from './receipt';
@@ -85,6 +86,8 @@ export interface ReceiptLayout {
   owed?: boolean;
   /** The customer may get it by WhatsApp as an invoice (a sale, a deposit). */
   whatsapp?: boolean;
+  /** A reprint (every print after the first) needs a supervisor's authorization of this kind (an order's). */
+  reprintAuthorization?: AuthorizationKind;
 }
 
 export interface ReceiptDocument {

@@ -144,15 +144,14 @@ function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
 }
 
 /**
- * What a cancelled money deposit does with its down payment (server/documents/kinds/titip.ts): KEMBALI refunds it
- * (the money rows reversed), HANGUS forfeits it (the money stays, the journal turns the deposit into other income).
+ * What a cancelled money deposit (server/documents/kinds/titip.ts), or order (pesanan.ts), does with its down payment
+ * (settings batal_titip, batal_pesanan): KEMBALI refunds it (the money rows reversed), HANGUS forfeits it (the money
+ * stays, the journal turns the down payment into other income).
  */
 export const BATAL_TITIP_RULES = ['KEMBALI', 'HANGUS'] as const;
 export type BatalTitipRule = (typeof BATAL_TITIP_RULES)[number];
 
-function batalTitipSetting(): SettingSpec {
-  const key = 'batal_titip';
-  const label = 'Uang Titipan Saat Batal Titip';
+function batalDpSetting(key: string, label: string): SettingSpec {
   return {
     key,
     label,
@@ -376,7 +375,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('batas_penjualan', 'Batas Penjualan', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   // The share (percent) of a line's price, or of a sale's subtotal, a cashier may take off without DISKON_DIATAS_BATAS.
   numberSetting('batas_diskon', 'Batas Diskon', 10, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
-  batalTitipSetting(),
+  batalDpSetting('batal_titip', 'Uang Titipan Saat Batal Titip'),
+  batalDpSetting('batal_pesanan', 'DP Saat Batal Pesanan'),
   // A money deposit falls due this many days after its business date: /lihat-titipan marks an open one past it.
   numberSetting('jatuh_tempo_titip', 'Jatuh Tempo Titip', 30, { min: 1, max: 3650, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),

@@ -14,6 +14,7 @@
 import type { Db, Queryable } from './db/database';
 import type { Actor } from './actor';
 import { createContext, type AppContext } from './context';
+import { loadDefinitions } from './engine/load-definitions';
 import { readConfig } from './config';
 import { HttpError } from './http-error';
 import { cancelDocument, postDocument } from './documents/engine';
@@ -26,6 +27,7 @@ import { isAuthorizationKind } from '../domain/authorization';
 import { pieceCost, priceSale, salePricingRules, type SaleLineInput, type StoredSaleSettings } from '../domain/sale-pricing';
 import { mgToGrams, weightMg } from '../domain/units';
 import { DEMO_TRADE_INS_PER_DAY, demoBuybacks, type DemoBuybackCount } from './demo-buybacks';
+import { demoOrders, type DemoOrderCount } from './demo-orders';
 
 export const DEMO_SALE_DAYS = 5;
 const CASHIER = 'KASIR01';
@@ -239,7 +241,7 @@ async function sell(ctx: AppContext, actor: Actor, body: SaleBody): Promise<{ no
   }
 }
 
-export interface DemoSalesResult extends DemoBuybackCount {
+export interface DemoSalesResult extends DemoBuybackCount, DemoOrderCount {
   sales: number;
   cancelled: number;
   deposits: number;
@@ -256,7 +258,8 @@ export interface DemoSalesResult extends DemoBuybackCount {
 /** Sells and cancels the demo's days through the kernel; the business date is back on its own day afterwards. */
 export async function fillDemoSales(db: Db, log: (line: string) => void = () => undefined): Promise<DemoSalesResult> {
   const started = Date.now();
-  const ctx = createContext(db, readConfig(), []);
+  // The masters' definitions: the finished order piece is added through the inventory service, which checks its references.
+  const ctx = createContext(db, readConfig(), await loadDefinitions());
   const { kode_toko } = await ctx.ownShop();
   const today = await ctx.tglSystem(db, kode_toko);
   const modules = await ctx.modules();
@@ -282,6 +285,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   const result: DemoSalesResult = {
     ...{ sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, closed: 0, days, ms: 0 },
     ...{ buybacks: 0, buybacksCancelled: 0, tradeIns: 0 },
+    ...{ orders: 0, ordersCollected: 0, ordersCancelled: 0, services: 0, servicesCollected: 0, servicesCancelled: 0 },
   };
   const depositNumbers: string[] = [];
   let taken = 0;
@@ -333,6 +337,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
         result.authorizations++;
       }
       await demoDeposits(ctx, actor, d, { depositNumbers, result, pricer, take: () => pool[taken++] });
+      await demoOrders(ctx, actor, d, PLAN.length - 1, { authorize: (kategori, keterangan) => authorize(ctx, kategori, keterangan), take: () => pool[taken++] }, result);
       await demoBuybacks(
         ctx,
         actor,
@@ -359,7 +364,8 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   result.ms = Date.now() - started;
   log(
     `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
-      `${result.depositsCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
+      `${result.depositsCancelled} batal), ${result.orders} pesanan (${result.ordersCollected} diambil, ${result.ordersCancelled} batal), ` +
+      `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
       `${result.pieces} barang, ${result.closed} hari ditutup, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
   );

@@ -27,6 +27,8 @@ export const DEMO_MODULES = [
   'DAILY_SALDO_TRANSACTION_REPORT_MODULE',
   // The diamond pieces (DEMO_DIAMONDS), the ones the demo prices by their tag.
   'BERLIAN_MODULE',
+  // A pre-order from the demo supplier (server/demo-orders.ts), and its screens and reports.
+  'PRE_ORDER_MODULE',
 ];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
@@ -213,8 +215,6 @@ async function fillDemoDiamonds(db: Db, log: (line: string) => void): Promise<vo
   log(`Barang berlian demo: ${added.length} barang dengan harga tag (${added[0].kode_barcode} s.d. ${added.at(-1)!.kode_barcode})`);
 }
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-
 /** Fills the sample shop once; true when it was filled now. */
 export async function fillDemo(db: Db): Promise<boolean> {
   const filled = await db.transaction(async (tx) => {
@@ -227,16 +227,6 @@ export async function fillDemo(db: Db): Promise<boolean> {
     const demoHash = await hashPassword('demo1234');
     for (const [user_id, level] of [['SPV01', 'SPV'], ['KASIR01', 'KASIR']]) {
       await insert(tx, 'users', { user_id, nama_user: user_id, password_hash: demoHash, level, kode_toko });
-    }
-    // Deposits are real documents now (server/demo-sales.ts posts them through the kernel); orders come with their issue.
-    for (let i = 1; i <= 24; i++) {
-      const total = 2500000 + i * 175000;
-      await insert(tx, 'pesanan', {
-        no_pesanan: `PS-${String(i).padStart(5, '0')}`, kode_toko, kode_sales: 'S01', tanggal: addDays(tgl, -i - 5), nama_customer: `Pemesan ${i}`,
-        total_berat: Math.round((2 + i * 0.35) * 1000) / 1000, total_qty: 1 + (i % 3), ongkos: 75000 * (1 + (i % 3)), total_harga: total,
-        jumlah_bayar: Math.round(total * 0.3), status: i % 3 === 0 ? 'BATAL' : 'OPEN', tgl_batal: i % 3 === 0 ? addDays(tgl, -(i % 8)) : null,
-        batal_by: i % 3 === 0 ? 'SPV01' : null,
-      });
     }
     await tx.query(`INSERT INTO para_system (key, value) VALUES ('demo_filled', $1)`, [tgl]);
     return true;

@@ -3,9 +3,11 @@ import { column, defineReport, f, filters } from '../define';
 // Laporan tutup toko: each closed business day of the period (/tutup-toko, table tutup_toko), and the shop's current
 // business date when it falls in the period, not closed yet: who closed and when, the cash the ledger expected in the
 // till against the cash counted and the difference (counted - expected; empty when nothing was counted), the day's
-// sales and buy-backs (tagged and manual, cancelled ones left out: how many and their grand totals), and beneath it
-// the balances the close carried into the next day (per account: KAS, the till, or the bank account number) and the
-// gold prices it logged (per group, rupiah per gram). The open day shows the cash the ledger expects so far.
+// sales and buy-backs (tagged and manual, cancelled ones left out: how many and their grand totals), the money of the
+// day's orders and services (down payments in, services collected, down payments refunded on cancelling; issue 21),
+// and beneath it the balances the close carried into the next day (per account: KAS, the till, or the bank account
+// number) and the gold prices it logged (per group, rupiah per gram). The open day shows the cash the ledger expects
+// so far.
 const STATUS = [
   { value: 'TUTUP', label: 'Sudah Tutup' },
   { value: 'BUKA', label: 'Belum Tutup' },
@@ -33,6 +35,11 @@ export default defineReport({
     total_jual: f.money({ label: 'Total Penjualan' }),
     jumlah_beli: f.number({ label: 'Nota Beli' }),
     total_beli: f.money({ label: 'Total Pembelian' }),
+    dp_pesanan: f.money({ label: 'DP Pesanan' }),
+    batal_pesanan: f.money({ label: 'Batal Pesanan' }),
+    dp_service: f.money({ label: 'DP Service' }),
+    ambil_service: f.money({ label: 'Ambil Service' }),
+    batal_service: f.money({ label: 'Batal Service' }),
     rincian: column(f.text({ label: 'Rincian' }), { options: RINCIAN }),
     kode: f.text({ label: 'Akun / Group' }),
     nilai: column(f.money({ label: 'Nilai' }), { total: false }),

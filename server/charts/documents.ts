@@ -1,4 +1,4 @@
-// penjualan/chart and pembelian/chart (spec section 7; the dashboard's chart series of x and y, section 5): the shop's
+// penjualan/chart, pembelian/chart, pesanan/chart and service/chart (spec section 7; the dashboard's chart series of x and y, section 5): the shop's
 // sales or buy-backs of its business date per hour, or of that date's month per day, from the document kernel's
 // tables. A cancelled document counts nowhere. y is the amount (grand totals, rupiah: what the customer owed for a
 // sale, what was paid for a buy-back), berat the grams (a sale's grams sold, a buy-back's net gold weight; 3
@@ -20,6 +20,9 @@ export interface ChartPoint {
 export const CHART_KINDS = {
   PENJUALAN: 'berat_jual',
   PEMBELIAN: 'berat',
+  // An order's estimated grams; a service's grams taken in.
+  PESANAN: 'berat',
+  SERVICE: 'berat',
 } as const;
 export type ChartKind = keyof typeof CHART_KINDS;
 

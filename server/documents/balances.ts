@@ -7,8 +7,11 @@ import type { Actor } from '../actor';
 import { HttpError } from '../http-error';
 import { DOCUMENT_MESSAGES } from './messages';
 
-/** A balance's kinds (jenis_saldo rows): the shop holds the customer's money, or the customer owes the shop. */
-export type BalanceKind = 'TITIPAN' | 'PIUTANG';
+/**
+ * A balance's kinds (jenis_saldo rows): the shop holds the customer's money (a deposit's; an order's or a service's
+ * down payment, UANG_MUKA), or the customer owes the shop.
+ */
+export type BalanceKind = 'TITIPAN' | 'PIUTANG' | 'UANG_MUKA';
 
 /** One move of a document's open balance, in rupiah. */
 export interface BalanceMove {

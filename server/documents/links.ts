@@ -7,11 +7,15 @@ import type { Queryable } from '../db/database';
 import type { DocumentStatus } from '../../domain/codes';
 import { changeStatus } from './status';
 
-export type LinkKind = 'PELUNASAN';
+export type LinkKind = 'PELUNASAN' | 'AMBIL_PESANAN' | 'AMBIL_SERVICE';
 
 /** The status a link gives the document it acts on when made, and when ended, each with its reason. */
 const LINK_STATUS: Record<LinkKind, { made: DocumentStatus; ended: DocumentStatus; endedBecause: (no: string) => string }> = {
   PELUNASAN: { made: 'DONE', ended: 'OPEN', endedBecause: (no) => `Pelunasan ${no} Dibatalkan` },
+  // An order collected by a sale; cancelling that sale opens the order again.
+  AMBIL_PESANAN: { made: 'DONE', ended: 'OPEN', endedBecause: (no) => `Pengambilan ${no} Dibatalkan` },
+  // A service collected: it was done (SELESAI) before.
+  AMBIL_SERVICE: { made: 'DONE', ended: 'SELESAI', endedBecause: (no) => `Pengambilan ${no} Dibatalkan` },
 };
 
 /** A link the document being written makes to another: `no_dokumen` the document it acts on. */

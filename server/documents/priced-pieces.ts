@@ -116,11 +116,11 @@ async function lockSaleItems(tx: Queryable, actor: Actor, body: PiecesBody, modu
 }
 
 
-export type StoredSettings = StoredSaleSettings & { poin_rupiah?: string | null; batal_titip?: string | null };
+export type StoredSettings = StoredSaleSettings & { poin_rupiah?: string | null };
 
 export async function documentSettings(tx: Queryable): Promise<StoredSettings> {
   const rows = await tx.query<{ key: string; value: string | null }>(
-    `SELECT key, value FROM para_system WHERE key IN ('pembulatan', 'ppn', 'toleransi_penjualan', 'batas_penjualan', 'batas_diskon', 'poin_rupiah', 'batal_titip')`,
+    `SELECT key, value FROM para_system WHERE key IN ('pembulatan', 'ppn', 'toleransi_penjualan', 'batas_penjualan', 'batas_diskon', 'poin_rupiah')`,
   );
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
@@ -251,7 +251,7 @@ export async function pricePieces(tx: Queryable, ctx: AppContext, actor: Actor, 
 export function saleHeader(
   sales: { kode_sales: string; nama_sales: string },
   body: Pick<PiecesBody, 'nama_customer' | 'alamat_customer' | 'no_hp'>,
-  totals: SaleTotals,
+  totals: Pick<SaleTotals, 'subtotal' | 'diskon_rp' | 'ppn_rp' | 'pembulatan_rp' | 'grand_total'>,
 ): PricedPieces['header'] {
   return {
     ...sales,

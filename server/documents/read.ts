@@ -38,8 +38,9 @@ const given = (v: string | undefined) => (v && v !== 'ALL' ? v : null);
 
 /**
  * The shop's documents of a kind over a range of business dates. `status` is the lifecycle's, except that a
- * validated DONE document shows VALID (validation is recorded apart: dokumen_validasi). `openAnyDate`: an OPEN one
- * (a deposit still waiting for its customer) is listed whatever its date, except on a validation screen (a day's).
+ * validated DONE document shows VALID (validation is recorded apart: dokumen_validasi). `openAnyDate`: one still open
+ * (OPEN: a deposit or an order waiting for its customer; SELESAI: a service repaired, not yet collected) is listed
+ * whatever its date, except on a validation screen (a day's).
  */
 export async function listDocuments(
   db: Queryable,
@@ -58,7 +59,7 @@ export async function listDocuments(
               (SELECT count(*)::int FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS jumlah_barang,
               (SELECT coalesce(sum(berat_jual), 0) FROM dokumen_baris b WHERE b.no_dokumen = d.no_dokumen) AS total_berat
          FROM dokumen_terkini d LEFT JOIN dokumen_validasi v ON v.no_dokumen = d.no_dokumen
-        WHERE d.kode_toko = $1 AND d.jenis = $2 AND (d.tgl_system BETWEEN $3 AND $4 OR ($9 AND NOT $8 AND d.status = 'OPEN'))
+        WHERE d.kode_toko = $1 AND d.jenis = $2 AND (d.tgl_system BETWEEN $3 AND $4 OR ($9 AND NOT $8 AND d.status IN ('OPEN', 'SELESAI')))
           AND ($6::text IS NULL OR d.kode_sales = $6) AND ($7::text IS NULL OR d.input_by = $7)
           AND (NOT $8 OR (v.no_dokumen IS NULL AND d.status <> 'BATAL'))
      ) x

@@ -16,6 +16,8 @@ import { gesekTunaiApi } from './kinds/gesek-tunai';
 import { pengalihanSaldoApi } from './kinds/pengalihan-saldo';
 import { kirimUangApi } from './kinds/kirim-uang';
 import { terimaUangApi } from './kinds/terima-uang';
+import { pesananApi } from './kinds/pesanan';
+import { serviceApi } from './kinds/service';
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 const MIXED_VALIDATIONS = [...validasiJualBeli, ...validasiJualBeliManual];
@@ -43,6 +45,8 @@ export const PRODUCT_KINDS = [
   pengalihanSaldoApi,
   kirimUangApi,
   terimaUangApi,
+  pesananApi,
+  serviceApi,
 ] as unknown as readonly KindApiInput<never>[];
 
 export const KINDS: readonly KindApi[] = registerKinds(PRODUCT_KINDS);

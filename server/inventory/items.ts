@@ -232,6 +232,21 @@ export async function createItems(
       entry.errors.unshift({ field, message });
     });
   }
+  // A finished order piece names an order of this shop still waiting for it (server/documents/kinds/pesanan.ts).
+  const orders = [...new Set(records.map((r) => String(r.no_pesanan ?? '')).filter(Boolean))];
+  const open = new Set(
+    orders.length
+      ? (await tx.query<{ no_dokumen: string }>(
+          `SELECT no_dokumen FROM dokumen_terkini WHERE no_dokumen = ANY($1::text[]) AND jenis = 'PESANAN' AND kode_toko = $2 AND status = 'OPEN'`,
+          [orders, actor.kode_toko],
+        )).map((r) => r.no_dokumen)
+      : [],
+  );
+  records.forEach((r, i) => {
+    if (!r.no_pesanan || open.has(String(r.no_pesanan))) return;
+    const entry = rowErrors.find((e) => e.row === i + 1) ?? rowErrors[rowErrors.push({ row: i + 1, errors: [] }) - 1];
+    entry.errors.push({ field: 'no_pesanan', message: ITEM_MESSAGES.orderNotOpen });
+  });
   if (rowErrors.length) {
     rowErrors.sort((a, b) => a.row - b.row);
     const first = rowErrors[0].errors[0].message;
@@ -448,4 +463,35 @@ export async function changeAccessoryStock(
 
 export function totals(items: Pick<Item, 'qty' | 'berat'>[]): { qty: number; berat: number } {
   return { qty: items.reduce((s, it) => s + it.qty, 0), berat: mgToGrams(sumMg(items.map((it) => it.berat))) };
+}
+
+/** A piece in stock bound to an order as one made for it (a pre-order's arrival, /closing-barang-po): a UBAH_DATA row. */
+export async function bindToOrder(tx: Queryable, actor: ShopActor, item: Item, order: { no_po: string; no_pesanan: string }): Promise<Item> {
+  const [bound] = await tx.query<Item>(
+    `UPDATE barang SET no_po = $2, no_pesanan = $3, versi = versi + 1, updated_at = now() WHERE kode_barcode = $1 RETURNING ${ITEM_COLUMNS.join(', ')}`,
+    [item.kode_barcode, order.no_po, order.no_pesanan],
+  );
+  await writeLedger(tx, actor.tgl_system, actor.user_id, [
+    { ...place(item), jenis: 'UBAH_DATA', qty: 0, berat: 0, no_ref: order.no_pesanan, keterangan: `Pre Order ${order.no_po}` },
+  ]);
+  return bound;
+}
+
+/**
+ * The pieces made for an order that was cancelled (barang.no_pesanan), still on their trays: no longer bound to it,
+ * so the shop sells them as any other piece; each change a UBAH_DATA ledger row naming the order.
+ */
+export async function releaseOrderPieces(tx: Queryable, actor: ShopActor, noPesanan: string): Promise<void> {
+  const released = await tx.query<{ kode_barcode: string; kode_toko: string; kode_gudang: string; kode_baki: string }>(
+    `UPDATE barang SET no_pesanan = '', versi = versi + 1, updated_at = now()
+      WHERE no_pesanan = $1 AND kode_toko = $2 AND status = 'READY'
+      RETURNING kode_barcode, kode_toko, kode_gudang, kode_baki`,
+    [noPesanan, actor.kode_toko],
+  );
+  await writeLedger(
+    tx,
+    actor.tgl_system,
+    actor.user_id,
+    released.map((r) => ({ ...r, jenis: 'UBAH_DATA' as const, qty: 0, berat: 0, no_ref: noPesanan, keterangan: `Pesanan ${noPesanan} Dibatalkan` })),
+  );
 }

@@ -8,7 +8,7 @@ SELECT d.no_dokumen AS no_titip, d.tgl_system AS tgl_titip, s.tgl_system AS tgl_
   FROM dokumen_status s
   JOIN dokumen d ON d.no_dokumen = s.no_dokumen
   JOIN dokumen_baris l ON l.no_dokumen = d.no_dokumen
-  LEFT JOIN dokumen_batal_titip b ON b.no_dokumen = d.no_dokumen
+  LEFT JOIN dokumen_batal_dp b ON b.no_dokumen = d.no_dokumen
  WHERE s.status = 'BATAL' AND s.tgl_system BETWEEN :tgl_from AND :tgl_to
    AND d.jenis = 'TITIP' AND d.kode_toko = :kode_toko
  ORDER BY s.tgl_system, d.no_dokumen, l.baris

@@ -9,7 +9,7 @@
 -- 2. kas_tanpa_dokumen: a money row of the shop whose document does not exist or is another shop's.
 -- 3. batal_tidak_nol: a cancelled document (latest status BATAL) whose money rows do not net to zero on one akun (in -
 --    out), or whose journal does not net to zero on one account (debit - credit). A deposit cancelled with its down
---    payment forfeited (dokumen_batal_titip HANGUS) keeps its money by design and is left out.
+--    payment forfeited (dokumen_batal_dp HANGUS) keeps its money by design and is left out.
 -- 4. tanggal_berbeda: a money, journal or stock-ledger row of a document (barang_mutasi.no_ref naming it) dated
 --    neither on the document's business date nor on the date of its cancellation. One finding per document, ledger
 --    and date.
@@ -28,7 +28,7 @@
 --    pieceCost: total_hpp, else hpp x grams rounded to the rupiah. The finding names both sums.
 -- 10. saldo_dokumen_berbeda: a document whose open balance (saldo_dokumen: pokok, terbayar) is not the sum of its
 --    moves (saldo_mutasi, migration 038).
--- 11. saldo_terbuka_berbeda: per kind of balance (jenis_saldo), the open documents' balances (latest status OPEN; sisi
+-- 11. saldo_terbuka_berbeda: per kind of balance (jenis_saldo), the open documents' balances (latest status OPEN, or SELESAI: a service done, not yet collected; sisi
 --    K: what was paid on them, the money the shop holds; sisi D: what remains, owed to the shop) not equal to the
 --    journal's balance of the role that kind names (jenis_saldo.kode_akun: credit - debit for K, debit - credit for D).
 --    The finding names both sums.
@@ -44,7 +44,7 @@ tanggal_sah AS (
 batal AS (
   SELECT d.no_dokumen FROM dokumen_terkini d
    WHERE d.kode_toko = :kode_toko AND d.status = 'BATAL'
-     AND NOT EXISTS (SELECT 1 FROM dokumen_batal_titip h WHERE h.no_dokumen = d.no_dokumen AND h.aturan = 'HANGUS')
+     AND NOT EXISTS (SELECT 1 FROM dokumen_batal_dp h WHERE h.no_dokumen = d.no_dokumen AND h.aturan = 'HANGUS')
 ),
 baki_tabel AS (
   SELECT kode_baki, items, qty, berat FROM stock_baki WHERE kode_toko = :kode_toko
@@ -132,7 +132,7 @@ temuan AS (
     FROM jenis_saldo js
     CROSS JOIN LATERAL (SELECT coalesce(sum(CASE WHEN js.sisi = 'K' THEN s.terbayar ELSE s.pokok - s.terbayar END), 0) AS jumlah
                           FROM saldo_dokumen s JOIN dokumen_terkini d USING (no_dokumen)
-                         WHERE s.jenis_saldo = js.kode AND d.kode_toko = :kode_toko AND d.status = 'OPEN') terbuka
+                         WHERE s.jenis_saldo = js.kode AND d.kode_toko = :kode_toko AND d.status = ANY (ARRAY['OPEN', 'SELESAI'])) terbuka
     CROSS JOIN LATERAL (SELECT coalesce(sum(CASE WHEN js.sisi = 'K' THEN j.kredit - j.debet ELSE j.debet - j.kredit END), 0) AS jumlah
                           FROM jurnal j WHERE j.kode_toko = :kode_toko AND j.kode_akun = js.kode_akun) buku
    WHERE terbuka.jumlah <> buku.jumlah

@@ -4,7 +4,12 @@
 -- day's sales (PENJUALAN, PENJUALAN_MANUAL) and buy-backs (PEMBELIAN, PEMBELIAN_MANUAL) not cancelled, counted and
 -- summed (grand_total); in detail the balances carried into the next day (saldo_kas of tgl_system_baru: rincian
 -- SALDO, the till KAS first) and the gold prices logged at the close (harga_emas_harian: rincian HARGA, per group),
--- whose fields are empty on the day's own row.
+-- whose fields are empty on the day's own row. The day's orders and services by their money (kas_mutasi, every
+-- account, by kategori): the down payments taken (PESANAN, SERVICE, net of what came in), the services collected
+-- (AMBIL SERVICE), and the down payments refunded on cancelling (BATAL PESANAN, BATAL SERVICE, net of what went out).
+-- Each row is read with the kind of the document that wrote it, so a manual income or expense whose Kode Transaksi
+-- happens to be spelled SERVICE (kas_mutasi.kategori is the shop's own code there) never counts. A collected order
+-- is a sale, in the sales above.
 WITH hari AS (
   SELECT t.tgl_system AS tanggal, 'TUTUP' AS status, t.ditutup_by, t.ditutup_at, t.kas_sistem, t.kas_fisik, t.tgl_system_baru
     FROM tutup_toko t
@@ -27,11 +32,26 @@ WITH hari AS (
    WHERE d.kode_toko = :kode_toko AND d.tgl_system BETWEEN :tgl_from AND :tgl_to AND d.status <> 'BATAL'
      AND d.jenis IN ('PENJUALAN', 'PENJUALAN_MANUAL', 'PEMBELIAN', 'PEMBELIAN_MANUAL')
    GROUP BY d.tgl_system
+), uang_hari AS (
+  SELECT m.tgl_system,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'PESANAN' AND m.kategori = 'PESANAN') AS dp_pesanan,
+         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'PESANAN' AND m.kategori = 'BATAL PESANAN') AS batal_pesanan,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'SERVICE' AND m.kategori = 'SERVICE') AS dp_service,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'AMBIL_SERVICE' AND m.kategori = 'AMBIL SERVICE') AS ambil_service,
+         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'SERVICE' AND m.kategori = 'BATAL SERVICE') AS batal_service
+    FROM kas_mutasi m
+    JOIN dokumen d ON d.no_dokumen = m.no_dokumen
+   WHERE m.kode_toko = :kode_toko AND m.tgl_system BETWEEN :tgl_from AND :tgl_to
+     AND m.kategori IN ('PESANAN', 'BATAL PESANAN', 'SERVICE', 'AMBIL SERVICE', 'BATAL SERVICE')
+   GROUP BY m.tgl_system
 )
 SELECT h.tanggal, h.status, h.ditutup_by, h.ditutup_at, h.kas_sistem::bigint AS kas_sistem, h.kas_fisik,
        (h.kas_fisik - h.kas_sistem)::bigint AS selisih,
        coalesce(x.jumlah_jual, 0)::int AS jumlah_jual, coalesce(x.total_jual, 0)::bigint AS total_jual,
        coalesce(x.jumlah_beli, 0)::int AS jumlah_beli, coalesce(x.total_beli, 0)::bigint AS total_beli,
+       coalesce(u.dp_pesanan, 0)::bigint AS dp_pesanan, coalesce(u.batal_pesanan, 0)::bigint AS batal_pesanan,
+       coalesce(u.dp_service, 0)::bigint AS dp_service, coalesce(u.ambil_service, 0)::bigint AS ambil_service,
+       coalesce(u.batal_service, 0)::bigint AS batal_service,
        NULL::text AS rincian, NULL::text AS kode, NULL::bigint AS nilai,
        coalesce((SELECT json_agg(json_build_object('rincian', r.rincian, 'kode', r.kode, 'nilai', r.nilai) ORDER BY r.urut, r.kode) FROM (
                    SELECT 1 AS urut, 'SALDO' AS rincian, s.akun AS kode, s.saldo_awal AS nilai
@@ -48,4 +68,5 @@ SELECT h.tanggal, h.status, h.ditutup_by, h.ditutup_at, h.kas_sistem::bigint AS 
                  ) r), '[]'::json) AS detail
   FROM hari h
   LEFT JOIN dokumen_hari x ON x.tgl_system = h.tanggal
+  LEFT JOIN uang_hari u ON u.tgl_system = h.tanggal
  ORDER BY h.tanggal

@@ -1,4 +1,5 @@
-// GET penjualan/chart and pembelian/chart ?type=today|monthly (spec section 7): the shop's sales, or buy-backs, per
+// GET penjualan/chart, pembelian/chart, pesanan/chart and service/chart ?type=today|monthly (spec section 7): the
+// shop's sales, buy-backs, orders or services per
 // hour of its business date or per day of that month, as chart points { x, y (rupiah), berat (grams), jumlah
 // (notas) }; server/charts/documents.ts.
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,18 @@ const CHARTS: readonly { url: string; jenis: ChartKind; summary: string; tag: st
     jenis: 'PEMBELIAN',
     summary: 'Buy-back chart: per hour of the business date (today) or per day of its month (monthly), cancelled buy-backs left out',
     tag: 'Pembelian',
+  },
+  {
+    url: 'pesanan/chart',
+    jenis: 'PESANAN',
+    summary: 'Orders chart: per hour of the business date (today) or per day of its month (monthly), their totals at the locked prices; cancelled orders left out',
+    tag: 'Pesanan',
+  },
+  {
+    url: 'service/chart',
+    jenis: 'SERVICE',
+    summary: 'Services chart: per hour of the business date (today) or per day of its month (monthly), their ongkos; cancelled services left out',
+    tag: 'Service',
   },
 ];
 

@@ -100,6 +100,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
           url: `${k.api}/:${k.number}/cetak`,
           gate: k.read,
           summary: 'Record a print of the receipt; cetak_ke above 1 is a reprint',
+          // The body is optional (a first print sends none): no schema; recordPrint checks the id it is given.
+          ...(k.receipt.reprintAuthorization
+            ? { description: `A reprint needs a supervisor's ${k.receipt.reprintAuthorization} authorization: body { authorization_id }; without it 403 names the kind` }
+            : {}),
           tags,
           params,
           status: 201,
@@ -107,7 +111,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
         },
         async (req) => {
           const no = noOf(req);
-          const cetak_ke = await ctx.db.transaction((tx) => recordPrint(tx, actorOf(req), k.jenis, no));
+          const layout = k.receipt!;
+          const authorization_id = (req.body as { authorization_id?: string } | undefined)?.authorization_id;
+          const reprint = layout.reprintAuthorization ? { kategori: layout.reprintAuthorization, authorization_id } : undefined;
+          const cetak_ke = await ctx.db.transaction((tx) => recordPrint(tx, actorOf(req), k.jenis, no, reprint));
           return { status: 'success', message: PRINT_MESSAGES.printed, data: { [k.number]: no, cetak_ke } };
         },
       );

@@ -34,6 +34,7 @@ import { registerTutupTokoRoutes } from './tutup-toko';
 import { registerNonCashRoutes } from './non-cash';
 import { registerKirimUangRoutes } from './kirim-uang';
 import { registerKeranjangTahanRoutes } from './keranjang-tahan';
+import { registerPreOrderRoutes } from './pre-order';
 
 /** A module's routes; `kinds`, the document kinds (server/documents/registry.ts), for those made per kind. */
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]) => void)[] = [
@@ -69,4 +70,5 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerTutupTokoRoutes,
   registerNonCashRoutes,
   registerKirimUangRoutes,
+  registerPreOrderRoutes,
 ];

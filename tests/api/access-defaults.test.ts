@@ -79,6 +79,10 @@ describe('a new KASIR', () => {
     const money = ['/gesek-tunai', '/mutasi-uang-bank', '/mutasi-uang-cash', '/uang-bank', '/uang-kas'];
     // Manual sales and buy-backs sit in the sale group (their module decides whether they open); the day's close.
     const manual = ['/batal-pembelian-manual', '/batal-penjualan-manual', '/lihat-pembelian-manual', '/lihat-penjualan-manual', '/transaksi-jual-beli-manual'];
+    // Orders, pre-orders and services are taken, collected and handed out at the counter, with their reports (issue
+    // 21); the goldsmiths' reports are a supervisor's.
+    const orders = ['/lihat-pesanan', '/lihat-pre-order', '/lihat-services', '/transaksi-pesanan', '/transaksi-pre-order', '/transaksi-services'];
+    const orderReports = ['ambil-pesanan', 'barang-contoh', 'batal-service', 'pesanan', 'pre-order', 'pre-order-selesai', 'service', 'service-ambil', 'service-belum-diambil', 'service-masuk', 'service-selesai'].map((r) => `/laporan-${r}`);
     expect(shownRoutes(me.access)).toEqual(
       [
         ...selling,
@@ -92,6 +96,8 @@ describe('a new KASIR', () => {
         ...buyReports,
         ...money,
         ...manual,
+        ...orders,
+        ...orderReports,
         '/tutup-toko',
         '/laporan-titip-terbuka',
       ].sort(),
@@ -212,6 +218,9 @@ describe('/hak-akses-users', () => {
       '/lihat-pembelian-manual',
       '/lihat-penjualan',
       '/lihat-penjualan-manual',
+      '/lihat-pesanan',
+      '/lihat-pre-order',
+      '/lihat-services',
       '/lihat-titipan',
       '/mutasi-uang-bank',
       '/mutasi-uang-cash',
@@ -219,6 +228,9 @@ describe('/hak-akses-users', () => {
       '/transaksi-jual-beli-manual',
       '/transaksi-pembelian',
       '/transaksi-penjualan',
+      '/transaksi-pesanan',
+      '/transaksi-pre-order',
+      '/transaksi-services',
       '/tutup-toko',
       '/uang-bank',
       '/uang-kas',

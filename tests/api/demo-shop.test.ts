@@ -106,3 +106,14 @@ describe("the codes of the demo's records", () => {
     expect(unlabelled).toEqual([]);
   });
 });
+
+describe("the demo's orders and services", () => {
+  it('holds open, collected and cancelled orders, a pre-order, and services in the workshop, waiting, collected and cancelled', async () => {
+    const states = async (jenis: string) =>
+      (await t.db.query<{ status: string }>(`SELECT status FROM dokumen_terkini WHERE jenis = $1 ORDER BY no_dokumen`, [jenis])).map((r) => r.status).sort();
+    expect(await states('PESANAN')).toEqual(['BATAL', 'DONE', 'OPEN', 'OPEN', 'OPEN']);
+    expect(await states('SERVICE')).toEqual(['BATAL', 'DONE', 'OPEN', 'SELESAI']);
+    const integrity = await t.call('GET', '/api/v1/laporan/integritas', { token: owner });
+    expect((integrity.json().data as { check: string; count: number }[]).filter((f) => f.count > 0)).toEqual([]);
+  });
+});

@@ -37,6 +37,8 @@ const SAMPLES: Record<string, Sample> = {
   kas_manual: async () => ({ akun: 'KAS', kategori: 'MODAL', keterangan: 'Tambah modal', jumlah: 100_000 }),
   gesek_tunai: async () => ({ nama_customer: 'Budi', jenis: 'DEBIT', no_rekening: ACCOUNT, jumlah: 100_000 }),
   pengalihan_saldo: async () => ({ akun_asal: 'KAS', akun_tujuan: ACCOUNT, jumlah: 1_000, keterangan: 'Koreksi' }),
+  service: async () => ({ ...customer, items: [{ nama_barang: 'Kalung', berat: 10.5, jumlah: 1, ongkos_rp: 150_000, deskripsi: 'Patri' }], pembayaran: [cash(50_000)] }),
+  pesanan: async () => ({ ...customer, items: [{ nama_barang: 'Cincin Kawin', kode_group: 'C75', kadar: 75, perkiraan_berat: 2, ongkos_rp: 50_000 }], pembayaran: [cash(500_000)] }),
 };
 
 /** The same request changed: another customer, or another amount where the kind has no customer. */
@@ -70,8 +72,17 @@ const CANCELLER: Record<string, { token: () => string; authorize: (kategori: str
 };
 
 /** A valid body of each kind's own action on a document just posted (its read answer given). */
-const ACTION_SAMPLES: Record<string, (doc: Body) => Body> = {
+const ACTION_SAMPLES: Record<string, (doc: Body) => Body | Promise<Body>> = {
   'titip/lunas': (doc) => ({ pembayaran: [cash(Number(doc.sisa_bayar))] }),
+  // The finished piece, added with the order's number, collected with cash to spare.
+  'service/selesai': () => ({ items: [{ berat_keluar: 10.5 }] }),
+  // A service is handed out once done: Selesai first.
+  'service/ambil': async (doc) => {
+    const done = await postAs(shop.t, shop.kasir, `service/${String(doc.no_service)}/selesai`, { items: [{ berat_keluar: 10.5 }] });
+    expect(done.statusCode, done.body).toBe(201);
+    return { pembayaran: [cash(Number(doc.sisa_bayar))] };
+  },
+  'pesanan/ambil': async (doc) => ({ items: [{ kode_barcode: await newPiece(shop, { no_pesanan: doc.no_pesanan, berat: 2, harga_total: 0 }) }], pembayaran: [cash(5_000_000)] }),
 };
 
 const BRANCH_SPV = { user: 'SPV02', password: 'rahasia123' };
@@ -94,6 +105,8 @@ beforeAll(async () => {
   await shop.t.db.query(`INSERT INTO master_kode_transaksi (kode_transaksi, nama_transaksi, jenis_transaksi) VALUES ('SETOR', 'SETOR KE BANK', 'KELUAR')`);
   spv = await shop.t.login('SPV1', 'rahasia123');
   await shop.t.setModule('MANUAL_ITEMS_TRANSACTION_MODULE', true);
+  // The modules the kinds' screens ask for (an order's validation: VALIDASI_PESANAN_MODULE) are on.
+  for (const m of new Set(kinds.flatMap((k) => k.screens.flatMap((sc) => sc.gate.modules ?? [])))) await shop.t.setModule(m, true);
   const manual = await shop.t.call('POST', '/api/v1/barang-manual/tambah', { token: shop.owner, body: { kode_baki: 'A1', kode_group: 'C75', qty: 10, berat: 25.5 } });
   expect(manual.statusCode, manual.body).toBe(200);
   await seedBranch(shop.t.db, { kode_toko: 'TOKO02', nama_toko: 'Cabang Dua', spv: BRANCH_SPV });
@@ -246,8 +259,11 @@ describe.each(kinds.map((k) => [k.name, k] as const))('kind %s', (name, k) => {
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.map((r: Body) => r[k.number] ?? r.no_dokumen)).toContain(no);
     if (k.receipt) {
+      // A reprint of a kind that asks for it (an order's) comes with a supervisor's authorization.
+      const reprint = k.receipt.reprintAuthorization;
       for (const cetak_ke of [1, 2]) {
-        const printed = await shop.t.call('POST', url(no, '/cetak'), { token: staff() });
+        const body = cetak_ke > 1 && reprint ? { authorization_id: await authorize(shop.t, staff(), reprint) } : undefined;
+        const printed = await shop.t.call('POST', url(no, '/cetak'), { token: staff(), body });
         expect(printed.statusCode, printed.body).toBe(201);
         expect(printed.json().data).toEqual({ [k.number]: no, cetak_ke });
       }
@@ -329,7 +345,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('kind %s', (name, k) => {
     it(`runs its own action ${action.path} on a document`, async () => {
       const no = await create();
       const doc = (await shop.t.call('GET', url(no), { token: shop.kasir })).json().data;
-      const res = await shop.t.call('POST', url(no, `/${action.path}`), { token: shop.kasir, body: ACTION_SAMPLES[`${k.api}/${action.path}`](doc) });
+      const res = await shop.t.call('POST', url(no, `/${action.path}`), { token: shop.kasir, body: await ACTION_SAMPLES[`${k.api}/${action.path}`](doc) });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data[k.number]).toBe(no);
     });

@@ -1280,7 +1280,7 @@ async function moneyBreaks() {
   // (2-1102) nets to zero, moved to other income by lines of type HANGUS.
   const cancelled = await t.db.query(
     `WITH ${kindsCte},
-     hangus AS (SELECT no_dokumen FROM dokumen_batal_titip WHERE aturan = 'HANGUS')
+     hangus AS (SELECT no_dokumen FROM dokumen_batal_dp WHERE aturan = 'HANGUS')
      SELECT 'kas_mutasi' AS buku, m.no_dokumen, m.akun, d.status, sum(m.jumlah_in - m.jumlah_out)::int8 AS net,
             count(*) FILTER (WHERE m.kategori = k.batal_kategori)::int AS cermin
        FROM kas_mutasi m JOIN dokumen_terkini d ON d.no_dokumen = m.no_dokumen JOIN kinds k ON k.jenis = d.jenis
@@ -1448,7 +1448,7 @@ async function modelAgrees(): Promise<void> {
     for (const p of d.payments.filter((x) => !['TUNAI', 'TITIP', 'TUKAR'].includes(x.jenis))) balance[p.no_rekening] = (balance[p.no_rekening] ?? 0) + arah * (p.jumlah_rp + p.fee_rp);
   }
   // What each cancelled deposit's rule did, as recorded on it.
-  const rules = await t.db.query<{ no_dokumen: string; aturan: string }>('SELECT no_dokumen, aturan FROM dokumen_batal_titip ORDER BY no_dokumen');
+  const rules = await t.db.query<{ no_dokumen: string; aturan: string }>('SELECT no_dokumen, aturan FROM dokumen_batal_dp ORDER BY no_dokumen');
   expect(Object.fromEntries(rules.map((r) => [r.no_dokumen, r.aturan])), at('deposit cancellation rules')).toEqual(
     Object.fromEntries(deposits().filter((d) => d.batal).map((d) => [d.no, d.aturan])),
   );

@@ -1,8 +1,8 @@
 // Deposits (titip) and orders (pesanan) for the cancelled-items reports, written straight into the tables:
 // cancelled inside March 2026, outside it, still open, finished, and of another shop. Deposits are kernel documents
-// (dokumen of jenis TITIP, one line each, their status rows); orders still the table of migration 002.
+// (dokumen of jenis TITIP, one line each, their status rows), and so are orders (jenis PESANAN).
 import type { TestApp } from '../helpers/test-app';
-import { insertDeposit } from '../helpers/deposit-rows';
+import { insertDeposit, insertOrder } from '../helpers/deposit-rows';
 
 export const OTHER_SHOP = 'TOKO02';
 
@@ -35,12 +35,9 @@ export async function insertReportRows(t: TestApp): Promise<string> {
     const state = status === 'SELESAI' ? 'DONE' : (status as 'OPEN' | 'BATAL');
     await insertDeposit(t.db, { no, kode_toko: shop(toko), tgl: '2026-01-02', nama_barang, berat, harga, ongkos, dp, status: state, tglAkhir: tglBatal ?? '2026-01-05' });
   }
-  for (const [no, toko, status, tglBatal, sales, tanggal, berat, qty, ongkos, total, bayar] of PESANAN) {
-    await t.db.query(
-      `INSERT INTO pesanan (no_pesanan, kode_toko, kode_sales, tanggal, nama_customer, total_berat, total_qty, ongkos, total_harga, jumlah_bayar, status, tgl_batal, batal_by)
-       VALUES ($1, $2, $3, $4, 'Pak Joko', $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [no, shop(toko), sales, tanggal, berat, qty, ongkos, total, bayar, status, tglBatal, tglBatal ? 'SPV1' : null],
-    );
+  for (const [no, toko, status, tglBatal, kode_sales, tgl, berat, qty, ongkos, total, dp] of PESANAN) {
+    const state = status === 'SELESAI' ? 'DONE' : (status as 'OPEN' | 'BATAL');
+    await insertOrder(t.db, { no, kode_toko: shop(toko), tgl, kode_sales, berat, qty, ongkos, total, dp, status: state, tglAkhir: tglBatal ?? tgl });
   }
   return own;
 }

@@ -20,7 +20,7 @@ let owner: string;
 let spv: string;
 let kasir: string;
 /** The head office's documents, made through the API. */
-const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '' };
+const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '' };
 const BR = { terima: '', opname: '' };
 
 function jpeg(width = 100, height = 100): Buffer {
@@ -78,6 +78,12 @@ beforeAll(async () => {
   await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-TITIP' })));
   const deposit = { ...sale, items: [{ kode_barcode: 'HO-TITIP' }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 500_000 }] };
   HO.titip = (await ok(post('titip', owner, deposit))).data.no_titip;
+  const { items: _pieces, ...customer } = sale;
+  const orderLine = { nama_barang: 'Cincin Pesanan', kode_group: 'C75', kadar: 75, perkiraan_berat: 2 };
+  HO.pesanan = (await ok(post('pesanan', owner, { ...customer, items: [orderLine], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 500_000 }] }))).data.no_pesanan;
+  await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-PESANAN', no_pesanan: HO.pesanan })));
+  const repair = { nama_barang: 'Kalung Putus', berat: 5, jumlah: 1, ongkos_rp: 50_000, deskripsi: 'Patri' };
+  HO.service = (await ok(post('service', owner, { ...customer, items: [repair], pembayaran: [] }))).data.no_service;
   await seedBuybackMasters(t.db);
   HO.beli = (await ok(post('pembelian', owner, { ...sale, items: [foreignLine()], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_385_000 }] }))).data.no_faktur_beli;
   // The bought-back piece sent to cleaning (server/sepuhan): a batch of the head office.
@@ -187,6 +193,18 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/titip/:no_titip/lunas': { url: `titip/${HO.titip}/lunas`, body: { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 5_000_000 }] } },
     'POST /api/v1/titip/:no_titip/batal': { url: `titip/${HO.titip}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/titip/:no_titip/cetak': { url: `titip/${HO.titip}/cetak` },
+    'GET /api/v1/pesanan/:no_pesanan': { url: `pesanan/${HO.pesanan}` },
+    'GET /api/v1/pesanan/:no_pesanan/saldo': { url: `pesanan/${HO.pesanan}/saldo` },
+    'POST /api/v1/pesanan/:no_pesanan/ambil': { url: `pesanan/${HO.pesanan}/ambil`, body: { items: [{ kode_barcode: 'HO-PESANAN' }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 5_000_000 }] } },
+    'POST /api/v1/pesanan/:no_pesanan/batal': { url: `pesanan/${HO.pesanan}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/pesanan/:no_pesanan/cetak': { url: `pesanan/${HO.pesanan}/cetak` },
+    'GET /api/v1/pre-order/po/:no_po': { url: 'pre-order/po/PO-HO-1' },
+    'GET /api/v1/service/:no_service': { url: `service/${HO.service}` },
+    'GET /api/v1/service/:no_service/saldo': { url: `service/${HO.service}/saldo` },
+    'POST /api/v1/service/:no_service/selesai': { url: `service/${HO.service}/selesai`, body: { items: [{ berat_keluar: 5 }] } },
+    'POST /api/v1/service/:no_service/ambil': { url: `service/${HO.service}/ambil`, body: { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 50_000 }] } },
+    'POST /api/v1/service/:no_service/batal': { url: `service/${HO.service}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/service/:no_service/cetak': { url: `service/${HO.service}/cetak` },
     'POST /api/v1/titip/validasi': { url: 'titip/validasi', body: { nomor: [HO.titip] } },
     'POST /api/v1/penjualan/get/bynota/single': { url: 'penjualan/get/bynota/single', body: { no_faktur_jual: HO.jual } },
     'POST /api/v1/titip/get/bynota/single': { url: 'titip/get/bynota/single', body: { no_titip: HO.titip } },
@@ -242,6 +260,8 @@ const OWN_LISTS = [
   'GET /api/v1/penjualan',
   'GET /api/v1/titip',
   'GET /api/v1/pembelian',
+  'GET /api/v1/pesanan',
+  'GET /api/v1/service',
 ];
 
 /** Routes of these kinds that only create the acting shop's new rows or read shared masters, with why. */
@@ -297,7 +317,7 @@ describe('the sweep: a branch user against the head office data', () => {
   }
 
   it("answers the branch's own lists without a head-office row", async () => {
-    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip, HO.beli];
+    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip, HO.beli, HO.pesanan, HO.service];
     for (const route of OWN_LISTS) {
       const res = await t.call('GET', route.slice(4), { token: spv });
       expect(res.statusCode, route).toBe(200);

@@ -37,7 +37,7 @@ async function written(): Promise<Record<string, number>> {
   const [row] = await t.db.query<Record<string, number>>(
     `SELECT (SELECT count(*) FROM dokumen)::int AS dokumen, (SELECT count(*) FROM dokumen_status)::int AS status,
             (SELECT count(*) FROM barang_mutasi)::int AS mutasi, (SELECT count(*) FROM kas_mutasi)::int AS kas,
-            (SELECT count(*) FROM jurnal)::int AS jurnal, (SELECT count(*) FROM dokumen_batal_titip)::int AS batal,
+            (SELECT count(*) FROM jurnal)::int AS jurnal, (SELECT count(*) FROM dokumen_batal_dp)::int AS batal,
             (SELECT count(*) FROM authorizations WHERE used_at IS NOT NULL)::int AS used,
             (SELECT count(*) FROM barang WHERE status <> 'READY')::int AS off_trays`,
   );

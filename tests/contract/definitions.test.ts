@@ -82,7 +82,7 @@ describe('the definitions', () => {
 describe('the transaction definitions', () => {
   const transactions = () => defs.filter((d): d is TransactionDefinition => d.kind === 'transaction');
 
-  it('draw the sale, deposit and buy-back screens the spec names, each in the menu under its group', () => {
+  it('draw the sale, deposit, buy-back, order and service screens the spec names, each in the menu under its group', () => {
     expect(transactions().map((d) => d.route).sort()).toEqual([
       '/batal-pembelian',
       '/batal-pembelian-manual',
@@ -92,14 +92,19 @@ describe('the transaction definitions', () => {
       '/lihat-pembelian-manual',
       '/lihat-penjualan',
       '/lihat-penjualan-manual',
+      '/lihat-pesanan',
+      '/lihat-services',
       '/lihat-titipan',
       '/validasi-jual-beli',
       '/validasi-jual-beli-manual',
       '/validasi-penjualan',
+      '/validasi-pesanan',
+      '/validasi-service',
       '/validasi-titipan',
     ]);
     const menu = menuRoutes(buildMenus(defs));
-    const groupOf = (d: TransactionDefinition) => (d.kinds ? 'validasi' : d.document.name === 'pembelian' ? 'pembelian' : 'penjualan');
+    const OWN_GROUP: Record<string, string> = { pembelian: 'pembelian', pesanan: 'pesanan', service: 'service' };
+    const groupOf = (d: TransactionDefinition) => (d.kinds ? 'validasi' : (OWN_GROUP[d.document.name] ?? 'penjualan'));
     for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe(groupOf(d));
   });
 

@@ -5,7 +5,7 @@ import { useE2E } from '../helpers/e2e-fixture';
 import { captureWindowOpen, downloaded, exportedExcel, exportedPdf, exportedSheet, pageOfText, pickDay, printedByText, sheetValues } from '../helpers/e2e-helpers';
 import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
 import { setBusinessDate } from '../helpers/paths';
-import { insertDeposit } from '../helpers/deposit-rows';
+import { insertDeposit, insertOrder } from '../helpers/deposit-rows';
 
 // A fixed business date, so the calendar always has earlier days of the same month to pick.
 const TODAY = '2026-03-15';
@@ -22,11 +22,8 @@ const e = useE2E(async () => ({
     await titip('TU-3', 'Gelang Ukir', 1.5, 3000000, 'OPEN');
     // 520 cancelled orders today: more than 500 rows, so the PDF downloads instead of opening.
     for (let i = 1; i <= 520; i++) {
-      await db.query(
-        `INSERT INTO pesanan (no_pesanan, kode_toko, kode_sales, tanggal, total_berat, total_qty, ongkos, total_harga, jumlah_bayar, status, tgl_batal)
-         VALUES ($1, 'TOKO01', 'S01', $2, 1.25, 1, 10000, 1000000, 400000, 'BATAL', $2)`,
-        [`PS-${String(i).padStart(4, '0')}`, TODAY],
-      );
+      const no = `PS-${String(i).padStart(4, '0')}`;
+      await insertOrder(db, { no, kode_toko: 'TOKO01', tgl: TODAY, kode_sales: 'S01', berat: 1.25, qty: 1, ongkos: 10000, total: 1000000, dp: 400000, status: 'BATAL' });
     }
   }),
 }));

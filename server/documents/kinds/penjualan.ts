@@ -5,11 +5,13 @@
 // no money. The journal PENJUALAN/TUNAI when any cash was paid, else PENJUALAN/NON_TUNAI: Kas and EDC/transfer
 // debited, a coupon or member points to promotion (PROMOSI), a deposit used to pay out of the customer's deposits (TITIPAN); gold
 // sales (after discounts and rounding), ongkos, PPN and the card fee credited; the pieces' cost moved from stock to
-// cost of sales; a trade-in's TUKAR debited to the clearing account its buy-back credits.
+// cost of sales; a trade-in's TUKAR debited to the clearing account its buy-back credits; an order's down payment
+// (PESANAN) out of the customer's down payments (UANG_MUKA).
 //
 // Payment kinds: TUNAI, TRANSFER, DEBIT, KREDIT, QRIS; KUPON behind KUPON_PENJUALAN_MODULE (../coupons.ts); TITIP only
 // through a deposit's pay-off (POST titip/{no}/lunas, ./titip.ts), which knows which deposit and pieces it settles.
 // TUKAR only through a trade-in's `tukar` lines, whose buy-back is written beside the sale (./pembelian.ts).
+// PESANAN only through an order's collection (POST pesanan/{no}/ambil, ./pesanan.ts); SERVICE only a service's.
 // POIN behind PENJUALAN_BAYAR_POIN_MODULE, from the points of the member of the sale's phone; a member's sale earns
 // points (MEMBER_MODULE); a cancelled sale reverses both (../member-points.ts, its rules).
 import saleScreens from '../../../definitions/transactions/penjualan';
@@ -20,7 +22,7 @@ import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
 import { linksOf } from '../links';
 import { moduleOn } from '../../../domain/gates';
-import { PAYMENT_KINDS, type PaymentKind, type PaymentSummary } from '../../../domain/payments';
+import { MONEY_PAYMENT_KINDS, PAYMENT_KINDS, type PaymentKind, type PaymentSummary } from '../../../domain/payments';
 import { s, type JsonSchema } from '../../http/schema';
 import type { KindApiInput } from '../kind-api';
 import { customerFields, CUSTOMER_REQUIRED, salePayments } from '../body-schemas';
@@ -37,6 +39,7 @@ export const SALE_MESSAGES = {
   paymentNotYet: 'Jenis Pembayaran Ini Belum Tersedia',
   couponOff: 'Modul Kupon Penjualan Tidak Aktif',
   depositOnlyByPayOff: 'Pembayaran Dengan Titipan Hanya Melalui Pelunasan Titip Uang',
+  downPaymentOnlyByPickUp: 'Pembayaran Dengan DP Hanya Melalui Ambil Pesanan Atau Ambil Service',
   tradeInOnlyByItems: 'Pembayaran Tukar Tambah Hanya Melalui Barang Tukar',
   boughtBack: 'Barang Nota Ini Sudah Dibeli Kembali, Penjualan Tidak Dapat Dibatalkan',
   saved: 'Transaksi Penjualan Berhasil Disimpan',
@@ -47,7 +50,7 @@ export const SALE_MESSAGES = {
 export type SaleBody = PiecesBody & { tukar?: { items: BuybackItem[] } };
 
 /** Kinds paid into the till or an account: what a deposit and its pay-off take too. */
-export const MONEY_PAYMENTS: readonly PaymentKind[] = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS'];
+export const MONEY_PAYMENTS = MONEY_PAYMENT_KINDS;
 
 /**
  * The journal of a sale of these lines and totals paid so: see the head of this file. Balanced because cash net +
@@ -74,6 +77,8 @@ export function saleJournal(
     j('TUNAI', 'PROMOSI', sumOf('KUPON') + sumOf('POIN')),
     j('TUNAI', 'TITIPAN', sumOf('TITIP')),
     j('TUNAI', 'TUKAR', sumOf('TUKAR')),
+    // An order's down payment, held as UANG_MUKA since the order was taken (./pesanan.ts).
+    j('TUNAI', 'UANG_MUKA', sumOf('PESANAN')),
     j(type, 'PENJUALAN', header.subtotal - header.diskon_rp + header.pembulatan_rp - ongkos),
     j(type, 'ONGKOS', ongkos),
     j(type, 'PPN', header.ppn_rp),
@@ -93,6 +98,7 @@ export const penjualan: DocumentKind<SaleBody> = {
       const field = `pembayaran.${i}.jenis`;
       if (p.jenis === 'TITIP') throw refuse(400, SALE_MESSAGES.depositOnlyByPayOff, field);
       if (p.jenis === 'TUKAR') throw refuse(400, SALE_MESSAGES.tradeInOnlyByItems, field);
+      if (p.jenis === 'PESANAN' || p.jenis === 'SERVICE') throw refuse(400, SALE_MESSAGES.downPaymentOnlyByPickUp, field);
       if (p.jenis === 'KUPON' && !moduleOn(modules, 'KUPON_PENJUALAN_MODULE')) throw refuse(400, SALE_MESSAGES.couponOff, field);
       if (p.jenis === 'POIN' && !moduleOn(modules, 'PENJUALAN_BAYAR_POIN_MODULE')) throw refuse(400, POIN_MESSAGES.spendOff, field);
       if (p.jenis !== 'KUPON' && p.jenis !== 'POIN' && !MONEY_PAYMENTS.includes(p.jenis)) throw refuse(400, SALE_MESSAGES.paymentNotYet, field);

@@ -12,7 +12,7 @@
 // - The cancellation (BATAL_TITIP, a reason, any business day; a paid-off or cancelled deposit cannot): the pieces back
 //   on their trays (ledger BATAL_TITIP); by the setting batal_titip the down payment is refunded (KEMBALI: the money
 //   rows and journal mirrored) or forfeited (HANGUS: the money stays, journal TITIP/HANGUS moves the liability to other
-//   income). Which one happened is a row of dokumen_batal_titip (migration 020).
+//   income). Which one happened is a row of dokumen_batal_dp (migration 020; dokumen_batal_dp since 043).
 import depositScreens from '../../../definitions/transactions/titip';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
@@ -20,7 +20,7 @@ import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
 import { linkedBy } from '../links';
-import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
+import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type JournalAmount } from '../plan';
 import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from '../priced-pieces';
 import { MONEY_PAYMENTS, penjualan, saleBody, saleJournal } from './penjualan';
 import { s, type JsonSchema } from '../../http/schema';
@@ -28,7 +28,8 @@ import { AUTHORIZATION_NEEDED_DESCRIPTION, postDocument } from '../engine';
 import { readDocument } from '../read';
 import type { KindApiInput, ReadDocument } from '../kind-api';
 import { depositDueDate, depositOverdue, OVERDUE } from '../../../domain/deposit';
-import { settingSpec, type BatalTitipRule } from '../../../domain/settings';
+import { settingSpec } from '../../../domain/settings';
+import { dpOf, settleDownPayment } from '../down-payment';
 
 export const TITIP_MESSAGES = {
   saved: 'Transaksi Titip Uang Berhasil Disimpan',
@@ -56,8 +57,6 @@ function moneyOnly(pembayaran: PaymentInput[]): void {
     if (!MONEY_PAYMENTS.includes(p.jenis)) throw refuse(400, TITIP_MESSAGES.paymentKind, `pembayaran.${i}.jenis`);
   });
 }
-
-const dpOf = (payments: Pick<DocumentPayment, 'jumlah_rp'>[]) => payments.reduce((s, p) => s + Number(p.jumlah_rp), 0);
 
 /** A line of the deposit's journal (TITIP/DP when taken, TITIP/HANGUS when forfeited). */
 const j = (type: string, kode_akun: string, amount: number): JournalAmount => ({ trx: 'TITIP', type, kode_akun, amount });
@@ -101,22 +100,9 @@ export const titip: DocumentKind<TitipBody> = {
     },
     // Refunded, money and journal are mirrored; forfeited, the money stays and the down payment leaves the customer's
     // deposits as the shop's income, which the balance's history calls HANGUS.
-    async settle(tx, doc) {
-      const rule = await cancelRule(tx);
-      const dp = dpOf(await tx.query<{ jumlah_rp: number }>('SELECT jumlah_rp FROM dokumen_bayar WHERE no_dokumen = $1', [doc.no_dokumen]));
-      const record = async (rtx: Queryable) => {
-        await rtx.query('INSERT INTO dokumen_batal_titip (no_dokumen, aturan, dp_rp) VALUES ($1, $2, $3)', [doc.no_dokumen, rule, dp]);
-      };
-      if (rule === 'KEMBALI') return { books: 'mirror', balanceEvent: 'BATAL', record };
-      return { books: [j('HANGUS', 'TITIPAN', dp), j('HANGUS', 'PENDAPATAN_LAIN', dp)], balanceEvent: 'HANGUS', record };
-    },
+    settle: (tx, doc) => settleDownPayment(tx, doc, { setting: 'batal_titip', trx: 'TITIP', liability: 'TITIPAN' }),
   },
 };
-
-/** What the shop's setting batal_titip does with a cancelled deposit's down payment. */
-async function cancelRule(tx: Queryable): Promise<BatalTitipRule> {
-  return (await documentSettings(tx)).batal_titip === 'HANGUS' ? 'HANGUS' : 'KEMBALI';
-}
 
 type DepositRow = { no_dokumen: string } & Pick<
   DocumentHeader,
@@ -245,7 +231,7 @@ export const titipApi: KindApiInput<TitipBody> = {
     return { grand_total: deposit.grand_total, dp_rp: deposit.dp_rp, sisa_bayar: deposit.sisa_bayar };
   },
   async extend(db, actor, doc, no) {
-    const [batal] = await db.query<{ aturan: string; dp_rp: number }>('SELECT aturan, dp_rp FROM dokumen_batal_titip WHERE no_dokumen = $1', [no]);
+    const [batal] = await db.query<{ aturan: string; dp_rp: number }>('SELECT aturan, dp_rp FROM dokumen_batal_dp WHERE no_dokumen = $1', [no]);
     return { ...withRest(doc, await dueDays(db), actor.tgl_system), no_faktur_jual: await payOffSale(db, no), batal_titip: batal ?? null };
   },
   // An open deposit waits for its customer for days: the list shows it until it is paid off or cancelled.

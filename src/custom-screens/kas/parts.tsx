@@ -3,12 +3,8 @@
 // (server/routes/kas.ts).
 import type { ReactNode } from 'react';
 import { Box, Button, DialogActions, Stack, Typography } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DateField } from '../../engine/shared/DateField';
-import { calendarLocale } from '../../engine/shared/calendarLocale';
-import { usePickerLocaleText } from '../../engine/i18n';
 import { getSession } from '../../engine/session';
 import { formatRupiahMask } from '../../../domain/units';
 import { KAS_AKUN } from '../../../domain/kas';
@@ -60,13 +56,7 @@ export function useAkunName() {
 
 export function DayPicker({ value, onChange }: { value: string; onChange: (tgl: string) => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const pickerText = usePickerLocaleText();
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(locale)} localeText={pickerText}>
-      <DateField label={translate(k('tanggal'))} value={value} onChange={onChange} maxDate={businessDate()} />
-    </LocalizationProvider>
-  );
+  return <DateField label={translate(k('tanggal'))} value={value} onChange={onChange} maxDate={businessDate()} />;
 }
 
 /** Labelled amounts in a row (opening, in, out, closing), each shown with the money mask. */

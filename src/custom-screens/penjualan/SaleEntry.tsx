@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
 import { moduleOn } from '../../../domain/gates';
@@ -46,6 +47,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
   const lookup = useSubmit({ failure: SALE_ITEM_MESSAGES.notFound });
   const call = useApiCall();
+  const navigate = useNavigate();
   const { post, busy, dialog } = usePostDocument();
   const held = useHeldCarts(data.modules);
   const [titip, setTitip] = useState(false);
@@ -102,6 +104,8 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
     });
     if (!answer) return;
     const refused = scanRefusal(answer.data, lines.map((l) => l.item), data.modules);
+    // A piece made for an order goes with its order: scanned first, it opens the order's collection (Ambil Pesanan).
+    if (refused === SALE_ITEM_MESSAGES.preOrder && !holding) return void navigate(`/transaksi-pesanan?ambil=${encodeURIComponent(answer.data.no_pesanan ?? '')}`);
     if (refused) return void lookup.refuse(refused);
     data.refreshPrices();
     setLines((prev) => (prev.some((l) => l.item.kode_barcode === answer.data.kode_barcode) ? prev : [...prev, { item: answer.data, berat_jual_mg: weightMg(answer.data.berat), diskon: null }]));

@@ -14,7 +14,8 @@ import { localeKeys } from '../../../locales/definition-texts';
 import { useApiQuery, useSubmit } from '../data';
 import { codedLabel } from '../report/labels';
 import { DataTable, formatValue, type Column } from '../table';
-import { printReceipt } from './receipt';
+import { printReceipt, PRINT_NOT_AUTHORIZED } from './receipt';
+import { useAuthorizationAsk } from '../authorization/useAuthorizationAsk';
 import { TK } from './labels';
 
 type Row = Record<string, unknown>;
@@ -90,7 +91,8 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
       })).filter((h) => h.value !== undefined && h.value !== null && h.value !== '')
     : [];
   const receipt = doc.receipt;
-  const reprint = receipt && (() => submit.run(() => printReceipt({ ...doc, receipt }, no), { success: false }));
+  const authorization = useAuthorizationAsk();
+  const reprint = receipt && (() => submit.run(() => printReceipt({ ...doc, receipt }, no, authorization.ask), { success: false, failed: (e) => e === PRINT_NOT_AUTHORIZED }));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="document-title">
@@ -139,6 +141,7 @@ export function DocumentDialog({ def, no, onClose }: { def: TransactionDefinitio
           {t(TK.close)}
         </Button>
       </DialogActions>
+      {authorization.dialog}
     </Dialog>
   );
 }

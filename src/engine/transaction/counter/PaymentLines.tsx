@@ -79,6 +79,8 @@ interface Props {
   poinRupiah?: number;
   /** Payments out to the customer (a buy-back) instead of payments in. */
   payout?: PayoutOptions;
+  /** The kinds offered, when not the sale's (an order's down payment: money only). */
+  kinds?: readonly PaymentKind[];
 }
 
 function CouponCheck({ code, onChecked }: { code: string; onChecked: (ok: boolean) => void }) {
@@ -147,11 +149,11 @@ function CardCharge({ line, index }: { line: PaymentSummary['lines'][number] | u
   );
 }
 
-export function PaymentLines({ lines, onChange, rekening, modules, summary, due, member, poinRupiah = 0, payout }: Props) {
+export function PaymentLines({ lines, onChange, rekening, modules, summary, due, member, poinRupiah = 0, payout, kinds: offered }: Props) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
   const set = (i: number, patch: Partial<DraftPayment>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const kinds = payout ? PAYOUT_KINDS : paymentKinds(modules, member);
+  const kinds = payout ? PAYOUT_KINDS : (offered ?? paymentKinds(modules, member));
   const rest = Math.max(0, due - summary.dibayar);
   /** What line i has to cover once the other lines are counted. */
   const leftFor = (i: number) => due - (summary.dibayar - (summary.lines[i]?.jumlah ?? 0));

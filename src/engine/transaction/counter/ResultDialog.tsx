@@ -13,7 +13,8 @@ import { useApiCall, useSubmit } from '../../data/index';
 import { getSession } from '../../session';
 import { moduleOn } from '../../../../domain/gates';
 import { formatRupiah } from '../../../../domain/units';
-import { printReceipt, type PrintingKind } from '../receipt/index';
+import { printReceipt, PRINT_NOT_AUTHORIZED, type PrintingKind } from '../receipt/index';
+import { useAuthorizationAsk } from '../../authorization/useAuthorizationAsk';
 
 export interface Posted {
   /** The kind posted, as its definition names it (its API base, number and receipt layout). */
@@ -28,6 +29,8 @@ export interface Posted {
   autoPrint?: boolean;
   /** A trade-in: the buy-back written with the sale, the value it paid of the sale, and what went back in cash. */
   tukar?: { no: string; tukar: number; kembali: number };
+  /** The title when not the kind's "saved" text (a service collected: its collection printed as the service's receipt). */
+  title?: string;
 }
 
 export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; onClose: () => void }) {
@@ -42,9 +45,11 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
   const [printedNo, setPrintedNo] = useState<string>();
   const printed = !!posted && printedNo === posted.no;
   const autoPrinted = useRef<string>(undefined);
+  // An order's reprint needs a supervisor (its layout's reprintAuthorization): asked here, over this dialog.
+  const authorization = useAuthorizationAsk();
 
   const printNow = async (p: Posted) => {
-    const cetakKe = await print.run(() => printReceipt(p.kind, p.no), { success: false });
+    const cetakKe = await print.run(() => printReceipt(p.kind, p.no, authorization.ask), { success: false, failed: (e) => e === PRINT_NOT_AUTHORIZED });
     if (cetakKe) setPrintedNo(p.no);
     // The print frame took the focus: Enter starts the next customer again.
     next.current?.focus();
@@ -74,7 +79,7 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
     <Dialog open={!!posted} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="sale-result-title">
       {posted && (
         <>
-          <DialogTitle id="sale-result-title">{translate(`kilau.counter.saved.${posted.kind.name}`)}</DialogTitle>
+          <DialogTitle id="sale-result-title">{posted.title ?? translate(`kilau.counter.saved.${posted.kind.name}`)}</DialogTitle>
           <DialogContent>
             <Stack spacing={1}>
               <Typography variant="h6" data-testid="nota-number">
@@ -118,6 +123,7 @@ export function ResultDialog({ posted, onClose }: { posted: Posted | undefined; 
           </DialogActions>
         </>
       )}
+      {authorization.dialog}
     </Dialog>
   );
 }

@@ -1,12 +1,10 @@
 // Posting a document the kernel's way: one Idempotency-Key per attempt (kept until it succeeds, so a retry after a
 // lost answer or after an authorization makes one nota), and a 403 { kategori, rincian } answered by the supervisor
-// authorization dialog: every kind named at once, each with what it approves, one login for all; then the same body
-// again with their ids and the same key. Each round opens a fresh dialog (its own key), never the last one's state.
-import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
+// authorization dialog (../../authorization/useAuthorizationAsk.ts); then the same body again with their ids and the same
+// key.
+import { useCallback, useRef } from 'react';
 import { useApiCall, useSubmit } from '../../data/index';
-import { AuthorizationDialog } from '../../authorization/AuthorizationDialog';
-import type { AuthorizationAsk } from '../../authorization/types';
-import { factFromWire, isAuthorizationKind, type WireFact } from '../../../../domain/authorization';
+import { neededAuthorizations, useAuthorizationAsk } from '../../authorization/useAuthorizationAsk';
 
 /** A v4 UUID: crypto.randomUUID where the page is a secure context, else from getRandomValues (a shop's LAN over http). */
 export function newIdempotencyKey(): string {
@@ -18,33 +16,15 @@ export function newIdempotencyKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The kinds a refusal names (403 { message, kategori: [...], rincian: [...] }), each with its facts; undefined for any other failure. */
-export function neededAuthorizations(e: unknown): AuthorizationAsk[] | undefined {
-  const err = e as { status?: unknown; body?: { kategori?: unknown; rincian?: unknown } } | null;
-  const kinds = err && err.status === 403 ? err.body?.kategori : undefined;
-  if (!Array.isArray(kinds) || !kinds.length || !kinds.every(isAuthorizationKind)) return undefined;
-  const facts = (Array.isArray(err!.body?.rincian) ? (err!.body!.rincian as WireFact[]) : []).map(factFromWire);
-  return kinds.map((kategori) => ({ kategori, facts: facts.filter((f) => f.kategori === kategori) }));
-}
-
 const CANCELLED = new Error('authorization cancelled');
 /** Asking again after this many rounds means the server refuses what was given: stop rather than loop. */
 const MAX_ROUNDS = 3;
-
-interface Asking {
-  round: number;
-  asks: AuthorizationAsk[];
-  resolve: (ids: string[] | undefined) => void;
-}
 
 export function usePostDocument() {
   const call = useApiCall();
   const submit = useSubmit();
   const key = useRef<string | undefined>(undefined);
-  const rounds = useRef(0);
-  const [asking, setAsking] = useState<Asking>();
-
-  const ask = (asks: AuthorizationAsk[]) => new Promise<string[] | undefined>((resolve) => setAsking({ round: ++rounds.current, asks, resolve }));
+  const { ask, dialog } = useAuthorizationAsk();
 
   /** Posts; answers the server's answer, or undefined when refused (toast shown) or an authorization was cancelled. */
   const post = useCallback(
@@ -74,22 +54,6 @@ export function usePostDocument() {
   const reset = useCallback(() => {
     key.current = undefined;
   }, []);
-
-  const dialog: ReactElement | null = asking
-    ? createElement(AuthorizationDialog, {
-        key: asking.round,
-        open: true,
-        asks: asking.asks,
-        onAuthorized: (ids: string[]) => {
-          setAsking(undefined);
-          asking.resolve(ids);
-        },
-        onClose: () => {
-          setAsking(undefined);
-          asking.resolve(undefined);
-        },
-      })
-    : null;
 
   return { post, reset, busy: submit.busy, dialog };
 }

@@ -7,17 +7,18 @@
 import { DEFAULT_RECEIPT_PAPER } from '../../../../domain/receipt';
 import { paperShowsPhoto, receiptCopies } from '../../../../domain/receipt-layout';
 import { itemPhotos, loadReceipt, recordPrint, type PrintingKind } from './load';
+import type { AskAuthorizations } from '../../authorization/useAuthorizationAsk';
 import { printHtml, thermalHtml } from './thermal';
 
 export { RECEIPT_FRAME_ID } from './thermal';
-export type { PrintingKind } from './load';
+export { PRINT_NOT_AUTHORIZED, type PrintingKind } from './load';
 
-/** Prints the receipt; answers the print's number (1 the first print). */
-export async function printReceipt(kind: PrintingKind, no: string): Promise<number> {
+/** Prints the receipt; answers the print's number (1 the first print). `ask`: a reprint's authorization, where needed. */
+export async function printReceipt(kind: PrintingKind, no: string, ask?: AskAuthorizations): Promise<number> {
   const { doc, shop, setting } = await loadReceipt(kind, no);
   const paper = setting.kertas ?? DEFAULT_RECEIPT_PAPER;
   const photos = paperShowsPhoto(paper) ? await itemPhotos(doc.items.map((i) => i.kode_barcode)) : new Map<string, string>();
-  const cetakKe = await recordPrint(kind.api, no);
+  const cetakKe = await recordPrint(kind.api, no, ask);
   const printed = { ...doc, reprint: cetakKe };
   const copies = receiptCopies(kind.receipt, setting, !!doc.tukar);
   if (paper === 'A4' || paper === 'A5') {

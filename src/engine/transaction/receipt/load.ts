@@ -3,6 +3,7 @@
 // the Setting Nota (para-system/key/setting_nota) and, where the paper shows them, the item photos as data URLs, so
 // the printed page needs no request of its own.
 import { callApi, downloadApi } from '../../data/call';
+import { neededAuthorizations, type AskAuthorizations } from '../../authorization/useAuthorizationAsk';
 import { parseJsonSetting } from '../../../../domain/settings';
 import { DEFAULT_RECEIPT_PAPER, type ReceiptSetting } from '../../../../domain/receipt';
 import type { ReceiptDocument, ReceiptShop } from '../../../../domain/receipt-layout';
@@ -28,10 +29,24 @@ export async function loadReceipt(kind: PrintingKind, no: string): Promise<{ doc
   };
 }
 
-/** Records the print (POST {api}/{no}/cetak): its number, above 1 a reprint. */
-export async function recordPrint(api: string, no: string): Promise<number> {
-  const answer = await callApi<{ data: { cetak_ke: number } }>({ method: 'POST', path: `${api}/${encodeURIComponent(no)}/cetak` });
-  return answer.data.cetak_ke;
+/** A reprint a supervisor did not authorize: nothing printed, nothing to say (the dialog was closed). */
+export const PRINT_NOT_AUTHORIZED = new Error('reprint not authorized');
+
+/**
+ * Records the print (POST {api}/{no}/cetak): its number, above 1 a reprint. A kind whose reprint needs a supervisor
+ * (an order's) answers 403 naming the kind: `ask` gets the authorization and the print is recorded with it.
+ */
+export async function recordPrint(api: string, no: string, ask?: AskAuthorizations): Promise<number> {
+  const path = `${api}/${encodeURIComponent(no)}/cetak`;
+  try {
+    return (await callApi<{ data: { cetak_ke: number } }>({ method: 'POST', path })).data.cetak_ke;
+  } catch (e) {
+    const asks = neededAuthorizations(e);
+    if (!asks || !ask) throw e;
+    const [authorization_id] = (await ask(asks)) ?? [];
+    if (!authorization_id) throw PRINT_NOT_AUTHORIZED;
+    return (await callApi<{ data: { cetak_ke: number } }>({ method: 'POST', path, body: { authorization_id } })).data.cetak_ke;
+  }
 }
 
 /** The pieces' photos (barcode -> data URL); a piece without one is left out. */
