@@ -8,7 +8,7 @@ const STATUSES = ORDER_STATUSES.filter((s) => s.value !== 'VALID');
 
 export default defineReport({
   name: 'pesanan_transaksi',
-  label: 'Laporan Pesanan',
+  label: 'Laporan Transaksi Pesanan',
   route: '/laporan-pesanan',
   api: 'pesanan/report-pesanan',
   filters: filters.period(

@@ -118,6 +118,8 @@ export interface KindApiInput<B> {
   actions?: readonly KindAction[];
   /** Its documents carry an open balance (./balances.ts): GET {api}/{number}/saldo answers it. */
   saldo?: boolean;
+  /** Its lines carry a photo each (an order's design, a piece left for repair): PUT and GET {api}/{number}/foto/{baris}. */
+  linePhotos?: boolean;
 }
 
 /** A registered kind: its routes' names and gates, its kernel kind and its API, with every place it is posted. */

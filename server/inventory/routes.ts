@@ -374,11 +374,11 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 }
 
-const PHOTO_LIMIT_BYTES = 2 * 1024 * 1024;
+export const PHOTO_LIMIT_BYTES = 2 * 1024 * 1024;
 /** The raw body of the photo upload: its own parser hands the bytes over, bounded by PHOTO_LIMIT_BYTES. */
 const photoBytes = { schema: { title: 'Foto', description: 'The JPEG bytes, at most 2 MB and 720 x 1366', contentMediaType: 'image/jpeg' } };
 /** By media type (Fastify validates each listed one, a JSON body is refused before): any bytes, the handler judges them. */
-const photoBody: JsonSchema = { content: { 'image/jpeg': photoBytes, 'application/octet-stream': photoBytes } };
+export const photoBody: JsonSchema = { content: { 'image/jpeg': photoBytes, 'application/octet-stream': photoBytes } };
 
 /** PUT barang/foto/{kode_barcode}: the JPEG the browser already resized; GET serves it back. */
 export function registerItemPhotoRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -26,6 +26,7 @@ import { documentBalance } from '../documents/balances';
 import type { KindApi, StandardRoute } from '../documents/kind-api';
 import { PRINT_MESSAGES, recordPrint } from '../documents/prints';
 import { cancelBody, idempotencyKey } from './document-requests';
+import { registerLinePhotoRoutes } from './document-photos';
 
 /** A document of the kind read back, with what the kind adds to it. */
 async function readOne(ctx: AppContext, k: KindApi, req: FastifyRequest, no: string) {
@@ -119,6 +120,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
         },
       );
     }
+
+    if (k.linePhotos) registerLinePhotoRoutes(app, ctx, k);
 
     if (k.saldo) {
       route(

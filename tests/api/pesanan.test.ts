@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { itemInput } from '../helpers/inventory-fixture';
+import { jpeg } from '../helpers/jpeg';
 import { setBusinessDate } from '../helpers/paths';
 import { authorize as authorizeBy, cash, customer, journalOf as journalIn, postAs, startSaleShop, transfer } from '../helpers/sale-fixture';
 
@@ -250,6 +251,25 @@ describe('collecting: the pieces must be the order', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM dokumen WHERE keterangan = $1`, [no]))[0]).toEqual({ n: 1 });
     expect(await integrity()).toEqual([]);
+  });
+});
+
+describe('the photo of a line', () => {
+  it("stores a line's JPEG and serves it back; another line, a bigger photo or not a JPEG are refused", async () => {
+    const no = (await order([ring()], [cash(200_000)])).json().data.no_pesanan;
+    const put = (baris: number, payload: Buffer) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/pesanan/${no}/foto/${baris}`, headers: { 'x-auth-token': kasir, 'content-type': 'image/jpeg' }, payload });
+    const saved = await put(1, jpeg(640, 480));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Foto Berhasil Disimpan', data: { baris: 1, width: 640, height: 480 } });
+    const read = await t.call('GET', `/api/v1/pesanan/${no}/foto/1`, { token: kasir });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toContain('image/jpeg');
+    expect((await t.call('GET', `/api/v1/pesanan/${no}`, { token: kasir })).json().data.items[0].foto).toMatch(/^DOKPIC\/TOKO01\/PN-.*-1\.jpg$/);
+    expect((await put(2, jpeg())).statusCode).toBe(404);
+    expect((await put(1, jpeg(721, 100))).json().message).toBe('Ukuran Foto Maksimal 720 x 1366');
+    expect((await put(1, Buffer.from('bukan foto'))).json().message).toBe('Foto Harus Berupa JPEG');
+    expect((await t.call('GET', `/api/v1/pesanan/${no}/foto/2`, { token: kasir })).statusCode).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import type { ReportDefinition } from '../../definitions/define';
 import { registeredRoutes } from '../helpers/routes';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
+import { jpeg } from '../helpers/jpeg';
 
 const PW = 'rahasia123';
 const BRANCH = 'TOKO02';
@@ -22,11 +23,6 @@ let kasir: string;
 /** The head office's documents, made through the API. */
 const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '' };
 const BR = { terima: '', opname: '' };
-
-function jpeg(width = 100, height = 100): Buffer {
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  return Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, ...sof, 0xff, 0xd9]);
-}
 
 /** A call that must succeed (the setup). */
 async function ok(res: Promise<LightMyRequestResponse>): Promise<Record<string, any>> {
@@ -198,6 +194,10 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/pesanan/:no_pesanan/ambil': { url: `pesanan/${HO.pesanan}/ambil`, body: { items: [{ kode_barcode: 'HO-PESANAN' }], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 5_000_000 }] } },
     'POST /api/v1/pesanan/:no_pesanan/batal': { url: `pesanan/${HO.pesanan}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/pesanan/:no_pesanan/cetak': { url: `pesanan/${HO.pesanan}/cetak` },
+    'PUT /api/v1/pesanan/:no_pesanan/foto/:baris': { url: `pesanan/${HO.pesanan}/foto/1`, photo: true },
+    'GET /api/v1/pesanan/:no_pesanan/foto/:baris': { url: `pesanan/${HO.pesanan}/foto/1` },
+    'PUT /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1`, photo: true },
+    'GET /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1` },
     'GET /api/v1/pre-order/po/:no_po': { url: 'pre-order/po/PO-HO-1' },
     'GET /api/v1/service/:no_service': { url: `service/${HO.service}` },
     'GET /api/v1/service/:no_service/saldo': { url: `service/${HO.service}/saldo` },

@@ -2,7 +2,6 @@
 // /tambah-data-barang (messages, required marks, diamond fields only with BERLIAN_MODULE, a saved item with its
 // resized photo, a run of pieces keeping their place and kind), the moves, melting, accessory stock, profit,
 // samples, and the gate that keeps a cashier out of /tambah-data-barang. The item view and edit: data-barang.test.ts.
-import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
@@ -11,6 +10,7 @@ import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, apiLogout, pick, scan, tokenOf } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
+import { png } from '../helpers/png';
 
 const KASIR = { user: 'KASIRINV', password: 'rahasia123' };
 
@@ -119,32 +119,6 @@ describe('/data-barang', () => {
   });
 });
 
-/** A PNG of width x height (RGB, a gradient), encoded here. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(td) >>> 0);
-    return Buffer.concat([len, td, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = (x * 255) / width;
-      raw[row + 2 + x * 3] = (y * 255) / height;
-      raw[row + 3 + x * 3] = 180;
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('/tambah-data-barang', () => {
   it('shows the field messages, then saves a full item with its photo resized to at most 720 x 1366', async () => {

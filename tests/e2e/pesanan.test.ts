@@ -11,6 +11,7 @@ import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, captureWindowOpen, pick } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
 import { pdfPages } from '../helpers/pdf-text';
+import { png } from '../helpers/png';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEFAULT_RECEIPT } from '../../domain/settings';
 
@@ -62,6 +63,9 @@ describe('/transaksi-pesanan', () => {
     await page.getByTestId('berat-0').fill('5');
     await page.getByTestId('ongkos-0').fill('100.000');
     await pick(page, 'Tukang', 'T01 - Pak Harjo');
+    // The customer's drawing of the ring, photographed with the counter's camera (a file here).
+    await page.getByTestId('foto-1').setInputFiles({ name: 'desain.png', mimeType: 'image/png', buffer: png(1600, 1200) });
+    await page.getByRole('button', { name: 'Ganti Foto Barang 1' }).waitFor();
     // 5 g x Rp 1.000.000 = 5.000.000 + ongkos 100.000, shown the Indonesian way.
     await expect.poll(() => page.getByTestId('subtotal-0').textContent()).toBe('5.100.000');
 
@@ -131,6 +135,8 @@ describe('/transaksi-pesanan', () => {
     await page.keyboard.type('TOKO01000001\n', { delay: 5 });
     await page.waitForURL(/\/transaksi-pesanan\?ambil=/);
     expect(await page.getByLabel('No Pesanan').inputValue()).toBe(no);
+    // The design's photo beside the ordered line, to hold the finished piece against.
+    await page.getByRole('img', { name: `Foto ${no}-1` }).waitFor();
     const piece = page.getByTestId('barang-jadi-TOKO01000001');
     await piece.waitFor();
     // 0,25 g more than the estimate, at the locked Rp 1.000.000/g: Rp 250.000 more.

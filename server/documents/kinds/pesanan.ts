@@ -32,6 +32,7 @@ import { goldAmount, ORDER_MESSAGES, orderLineAmount, weightDifference } from '.
 import { depositOverdue, OVERDUE } from '../../../domain/deposit';
 import { linkedBy } from '../links';
 import { postCollection, settleDownPayment } from '../down-payment';
+import { withLinePhotos } from '../line-photos';
 import { checkTukang } from '../tukang';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type JournalAmount } from '../plan';
 import { bankTotal, checkAccounts, documentSettings, groupPrices, moneyMoves, refuse, saleHeader, salesPerson, settlePayments, type PaymentInput } from '../priced-pieces';
@@ -447,7 +448,7 @@ async function withOrderFacts(db: Queryable, actor: Actor, doc: ReadDocument, no
     // A pre-order's supplier and PO number ('' on an order).
     kode_supplier: order?.kode_supplier ?? '',
     no_po: order?.no_po ?? '',
-    items,
+    items: await withLinePhotos(db, no, items),
     barang_jadi,
     no_faktur_jual: await linkedBy(db, no, 'AMBIL_PESANAN'),
     batal_dp: batal ?? null,
@@ -489,6 +490,7 @@ export const pesananApi: KindApiInput<PesananBody> = {
   },
   extend: (db, actor, doc, no) => withOrderFacts(db, actor, doc, no),
   saldo: true,
+  linePhotos: true,
   list: {
     openAnyDate: true,
     async rows(db, actor, rows) {

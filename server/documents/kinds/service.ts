@@ -29,6 +29,7 @@ import { isWhatsappNumber } from '../../../domain/phone';
 import { addedGoldAmount, ORDER_MESSAGES } from '../../../domain/order-pricing';
 import { linkedBy } from '../links';
 import { dpOf, postCollection } from '../down-payment';
+import { withLinePhotos } from '../line-photos';
 import { changeStatus } from '../status';
 import { writeBalances } from '../balances';
 import { holdBusinessDay } from '../business-day';
@@ -513,7 +514,7 @@ async function withServiceFacts(db: Queryable, doc: ReadDocument, no: string): P
   const total = Number(doc.grand_total) + biaya_emas;
   return {
     ...doc,
-    items,
+    items: await withLinePhotos(db, no, items),
     subtotal: total,
     grand_total: total,
     ...(collection
@@ -569,6 +570,7 @@ export const serviceApi: KindApiInput<ServiceBody> = {
   },
   extend: (db, _actor, doc, no) => withServiceFacts(db, doc, no),
   saldo: true,
+  linePhotos: true,
   list: {
     openAnyDate: true,
     async rows(db, _actor, all) {

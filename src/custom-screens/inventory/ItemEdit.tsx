@@ -14,7 +14,7 @@ import { ITEM, ITEM_EDITABLE, itemFieldNames } from '../../../domain/barang';
 import { normalizeRecord, validateRecord } from '../../../domain/validation';
 import { formatField } from '../../../domain/format';
 import { weightMg } from '../../../domain/units';
-import { resizedJpeg } from './photo';
+import { resizedJpeg } from '../../engine/widgets/photo-resize';
 import { ItemFieldGrid, PhotoPicker } from './ItemFormParts';
 import { fieldErrorsOf, statusOf } from '../../engine/widgets/apiError';
 

@@ -14,7 +14,7 @@ import { MastersProvider } from '../../engine/master/context';
 import { gateContext } from '../../engine/session';
 import { ITEM, itemFieldNames } from '../../../domain/barang';
 import { normalizeRecord, validateRecord } from '../../../domain/validation';
-import { resizedJpeg } from './photo';
+import { resizedJpeg } from '../../engine/widgets/photo-resize';
 import { ItemFieldGrid, PhotoPicker } from './ItemFormParts';
 import { fieldErrorsOf } from '../../engine/widgets/apiError';
 

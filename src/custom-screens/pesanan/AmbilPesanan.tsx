@@ -19,6 +19,7 @@ import { entryFieldSlots, useShortcuts } from '../../engine/shared/shortcuts';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { SALE } from './kinds';
+import { ItemPhoto } from '../../engine/widgets/ItemPhoto';
 
 interface Piece {
   kode_barcode: string;
@@ -39,7 +40,7 @@ interface Order {
   total_rp: number;
   dp_rp: number;
   no_faktur_jual: string | null;
-  items: { nama_barang: string; kode_group: string; perkiraan_berat: number; harga_per_gram: number; ongkos: number; sub_total: number }[];
+  items: { nama_barang: string; kode_group: string; perkiraan_berat: number; harga_per_gram: number; ongkos: number; sub_total: number; foto: string }[];
   barang_jadi: Piece[];
 }
 
@@ -136,6 +137,7 @@ export function AmbilPesanan({ data, initialNo }: { data: SaleData; initialNo?: 
       <Table size="small" aria-label={t('lines')}>
         <TableHead>
           <TableRow>
+            <TableCell>{t('foto')}</TableCell>
             <TableCell>{t('nama_barang')}</TableCell>
             <TableCell align="right">{t('perkiraan_berat')}</TableCell>
             <TableCell align="right">{t('harga_per_gram')}</TableCell>
@@ -145,6 +147,9 @@ export function AmbilPesanan({ data, initialNo }: { data: SaleData; initialNo?: 
         <TableBody>
           {order.items.map((l, i) => (
             <TableRow key={i}>
+              <TableCell>
+                <ItemPhoto kode_barcode={`${order.no_pesanan}-${i + 1}`} foto={l.foto} path={`pesanan/${encodeURIComponent(order.no_pesanan)}/foto/${i + 1}`} size={56} />
+              </TableCell>
               <TableCell>
                 {l.nama_barang} ({l.kode_group})
               </TableCell>

@@ -17,6 +17,7 @@ import { Checkout, useCustomerHeader, type TotalRow } from '../../engine/transac
 import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, type DraftPayment } from '../../engine/transaction/counter/PaymentLines';
 import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
+import { useLinePhotos } from '../../engine/transaction/counter/line-photos';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { DateField } from '../../engine/shared/DateField';
 import { OrderLines, type Tukang } from './OrderLines';
@@ -43,6 +44,7 @@ export function OrderEntry({ data, onDirty, onFresh, preOrder = false }: Props) 
   const tukang = useApiQuery<{ data: Tukang[] }>('tukang/get/all');
   const suppliers = useApiQuery<{ data: { kode_supplier: string; nama_supplier: string }[] }>(preOrder ? 'supplier/get/all' : null);
   const { post, busy, dialog } = usePostDocument();
+  const photos = useLinePhotos();
   const customer = useCustomerHeader();
   const [lines, setLines] = useState<OrderLineDraft[]>([EMPTY_ORDER_LINE]);
   const [janji, setJanji] = useState('');
@@ -88,6 +90,7 @@ export function OrderEntry({ data, onDirty, onFresh, preOrder = false }: Props) 
     const answer = await post<{ data: Posting }>(preOrder ? 'pre-order' : 'pesanan', body, check);
     if (answer) {
       const d = answer.data;
+      await photos.upload('pesanan', d.no_pesanan);
       setPosted({ kind: ORDER, no: d.no_pesanan, grand_total: d.total_rp, dp_rp: d.dp_rp, sisa_bayar: d.sisa_bayar, no_hp: customer.header.no_hp });
     }
   };
@@ -131,7 +134,12 @@ export function OrderEntry({ data, onDirty, onFresh, preOrder = false }: Props) 
             groups={groups}
             tukang={tukang.data?.data ?? []}
             onChange={(i, line) => setLines((prev) => prev.map((l, j) => (j === i ? line : l)))}
-            onRemove={(i) => setLines((prev) => prev.filter((_, j) => j !== i))}
+            onRemove={(i) => {
+              setLines((prev) => prev.filter((_, j) => j !== i));
+              photos.remove(i);
+            }}
+            photos={photos.photos}
+            onPhoto={photos.set}
           />
         </CardContent>
       </Card>

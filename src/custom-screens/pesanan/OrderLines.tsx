@@ -1,4 +1,4 @@
-// The lines of an order being taken: each a name, group, kadar, estimated weight, ongkos, goldsmith, note and sample,
+// The lines of an order being taken: each a name, group, kadar, estimated weight, ongkos, goldsmith, note, sample and photo,
 // with its amount at the group's price of this moment (the price the order locks when saved). One line per row, the
 // sample's own fields beside its choice; a 1366 px screen holds a line in two rows at most.
 import { Box, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { formatRupiah, KADAR, MONEY, WEIGHT } from '../../../domain/units';
 import type { OrderLineDraft, SampleDraft } from '../../../domain/order-entry';
 import { NumberField } from '../../engine/widgets/NumberField';
+import { LinePhoto } from '../../engine/widgets/LinePhoto';
 
 export interface Tukang {
   kode_tukang: string;
@@ -20,6 +21,9 @@ interface Props {
   tukang: Tukang[];
   onChange: (i: number, line: OrderLineDraft) => void;
   onRemove: (i: number) => void;
+  /** Each line's photo (the design, a drawing), stored once the order is saved. */
+  photos: (Blob | undefined)[];
+  onPhoto: (i: number, photo: Blob | undefined) => void;
 }
 
 const SAMPLE_KINDS: SampleDraft['kind'][] = ['none', 'barang', 'sendiri'];
@@ -30,7 +34,7 @@ function sampleOf(kind: SampleDraft['kind']): SampleDraft {
   return { kind };
 }
 
-export function OrderLines({ lines, amounts, groups, tukang, onChange, onRemove }: Props) {
+export function OrderLines({ lines, amounts, groups, tukang, onChange, onRemove, photos, onPhoto }: Props) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.pesanan.${k}`, args);
   return (
@@ -85,6 +89,7 @@ export function OrderLines({ lines, amounts, groups, tukang, onChange, onRemove 
                 {formatRupiah(amounts[i]?.total ?? 0)}
               </Typography>
             </Box>
+            <LinePhoto value={photos[i]} onChange={(photo) => onPhoto(i, photo)} line={i + 1} />
             <IconButton aria-label={t('hapus_baris', { n: i + 1 })} onClick={() => onRemove(i)}>
               <DeleteIcon />
             </IconButton>

@@ -15,6 +15,7 @@ import { Checkout, useCustomerHeader, type TotalRow } from '../../engine/transac
 import { draftPaymentLines, FIRST_PAYMENT, PaymentLines, toEntryPayments, type DraftPayment } from '../../engine/transaction/counter/PaymentLines';
 import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
+import { useLinePhotos } from '../../engine/transaction/counter/line-photos';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { ServiceLines, type Deskripsi, type Tukang } from './ServiceLines';
 import { SERVICE } from './kinds';
@@ -39,6 +40,7 @@ export function ServiceEntry({ data, onDirty, onFresh }: Props) {
   const withMaster = moduleOn(data.modules, 'PARAMETER_DESKRIPSI_SERVICE_MODULE');
   const deskripsi = useApiQuery<{ data: Deskripsi[] }>(withMaster ? deskripsiMaster.api.list : null);
   const { post, busy, dialog } = usePostDocument();
+  const photos = useLinePhotos();
   const customer = useCustomerHeader();
   const [lines, setLines] = useState<ServiceLineDraft[]>([EMPTY_SERVICE_LINE]);
   const [manual, setManual] = useState('');
@@ -77,6 +79,7 @@ export function ServiceEntry({ data, onDirty, onFresh }: Props) {
     const answer = await post<{ data: Posting }>('service', (ids) => serviceBody(customer.header, manual, lines, entry, ids), check);
     if (answer) {
       const d = answer.data;
+      await photos.upload('service', d.no_service);
       setPosted({ kind: SERVICE, no: d.no_service, grand_total: d.total_service, dp_rp: d.dp_rp, sisa_bayar: d.sisa_bayar, no_hp: customer.header.no_hp });
     }
   };
@@ -112,7 +115,12 @@ export function ServiceEntry({ data, onDirty, onFresh }: Props) {
             tukang={tukang.data?.data ?? []}
             deskripsi={withMaster ? (deskripsi.data?.data ?? []) : undefined}
             onChange={(i, line) => setLines((prev) => prev.map((l, j) => (j === i ? line : l)))}
-            onRemove={(i) => setLines((prev) => prev.filter((_, j) => j !== i))}
+            onRemove={(i) => {
+              setLines((prev) => prev.filter((_, j) => j !== i));
+              photos.remove(i);
+            }}
+            photos={photos.photos}
+            onPhoto={photos.set}
             onAdd={() => {
               setLines((prev) => [...prev, EMPTY_SERVICE_LINE]);
               focusLine(lines.length);

@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { MONEY, numberUnit, WEIGHT } from '../../../domain/units';
 import type { ServiceLineDraft } from '../../../domain/service-entry';
 import { NumberField } from '../../engine/widgets/NumberField';
+import { LinePhoto } from '../../engine/widgets/LinePhoto';
 
 export interface Tukang {
   kode_tukang: string;
@@ -29,11 +30,14 @@ interface Props {
   onChange: (i: number, line: ServiceLineDraft) => void;
   onRemove: (i: number) => void;
   onAdd: () => void;
+  /** Each piece's photo as it was left (its damage), stored once the service is saved. */
+  photos: (Blob | undefined)[];
+  onPhoto: (i: number, photo: Blob | undefined) => void;
 }
 
 const COUNT = numberUnit(0);
 
-export function ServiceLines({ lines, groups, tukang, deskripsi, onChange, onRemove, onAdd }: Props) {
+export function ServiceLines({ lines, groups, tukang, deskripsi, onChange, onRemove, onAdd, photos, onPhoto }: Props) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.service.${k}`, args);
   return (
@@ -100,6 +104,7 @@ export function ServiceLines({ lines, groups, tukang, deskripsi, onChange, onRem
                 </MenuItem>
               ))}
             </TextField>
+            <LinePhoto value={photos[i]} onChange={(photo) => onPhoto(i, photo)} line={i + 1} />
             <IconButton aria-label={t('hapus_baris', { n: i + 1 })} onClick={() => onRemove(i)} disabled={lines.length === 1}>
               <DeleteIcon />
             </IconButton>

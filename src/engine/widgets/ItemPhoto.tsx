@@ -1,4 +1,4 @@
-// An item's photo (GET barang/foto/{kode_barcode}). An <img src> cannot send the session's token header, so
+// An item's photo (GET barang/foto/{kode_barcode}), or a document line's (its path given). An <img src> cannot send the session's token header, so
 // the JPEG is fetched through the API and shown from an object URL. A thumbnail (`lazy`) is fetched only once it
 // scrolls into view, so a list page asks only for the photos a user actually sees. The photo is a cached read per
 // barcode and version: paging back to a list page shows its thumbnails without fetching them again.
@@ -22,9 +22,11 @@ interface Props {
   size: number;
   /** Wait until the box is visible before fetching (list thumbnails). */
   lazy?: boolean;
+  /** Where the photo is read, when not the item's (a document line's: pesanan/{no}/foto/{baris}); kode_barcode names it. */
+  path?: string;
 }
 
-export function ItemPhoto({ kode_barcode, foto, version, size, lazy = false }: Props) {
+export function ItemPhoto({ kode_barcode, foto, version, size, lazy = false, path }: Props) {
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!lazy);
@@ -44,7 +46,7 @@ export function ItemPhoto({ kode_barcode, foto, version, size, lazy = false }: P
   // version does.
   const photo = useQuery({
     queryKey: ['kilau-item-photo', kode_barcode, version ?? ''],
-    queryFn: async () => (await download({ path: `barang/foto/${encodeURIComponent(kode_barcode)}` })).blob,
+    queryFn: async () => (await download({ path: path ?? `barang/foto/${encodeURIComponent(kode_barcode)}` })).blob,
     enabled: visible && !!foto,
     staleTime: Infinity,
     retry: false,
