@@ -48,6 +48,15 @@ export async function memberByPhone(tx: Queryable, noHp: string, lock = false): 
   return row;
 }
 
+/** The active member of a code, with the address a counter screen fills in for its customer. */
+export async function memberByCode(tx: Queryable, kodeMember: string): Promise<(Member & { alamat: string }) | undefined> {
+  const [row] = await tx.query<Member & { alamat: string }>(
+    `SELECT kode_member, nama_member, no_hp, coalesce(alamat, '') AS alamat FROM member WHERE kode_member = $1 AND is_active`,
+    [kodeMember.trim().toUpperCase()],
+  );
+  return row;
+}
+
 /** A member's points: the sum of its ledger. */
 export async function pointBalance(tx: Queryable, kodeMember: string): Promise<number> {
   const [{ poin }] = await tx.query<{ poin: number }>('SELECT coalesce(sum(poin), 0)::bigint AS poin FROM poin_mutasi WHERE kode_member = $1', [kodeMember]);

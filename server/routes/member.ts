@@ -1,13 +1,16 @@
 // Members beside their master (definitions/masters/member.ts, whose list/create/edit routes the master engine serves):
 // - GET member/poin?no_hp=   the active member of a phone (typed any way) and its points balance, for the sale screen
 //                            (gate: the sale's entry screen); 404 'Member Tidak Terdaftar'
+// - GET member/kode/{kode}   the active member of a code (name, phone, address) for the customer of any counter screen
+//                            (the sale, buy-back, order, service), behind MEMBER_MODULE; 404 'Member Tidak Terdaftar'
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { DOCUMENT_KINDS } from '../documents/registry';
-import { memberByPhone, pointBalance, POIN_MESSAGES } from '../documents/member-points';
+import { memberByCode, memberByPhone, pointBalance, POIN_MESSAGES } from '../documents/member-points';
+import { moduleOn } from '../../domain/gates';
 import { whatsappNumber } from '../../domain/phone';
 
 const tags = ['Member'];
@@ -29,6 +32,23 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
       const found = await memberByPhone(ctx.db, whatsappNumber((req.query as { no_hp: string }).no_hp));
       if (!found) throw new HttpError(404, POIN_MESSAGES.notMember);
       return { status: 'success', data: { ...found, poin: await pointBalance(ctx.db, found.kode_member) } };
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'member/kode/:kode_member',
+      gate: { anyOf: ['penjualan', 'pembelian', 'pesanan', 'service'].map((k) => DOCUMENT_KINDS[k].entryRoute) },
+      summary: "The active member of a code: its name, phone and address, filled in as a counter screen's customer (MEMBER_MODULE)",
+      tags,
+      params: s.params('kode_member'),
+      response: answer.record(),
+    },
+    async (req) => {
+      const found = moduleOn(await ctx.modules(), 'MEMBER_MODULE') ? await memberByCode(ctx.db, (req.params as { kode_member: string }).kode_member) : undefined;
+      if (!found) throw new HttpError(404, POIN_MESSAGES.notMember);
+      return { status: 'success', data: found };
     },
   );
 }

@@ -254,6 +254,20 @@ describe('collecting: the pieces must be the order', () => {
   });
 });
 
+describe('the customer from a member', () => {
+  it('finds an active member by code for a counter screen, behind MEMBER_MODULE', async () => {
+    await t.db.query(`INSERT INTO member (kode_member, nama_member, no_hp, alamat) VALUES ('M07', 'Sari Dewi', '6281299990007', 'Jl. Melati 7')`);
+    const get = () => t.call('GET', '/api/v1/member/kode/m07', { token: kasir });
+    expect((await get()).statusCode).toBe(404);
+    await t.setModule('MEMBER_MODULE', true);
+    expect((await get()).json().data).toEqual({ kode_member: 'M07', nama_member: 'Sari Dewi', no_hp: '6281299990007', alamat: 'Jl. Melati 7' });
+    const unknown = await t.call('GET', '/api/v1/member/kode/M99', { token: kasir });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Member Tidak Terdaftar');
+    await t.setModule('MEMBER_MODULE', false);
+  });
+});
+
 describe('the photo of a line', () => {
   it("stores a line's JPEG and serves it back; another line, a bigger photo or not a JPEG are refused", async () => {
     const no = (await order([ring()], [cash(200_000)])).json().data.no_pesanan;

@@ -1,5 +1,5 @@
 // An order from counter to collection, end to end in Chromium (issue 21): a KASIR takes an order with the keyboard
-// (one line at the group's price, a goldsmith, the customer, a down payment), saves with F8 and prints its receipt
+// (one line at the group's price, a goldsmith, a photo of the design, the customer found by member code, a down payment), saves with F8 and prints its receipt
 // (A4: read back from the PDF); the reprint asks a supervisor (CETAK_ULANG_PESANAN). The owner adds the finished
 // piece on /tambah-data-barang with the order's number; the group price rises meanwhile. The cashier scans it on the
 // sale screen, which opens the order's Ambil Pesanan, and collects it at the locked price (the screen shows the weight against the estimate), pays the rest, and
@@ -24,6 +24,9 @@ const e = useE2E(async () => ({
     await db.query(`UPDATE master_group SET harga_per_gram = 1000000 WHERE kode_group = 'C75'`);
     await db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
     await db.query(`INSERT INTO master_tukang (kode_tukang, nama_tukang) VALUES ('T01', 'Pak Harjo')`);
+    // A member the cashier finds by code (MEMBER_MODULE).
+    await db.query(`UPDATE modules SET active = true WHERE key = 'MEMBER_MODULE'`);
+    await db.query(`INSERT INTO member (kode_member, nama_member, no_hp, alamat) VALUES ('M01', 'Budi Santoso', '6281234567890', 'Jl. Merdeka 1, Bandung')`);
     await db.query('INSERT INTO para_system (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
       'setting_nota',
       JSON.stringify({ ...DEFAULT_RECEIPT, kertas: 'A4' }),
@@ -70,9 +73,12 @@ describe('/transaksi-pesanan', () => {
     await expect.poll(() => page.getByTestId('subtotal-0').textContent()).toBe('5.100.000');
 
     await pick(page, 'Sales', 'S01 - Sinta');
-    await page.getByLabel('No HP').fill('0812 3456 7890');
-    await page.getByLabel('Nama Customer').fill('Budi Santoso');
-    await page.getByLabel('Alamat Customer').fill('Jl. Merdeka 1, Bandung');
+    // The customer is a member: the code and Enter fill the customer in.
+    await page.getByLabel('Kode Member').fill('m01');
+    await page.getByLabel('Kode Member').press('Enter');
+    await expect.poll(() => page.getByLabel('Nama Customer').inputValue()).toBe('Budi Santoso');
+    expect(await page.getByLabel('Alamat Customer').inputValue()).toBe('Jl. Merdeka 1, Bandung');
+    expect(await page.getByLabel('No HP').inputValue()).toBe('6281234567890');
     await page.keyboard.press('F4');
     await page.keyboard.type('1.000.000');
     await expect.poll(async () => money(await page.getByTestId('sum-Sisa Bayar').textContent())).toBe(4_100_000);
