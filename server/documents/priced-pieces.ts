@@ -270,15 +270,16 @@ export function saleHeader(
 /**
  * The payment lines against what is due: settled (card fees, points in rupiah), checked (the first problem refused,
  * 400), and as the document keeps them. `partial`: a down payment, which may (must) pay less than is due.
- * `saldoPoin`: the member's points balance, when the lines spend points.
+ * `saldoPoin`: the member's points balance, when the lines spend points. `prepended`: how many lines the kernel put
+ * before the body's (a pay-off's or a collection's down payment), so a refusal names the body's own line.
  */
 export function settlePayments(
   pembayaran: PaymentInput[],
   due: number,
   stored: StoredSettings,
-  partial = false,
-  saldoPoin?: number,
+  opts: { partial?: boolean; saldoPoin?: number; prepended?: number } = {},
 ): { paid: PaymentSummary; payments: DocumentPayment[] } {
+  const { partial = false, saldoPoin, prepended = 0 } = opts;
   const paymentLines: PaymentLine[] = pembayaran.map((p) => ({
     jenis: p.jenis,
     jumlah: p.jumlah_rp,
@@ -286,7 +287,7 @@ export function settlePayments(
     ...(p.jenis === 'POIN' ? { poin: p.poin } : {}),
   }));
   const paid = summarizePayments(paymentLines, due, { poinRupiah: Number(stored.poin_rupiah ?? 0), partial, ...(saldoPoin === undefined ? {} : { saldoPoin }) });
-  firstProblem(paid.problems, (line) => (line === undefined ? 'pembayaran' : `pembayaran.${line}.jumlah_rp`));
+  firstProblem(paid.problems, (line) => (line === undefined || line < prepended ? 'pembayaran' : `pembayaran.${line - prepended}.jumlah_rp`));
   const payments: DocumentPayment[] = paid.lines.map((p, i) => ({
     jenis: p.jenis,
     jumlah_rp: p.jumlah,

@@ -111,7 +111,7 @@ export const penjualan: DocumentKind<SaleBody> = {
     // A trade-in: the old gold's value pays the sale first (TUKAR), the customer's own lines the rest.
     const tradeIn = body.tukar?.items.length ? await tradeInPlan(tx, actor, priced.header, body.tukar.items, priced.totals.grand_total) : undefined;
     const pembayaran = tradeIn ? [...body.pembayaran, { jenis: 'TUKAR' as const, jumlah_rp: tradeIn.tukar }] : body.pembayaran;
-    const { paid, payments } = settlePayments(pembayaran, priced.totals.grand_total, priced.stored, false, member?.saldo);
+    const { paid, payments } = settlePayments(pembayaran, priced.totals.grand_total, priced.stored, { saldoPoin: member?.saldo });
     const points = await pointMoves(tx, member, paid, payments, priced.totals.grand_total);
 
     return {

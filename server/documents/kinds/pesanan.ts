@@ -184,7 +184,7 @@ export const pesanan: DocumentKind<PesananBody> = {
     });
     const total = lines.reduce((sum, l) => sum + l.total, 0);
     await checkAccounts(tx, body.pembayaran);
-    const { paid, payments } = settlePayments(body.pembayaran, total, await documentSettings(tx), true);
+    const { paid, payments } = settlePayments(body.pembayaran, total, await documentSettings(tx), { partial: true });
     if (paid.dibayar > total) throw refuse(400, PESANAN_MESSAGES.dpAboveTotal, 'pembayaran');
     const header = saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total });
     return {
@@ -326,7 +326,7 @@ export const ambilPesanan: DocumentKind<AmbilBody> = {
     const dp = Number(order.total_bayar);
     await checkAccounts(tx, body.pembayaran);
     const all: PaymentInput[] = [{ jenis: 'PESANAN', jumlah_rp: dp, no_reff: order.no_dokumen }, ...body.pembayaran];
-    const { paid, payments } = settlePayments(all, total, await documentSettings(tx));
+    const { paid, payments } = settlePayments(all, total, await documentSettings(tx), { prepended: 1 });
     const header = {
       kode_sales: order.kode_sales,
       nama_sales: order.nama_sales,

@@ -186,7 +186,7 @@ export const service: DocumentKind<ServiceBody> = {
     const pembayaran = body.pembayaran ?? [];
     await checkAccounts(tx, pembayaran);
     // No payment lines: no down payment (settlePayments would ask for one).
-    const settled = pembayaran.length ? settlePayments(pembayaran, total, await documentSettings(tx), true) : undefined;
+    const settled = pembayaran.length ? settlePayments(pembayaran, total, await documentSettings(tx), { partial: true }) : undefined;
     const dp = settled?.paid.dibayar ?? 0;
     if (dp > total) throw refuse(400, SERVICE_MESSAGES.aboveRest, 'pembayaran');
     const header = saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total });
@@ -379,7 +379,7 @@ export const ambilService: DocumentKind<AmbilServiceBody> = {
     await checkAccounts(tx, body.pembayaran);
     const all: PaymentInput[] = [...(dp > 0 ? [{ jenis: 'SERVICE' as const, jumlah_rp: dp, no_reff: svc.no_dokumen }] : []), ...body.pembayaran];
     // Not partial: the whole is paid now; cash may give change, non-cash above what is due is refused.
-    const { paid, payments } = settlePayments(all, due, await documentSettings(tx));
+    const { paid, payments } = settlePayments(all, due, await documentSettings(tx), { prepended: 1 });
     const header: DocumentHeader = {
       kode_sales: svc.kode_sales,
       nama_sales: svc.nama_sales,

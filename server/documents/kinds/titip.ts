@@ -69,7 +69,7 @@ export const titip: DocumentKind<TitipBody> = {
     moneyOnly(body.pembayaran);
     const priced = await pricePieces(tx, ctx, actor, body);
     await checkAccounts(tx, body.pembayaran);
-    const { paid, payments } = settlePayments(body.pembayaran, priced.totals.grand_total, priced.stored, true);
+    const { paid, payments } = settlePayments(body.pembayaran, priced.totals.grand_total, priced.stored, { partial: true });
     // Nothing is given back from a down payment: it is below what is due, or it is refused.
     if (paid.dibayar >= priced.totals.grand_total) throw refuse(400, TITIP_MESSAGES.aboveRest, 'pembayaran');
     return {
@@ -140,7 +140,7 @@ export const pelunasanTitip: DocumentKind<PayOffBody> = {
     const dp = dpOf(await tx.query<{ jumlah_rp: number }>('SELECT jumlah_rp FROM dokumen_bayar WHERE no_dokumen = $1', [deposit.no_dokumen]));
     await checkAccounts(tx, body.pembayaran);
     const all: PaymentInput[] = [{ jenis: 'TITIP', jumlah_rp: dp, no_reff: deposit.no_dokumen }, ...body.pembayaran];
-    const settled = settlePayments(all, Number(deposit.grand_total), await documentSettings(tx));
+    const settled = settlePayments(all, Number(deposit.grand_total), await documentSettings(tx), { prepended: 1 });
     const { paid, payments } = settled;
     const header = {
       kode_sales: deposit.kode_sales,
