@@ -108,6 +108,13 @@ describe("the issue's example: 5 g at a locked Rp 1.000.000/g, collected at 5,25
     const again = await post(`pesanan/${no}/ambil`, { items: [{ kode_barcode: code }], pembayaran: [cash(4_350_000)] });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Pesanan Sudah Diambil');
+    // Another open order's collection cannot take a piece no longer on a tray.
+    const other = (await order([ring({ perkiraan_berat: 1, ongkos_rp: 0 })], [cash(100_000)])).json().data.no_pesanan;
+    await t.db.query('UPDATE barang SET no_pesanan = $1 WHERE kode_barcode = $2', [other, code]);
+    const taken = await post(`pesanan/${other}/ambil`, { items: [{ kode_barcode: code }], pembayaran: [cash(5_000_000)] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(`Barang Sudah Terjual Atau Diproses: ${code}`);
+    await t.db.query('UPDATE barang SET no_pesanan = $1 WHERE kode_barcode = $2', [no, code]);
 
     // Cancelling the collecting sale opens the order again; its piece is the order's again.
     const cancelled = await post(`penjualan/${nota}/batal`, { alasan: 'Salah input', authorization_id: await authorize('BATAL_PENJUALAN') });

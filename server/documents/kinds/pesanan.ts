@@ -35,7 +35,7 @@ import { postCollection, settleDownPayment } from '../down-payment';
 import { withLinePhotos } from '../line-photos';
 import { checkTukang } from '../tukang';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type JournalAmount } from '../plan';
-import { bankTotal, checkAccounts, documentSettings, groupPrices, moneyMoves, refuse, saleHeader, salesPerson, settlePayments, type PaymentInput } from '../priced-pieces';
+import { bankTotal, checkAccounts, documentSettings, groupPrices, moneyMoves, PIECE_MESSAGES, refuse, saleHeader, salesPerson, settlePayments, type PaymentInput } from '../priced-pieces';
 import { MONEY_PAYMENTS, penjualan, saleJournal } from './penjualan';
 import { s, type JsonSchema } from '../../http/schema';
 import { customerFields, grams, salePayments } from '../body-schemas';
@@ -275,7 +275,8 @@ async function finishedPieces(tx: Queryable, actor: Actor, no: string, items: { 
     const field = `items.${i}.kode_barcode`;
     if (!piece) throw refuse(400, `${ITEM_MESSAGES.barcodeNotFound}: ${code}`, field);
     if (piece.no_pesanan !== no) throw refuse(409, `${PESANAN_MESSAGES.notThisOrder}: ${code}`, field);
-    if (piece.status !== 'READY') throw refuse(409, `${ITEM_MESSAGES.barcodeNotFound}: ${code}`, field);
+    // Sold already (by a collection since cancelled and sold again ...), melted, sent away: not on a tray to hand over.
+    if (piece.status !== 'READY') throw refuse(409, `${PIECE_MESSAGES.sold}: ${code}`, field);
     return piece;
   });
 }
