@@ -31,6 +31,7 @@ import { pieceCost } from '../../../domain/sale-pricing';
 import { goldAmount, ORDER_MESSAGES, orderLineAmount, weightDifference } from '../../../domain/order-pricing';
 import { depositOverdue, OVERDUE } from '../../../domain/deposit';
 import { linkedBy } from '../links';
+import { lockDocument } from '../status';
 import { postCollection, settleDownPayment } from '../down-payment';
 import { withLinePhotos } from '../line-photos';
 import { checkTukang } from '../tukang';
@@ -230,15 +231,10 @@ type OrderRow = { no_dokumen: string; total_bayar: number } & Pick<DocumentHeade
 
 /** The order, locked against a second collection or a cancellation at the same moment; OPEN or refused. */
 async function openOrder(tx: Queryable, actor: Actor, no: string): Promise<OrderRow> {
-  const [d] = await tx.query<OrderRow>(
-    `SELECT no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, grand_total, total_bayar
-       FROM dokumen WHERE no_dokumen = $1 AND jenis = 'PESANAN' AND kode_toko = $2 FOR UPDATE`,
-    [no, actor.kode_toko],
-  );
+  const d = await lockDocument<OrderRow>(tx, actor.kode_toko, 'PESANAN', no, 'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, grand_total, total_bayar');
   if (!d) throw new HttpError(404, PESANAN_MESSAGES.notFound);
-  const [{ status }] = await tx.query<{ status: string }>('SELECT status FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id DESC LIMIT 1', [no]);
-  if (status === 'BATAL') throw new HttpError(409, PESANAN_MESSAGES.alreadyCancelled);
-  if (status !== 'OPEN') throw new HttpError(409, PESANAN_MESSAGES.alreadyCollected);
+  if (d.status === 'BATAL') throw new HttpError(409, PESANAN_MESSAGES.alreadyCancelled);
+  if (d.status !== 'OPEN') throw new HttpError(409, PESANAN_MESSAGES.alreadyCollected);
   return d;
 }
 

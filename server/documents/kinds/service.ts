@@ -30,7 +30,7 @@ import { addedGoldAmount, ORDER_MESSAGES } from '../../../domain/order-pricing';
 import { linkedBy } from '../links';
 import { dpOf, postCollection } from '../down-payment';
 import { withLinePhotos } from '../line-photos';
-import { changeStatus } from '../status';
+import { changeStatus, lockDocument } from '../status';
 import { writeBalances } from '../balances';
 import { holdBusinessDay } from '../business-day';
 import { checkTukang, TUKANG_MESSAGES } from '../tukang';
@@ -231,14 +231,9 @@ function stepRefused(status: string, wanted: 'OPEN' | 'SELESAI'): HttpError {
 
 /** The service, locked against a second step or a cancellation at the same moment; in status `wanted` or refused. */
 async function lockedService(tx: Queryable, actor: Actor, no: string, wanted: 'OPEN' | 'SELESAI'): Promise<ServiceRow> {
-  const [d] = await tx.query<ServiceRow>(
-    `SELECT no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, grand_total, total_bayar
-       FROM dokumen WHERE no_dokumen = $1 AND jenis = 'SERVICE' AND kode_toko = $2 FOR UPDATE`,
-    [no, actor.kode_toko],
-  );
+  const d = await lockDocument<ServiceRow>(tx, actor.kode_toko, 'SERVICE', no, 'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, grand_total, total_bayar');
   if (!d) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-  const [{ status }] = await tx.query<{ status: string }>('SELECT status FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id DESC LIMIT 1', [no]);
-  if (status !== wanted) throw stepRefused(status, wanted);
+  if (d.status !== wanted) throw stepRefused(d.status, wanted);
   return d;
 }
 

@@ -20,6 +20,7 @@ import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
 import { linkedBy } from '../links';
+import { lockDocument } from '../status';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type JournalAmount } from '../plan';
 import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from '../priced-pieces';
 import { MONEY_PAYMENTS, penjualan, saleBody, saleJournal } from './penjualan';
@@ -111,15 +112,16 @@ type DepositRow = { no_dokumen: string } & Pick<
 
 /** The deposit, locked against a second pay-off or a cancellation at the same moment; OPEN or refused. */
 async function openDeposit(tx: Queryable, actor: Actor, no: string): Promise<DepositRow> {
-  const [d] = await tx.query<DepositRow>(
-    `SELECT no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total
-       FROM dokumen WHERE no_dokumen = $1 AND jenis = 'TITIP' AND kode_toko = $2 FOR UPDATE`,
-    [no, actor.kode_toko],
+  const d = await lockDocument<DepositRow>(
+    tx,
+    actor.kode_toko,
+    'TITIP',
+    no,
+    'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total',
   );
   if (!d) throw new HttpError(404, TITIP_MESSAGES.notFound);
-  const [{ status }] = await tx.query<{ status: string }>('SELECT status FROM dokumen_status WHERE no_dokumen = $1 ORDER BY id DESC LIMIT 1', [no]);
-  if (status === 'BATAL') throw new HttpError(409, TITIP_MESSAGES.alreadyCancelled);
-  if (status !== 'OPEN') throw new HttpError(409, TITIP_MESSAGES.alreadyPaid);
+  if (d.status === 'BATAL') throw new HttpError(409, TITIP_MESSAGES.alreadyCancelled);
+  if (d.status !== 'OPEN') throw new HttpError(409, TITIP_MESSAGES.alreadyPaid);
   return d;
 }
 
