@@ -45,6 +45,8 @@ export const MENU_SKELETON: readonly Skeleton[] = [
   group('pembelian', 'Pembelian', { pembelian_transaksi: 'Pembelian', pembelian_sepuhan: 'Sepuhan Dan Cuci' }, '/SubMenuPembelian'),
   group('pesanan', 'Pesanan', { pesanan_transaksi: 'Pesanan', pesanan_preorder: 'Pre Order' }, '/SubMenuPesanan'),
   group('service', 'Service', { service_transaksi: 'Service' }, '/SubMenuService'),
+  group('hutang', 'Hutang', { hutang_transaksi: 'Hutang', hutang_parameter: 'Parameter Hutang' }, '/SubMenuHutang'),
+  group('cicilan', 'Cicilan', { cicilan_transaksi: 'Cicilan' }),
   group(
     'keuangan',
     'Keuangan',
@@ -66,6 +68,8 @@ export const MENU_SKELETON: readonly Skeleton[] = [
       laporan_titip: 'Laporan Titip',
       laporan_pesanan: 'Laporan Pesanan',
       laporan_service: 'Laporan Service',
+      laporan_hutang: 'Laporan Hutang',
+      laporan_cicilan: 'Laporan Cicilan',
       laporan_barang: 'Laporan Barang',
       laporan_keuangan: 'Laporan Keuangan',
       laporan_lainnya: 'Lainnya',
