@@ -114,8 +114,15 @@ async function fill(form: Locator, page: Page, def: MasterDefinition, rec: Rec):
     } else if (field.kind === 'date') {
       // The picker takes no typed input: open the calendar and pick a day of the month it shows.
       await form.locator('.MuiFormControl-root', { hasText: label }).getByRole('button').click();
-      await page.getByRole('gridcell', { name: '15', exact: true }).click();
-      await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
+      const day = page.getByRole('gridcell', { name: '15', exact: true });
+      await day.click();
+      // Under load a click can land while the calendar still grows in, and the picker stays open: pick the day again.
+      await expect
+        .poll(async () => {
+          if (await day.count()) await day.click({ timeout: 2_000 }).catch(() => undefined);
+          return page.getByRole('gridcell').count();
+        })
+        .toBe(0);
     } else if (field.kind === 'boolean') {
       // react-admin's BooleanInput is a MUI switch.
       const box = form.getByRole('switch', { name: label });

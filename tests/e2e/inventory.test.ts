@@ -189,7 +189,10 @@ describe('/tambah-data-barang', () => {
     // Switched on before this browser logs in again, so its session starts with the module.
     const on = await apiCall(server.url, await tokenOf(page), 'PUT', 'modules', { BERLIAN_MODULE: { active: true } });
     expect(on.status).toBe(200);
-    await apiLogout(server.url, await tokenOf(page));
+    // The page leaves first: its live socket, told the session ended, would send it to the login page while openAs logs in.
+    const token = await tokenOf(page);
+    await page.goto('about:blank');
+    await apiLogout(server.url, token);
     await openAs(page, server.url, `/tambah-data-barang`);
     for (const label of diamond) await form.getByLabel(label).first().waitFor();
     await page.screenshot({ path: '/tmp/inv-tambah-berlian-on.png', fullPage: true });
