@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import type { Executor } from '../../server/db/database';
-import type { SaleShop } from '../helpers/sale-fixture';
+import { ACCOUNT, type SaleShop } from '../helpers/sale-fixture';
 import { cancel, cash, dayOfEverything, deposit, onDay, sale, startBookShop, taggedPiece } from '../helpers/books-fixture';
 import { integrityBreaks, integrityChecks, type IntegrityFinding } from '../../server/books/integrity';
 import { INTEGRITY_CHECKS } from '../../definitions/reports/integritas';
@@ -193,6 +193,29 @@ describe('each corruption is named by exactly its check', () => {
       );
     });
     expect(found).toEqual([{ check: 'saldo_negatif', count: 1, examples: [`${DAY_2} KAS`] }]);
+  });
+
+  it('a bank account below zero at the end of a day, as the till is', async () => {
+    // A transfer out of the shop's account (1234567890) for more than it holds, written past the kernel's check.
+    const [{ saldo }] = await t.db.query<{ saldo: number }>(`SELECT sum(jumlah_in - jumlah_out)::bigint AS saldo FROM kas_mutasi WHERE akun = $1`, [ACCOUNT]);
+    expect(Number(saldo)).toBeGreaterThan(0);
+    const found = await corrupted((tx) =>
+      tx.query(
+        `INSERT INTO kas_mutasi (kode_toko, tgl_system, no_dokumen, akun, jenis_bayar, kategori, jumlah_out, input_by)
+         VALUES ($1, $2, $3, $4, 'TRANSFER', 'PENJUALAN', $5, 'OWNER')`,
+        [SHOP, DAY_2, bankSale, ACCOUNT, Number(saldo) + 1],
+      ),
+    );
+    expect(found).toEqual([{ check: 'saldo_negatif', count: 1, examples: [`${DAY_2} ${ACCOUNT}`] }]);
+    // Exactly what it holds paid out leaves it at zero: not below.
+    const even = await corrupted((tx) =>
+      tx.query(
+        `INSERT INTO kas_mutasi (kode_toko, tgl_system, no_dokumen, akun, jenis_bayar, kategori, jumlah_out, input_by)
+         VALUES ($1, $2, $3, $4, 'TRANSFER', 'PENJUALAN', $5, 'OWNER')`,
+        [SHOP, DAY_2, bankSale, ACCOUNT, Number(saldo)],
+      ),
+    );
+    expect(even).toEqual([]);
   });
 
   it("the books' stock account not equal to the cost of the pieces held for sale", async () => {

@@ -137,6 +137,51 @@ describe('item import (POST barang/import)', () => {
     expect(it1).toEqual({ nama_barang: 'LIONTIN HATI KECIL', kode_baki: 'A2', kadar: 70 });
   });
 
+  it("debits the books' stock account by the cost of the imported pieces, in one entry, and leaves the integrity report clean", async () => {
+    // The stock account (1-1401) in the journal, and the stock-value entries (NILAI_STOK) written.
+    const books = async () =>
+      Number((await t.db.query<{ saldo: number }>(`SELECT coalesce(sum(debet - kredit), 0)::bigint AS saldo FROM jurnal WHERE nomor_akun = '1-1401'`))[0].saldo);
+    const entries = async () => (await t.db.query<{ no: string }>(`SELECT no_dokumen AS no FROM dokumen WHERE jenis = 'NILAI_STOK' ORDER BY no_dokumen`)).map((r) => r.no);
+    const COSTED = [...COLUMNS, 'hpp', 'total_hpp'] as const;
+    const costed = (over: Record<string, unknown>) => {
+      const item: Record<string, unknown> = { kode_barcode: '', ukuran: '', ...itemInput(over) };
+      return COSTED.map((c) => item[c] ?? '');
+    };
+    const before = { books: await books(), entries: await entries() };
+
+    // A file with a bad row imports nothing, and books nothing either.
+    const bad = await upload(await xlsx([[...COSTED], costed({ kode_barcode: 'HPP-BAD', total_hpp: 2_400_000 }), costed({ kode_barcode: 'HPP-BAD2', berat: 0 })]));
+    expect(bad.statusCode).toBe(400);
+    expect({ books: await books(), entries: await entries() }).toEqual(before);
+
+    // One piece at its cost, two costed per gram (1,250 g and 2,345 g at Rp 700.000/g: 875.000 and 1.641.500), one without a cost.
+    const file = await xlsx([
+      [...COSTED],
+      costed({ kode_barcode: 'HPP-001', harga_total: 3_000_000, total_hpp: 2_400_000 }),
+      costed({ kode_barcode: 'HPP-002', berat: 1.25, hpp: 700_000 }),
+      costed({ kode_barcode: 'HPP-003', hpp: 700_000 }),
+      costed({ kode_barcode: 'HPP-004' }),
+    ]);
+    const res = await upload(file);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Berhasil Import 4 Data', count: 4 });
+    const cost = 2_400_000 + 875_000 + 1_641_500;
+    const after = await entries();
+    expect(after.slice(0, -1)).toEqual(before.entries);
+    expect(after).toHaveLength(before.entries.length + 1);
+    // The journal STOK/TAMBAH: the stock account debited by the pieces' cost, against the opening stock (Modal Persediaan Awal).
+    const journal = await t.db.query('SELECT trx, type, nomor_akun, debet, kredit FROM jurnal WHERE no_dokumen = $1 ORDER BY id', [after.at(-1)]);
+    expect(journal).toEqual([
+      { trx: 'STOK', type: 'TAMBAH', nomor_akun: '1-1401', debet: cost, kredit: 0 },
+      { trx: 'STOK', type: 'TAMBAH', nomor_akun: '3-1301', debet: 0, kredit: cost },
+    ]);
+    expect(await books()).toBe(before.books + cost);
+
+    const report = await t.call('GET', '/api/v1/laporan/integritas', { token: owner });
+    expect(report.statusCode, report.body).toBe(200);
+    expect((report.json().data as { check: string; count: number }[]).filter((f) => f.count > 0)).toEqual([]);
+  });
+
   it('refuses a file without the nama_barang column, an empty file, and an unreadable one', async () => {
     const noName = await upload('berat,kadar\n1,75\n');
     expect(noName.statusCode).toBe(400);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
-import { ACCOUNT, authorize as authorizeBy, cash, customer, journalOf, postAs, startSaleShop, transfer, type SaleShop } from '../helpers/sale-fixture';
+import { ACCOUNT, authorize as authorizeBy, cash, customer, journalOf, openingFloat, postAs, startSaleShop, transfer, type SaleShop } from '../helpers/sale-fixture';
 import { BUYBACK_TRAY, seedBuybackMasters } from '../helpers/buyback-fixture';
 import { integrityBreaks } from '../../server/books/integrity';
 
@@ -222,6 +222,33 @@ describe('POST pembelian-manual', () => {
       { type: 'NON_TUNAI', kode_akun: 'PERSEDIAAN_RONGSOK', nomor_akun: '1-1402', debet: 900_000, kredit: 0 },
       { type: 'NON_TUNAI', kode_akun: 'BANK', nomor_akun: '1-1201', debet: 0, kredit: 900_000 },
     ]);
+  });
+
+  it("asks HARGA_BELI_KODE_LAIN for a price code that pays more than the group's default, and says what it approves", async () => {
+    // A price code a cashier could pick to pay more: 1.230.000 a gram (the group's default B75 pays 800.000).
+    await t.db.query(`INSERT INTO master_para_harga_beli (kode_harga, harga_per_gram) VALUES ('B99', 1230000) ON CONFLICT DO NOTHING`);
+    await openingFloat(shop, 12_250_000);
+    // 10 g: by B99 10 x 1.230.000 - EMAS's 5.000/g = 12.250.000; by B75 7.950.000.
+    const body = { items: [gold({ berat: 10, berat_kotor: 10, kode_harga: 'B99' })], pembayaran: [cash(12_250_000)] };
+    const counts = await written();
+    const refused = await buy(body);
+    expect(refused.statusCode, refused.body).toBe(403);
+    // A manual line has no piece of its own: it is named by its group ('CINCIN 75%').
+    expect(refused.json()).toEqual({
+      message: 'Transaksi Ini Membutuhkan Otorisasi',
+      kategori: ['HARGA_BELI_KODE_LAIN'],
+      keterangan: ['Harga Beli Dengan Kode Harga Lain'],
+      rincian: [{ kategori: 'HARGA_BELI_KODE_LAIN', nama_barang: 'CINCIN 75%', satuan: 'RP', nilai: 12_250_000, batas: 7_950_000, kode_harga: 'B99', kode_harga_default: 'B75' }],
+    });
+    expect(await written()).toEqual(counts);
+    const res = await buy({ ...body, authorization_ids: [await authorize('HARGA_BELI_KODE_LAIN')] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.items).toEqual([expect.objectContaining({ kode_harga: 'B99', harga_sistem: 12_250_000, harga: 12_250_000 })]);
+    // A code that pays less needs no one: 1 g by B50, 500.000 - 5.000 = 495.000.
+    await t.db.query(`INSERT INTO master_para_harga_beli (kode_harga, harga_per_gram) VALUES ('B50', 500000) ON CONFLICT DO NOTHING`);
+    const less = await buy({ items: [gold({ berat: 1, kode_harga: 'B50' })], pembayaran: [cash(495_000)] });
+    expect(less.statusCode, less.body).toBe(201);
+    expect(less.json().data.items).toEqual([expect.objectContaining({ kode_harga: 'B50', harga_sistem: 495_000, harga: 495_000 })]);
   });
 
   it('refuses a weight of 0 and a payment that is not the total; nothing written', async () => {

@@ -296,6 +296,38 @@ describe('trade-in (POST penjualan with tukar)', () => {
     ]);
   });
 
+  it("needs HARGA_BELI_KODE_LAIN for an old piece priced by a code that pays more than its group's default, as a buy-back does", async () => {
+    // A price code a cashier could pick to pay more: 1.230.000 a gram (the group's default B75 pays 800.000).
+    await t.db.query(`INSERT INTO master_para_harga_beli (kode_harga, harga_per_gram) VALUES ('B99', 1230000) ON CONFLICT DO NOTHING`);
+    const code = await newPiece(shop, { harga_total: 15_000_000 });
+    // 10 g of C75: by B99 10 x 1.230.000 - the kategori cut 50.000 = 12.250.000 (by B75 7.950.000); the customer pays the rest of 15.000.000.
+    const body = { ...customer, items: [{ kode_barcode: code }], pembayaran: [cash(2_750_000)], tukar: { items: [foreignLine({ berat: 10, berat_kotor: 10, kode_harga: 'B99' })] } };
+    const before = await written();
+    const refused = await postAs(t, kasir, 'penjualan', body);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: 'Transaksi Ini Membutuhkan Otorisasi',
+      kategori: ['HARGA_BELI_KODE_LAIN'],
+      keterangan: ['Harga Beli Dengan Kode Harga Lain'],
+      rincian: [
+        { kategori: 'HARGA_BELI_KODE_LAIN', nama_barang: 'CINCIN TOKO LAIN', satuan: 'RP', nilai: 12_250_000, batas: 7_950_000, kode_harga: 'B99', kode_harga_default: 'B75' },
+      ],
+    });
+    // Neither document written, the piece still on its tray.
+    expect(await written()).toEqual(before);
+    expect(await t.db.query(`SELECT status FROM barang WHERE kode_barcode = $1`, [code])).toEqual([{ status: 'READY' }]);
+
+    const res = await postAs(t, kasir, 'penjualan', { ...body, authorization_ids: [await authorize('HARGA_BELI_KODE_LAIN')] });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json();
+    expect(data.pembayaran).toEqual(expect.arrayContaining([expect.objectContaining({ jenis: 'TUKAR', jumlah_rp: 12_250_000 })]));
+    const buyback = (await t.call('GET', `/api/v1/pembelian/${data.no_faktur_beli}`, { token: kasir })).json().data;
+    expect(buyback.items[0]).toMatchObject({ kode_harga: 'B99', harga_sistem: 12_250_000, harga: 12_250_000 });
+    const sale = (await t.call('GET', `/api/v1/penjualan/${data.no_faktur_jual}`, { token: kasir })).json().data;
+    // The authorization is the trade-in's: recorded on its sale, the document it was posted as.
+    expect(sale.otorisasi).toEqual([expect.objectContaining({ kategori: 'HARGA_BELI_KODE_LAIN', authorized_by: 'SPV1' })]);
+  });
+
   it('posts neither document when a buy-back line fails', async () => {
     const code = await newPiece(shop, { harga_total: 0 });
     const before = await written();

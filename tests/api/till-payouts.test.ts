@@ -122,6 +122,44 @@ describe('every other payout', () => {
     expect(await till()).toBe(0);
   });
 
+  it("an order's down payment refunded on cancelling (batal_pesanan KEMBALI)", async () => {
+    const rule = await t.call('PUT', '/api/v1/para-system/key/batal_pesanan', { token: shop.owner, body: { value: 'KEMBALI' } });
+    expect(rule.statusCode, rule.body).toBe(200);
+    await balanceTo(0);
+    // 1 g of C75 ordered, 700.000 down in cash; the till then pays an expense and holds 100.000 less than the refund.
+    const ordered = await post('pesanan', { ...customer, items: [{ nama_barang: 'Cincin Kawin Custom', kode_group: 'C75', kadar: 75, perkiraan_berat: 1, ongkos_rp: 0 }], pembayaran: [cash(700_000)] });
+    const read = async () => (await t.call('GET', `/api/v1/pesanan/${ordered.no_pesanan}`, { token: shop.kasir })).json().data;
+    const saldo = async () => (await t.call('GET', `/api/v1/pesanan/${ordered.no_pesanan}/saldo`, { token: shop.kasir })).json().data;
+    await balanceTo(600_000);
+    const balance = await saldo();
+    await refusedShort(() => cancel('pesanan', ordered.no_pesanan, 'BATAL_PESANAN'));
+    // Still open, its down payment still held, nothing refunded or forfeited; the till as it was.
+    expect(await read()).toMatchObject({ status: 'OPEN', bisa_batal: true, dp_rp: 700_000, batal_dp: null });
+    expect(await saldo()).toEqual(balance);
+    expect(await till()).toBe(600_000);
+    await balanceTo(700_000);
+    expect((await cancel('pesanan', ordered.no_pesanan, 'BATAL_PESANAN')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ status: 'BATAL', batal_dp: { aturan: 'KEMBALI', dp_rp: 700_000 } });
+    expect(await till()).toBe(0);
+  });
+
+  it("a service's down payment refunded on cancelling", async () => {
+    await balanceTo(0);
+    const taken = await post('service', { ...customer, items: [{ nama_barang: 'Kalung Putus', berat: 10.5, jumlah: 1, ongkos_rp: 150_000, deskripsi: 'Patri' }], pembayaran: [cash(80_000)] });
+    const read = async () => (await t.call('GET', `/api/v1/service/${taken.no_service}`, { token: shop.kasir })).json().data;
+    const saldo = async () => (await t.call('GET', `/api/v1/service/${taken.no_service}/saldo`, { token: shop.kasir })).json().data;
+    await balanceTo(50_000);
+    const balance = await saldo();
+    await refusedShort(() => cancel('service', taken.no_service, 'BATAL_SERVICE'));
+    expect(await read()).toMatchObject({ status: 'OPEN', bisa_batal: true, dp_rp: 80_000, sisa_bayar: 70_000 });
+    expect(await saldo()).toEqual(balance);
+    expect(await till()).toBe(50_000);
+    await balanceTo(80_000);
+    expect((await cancel('service', taken.no_service, 'BATAL_SERVICE')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ status: 'BATAL' });
+    expect(await till()).toBe(0);
+  });
+
   it('a manual buy-back paid in cash', async () => {
     await t.setModule('MANUAL_ITEMS_TRANSACTION_MODULE', true);
     await balanceTo(2_000_000);
