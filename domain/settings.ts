@@ -379,6 +379,14 @@ export const SETTINGS: readonly SettingSpec[] = [
   batalDpSetting('batal_pesanan', 'DP Saat Batal Pesanan'),
   // A money deposit falls due this many days after its business date: /lihat-titipan marks an open one past it.
   numberSetting('jatuh_tempo_titip', 'Jatuh Tempo Titip', 30, { min: 1, max: 3650, decimals: 0, unit: numberUnit(0) }),
+  // Gold instalments (issue 22, server/documents/kinds/cicilan.ts): a cancelled contract's payments refunded or kept;
+  // the late fee, a percent of the instalment per month or part of one late; the missed instalments after which
+  // /lelang-cicilan takes the pieces back, and what the auction does with what was paid (refunded less its percent, or kept).
+  batalDpSetting('batal_cicilan', 'Pembayaran Saat Batal Cicilan'),
+  numberSetting('denda_cicilan', 'Denda Cicilan Per Bulan', 0, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
+  numberSetting('tunggakan_lelang_cicilan', 'Tunggakan Sebelum Lelang Cicilan', 3, { min: 1, max: 60, decimals: 0, unit: numberUnit(0) }),
+  batalDpSetting('lelang_cicilan', 'Pembayaran Saat Lelang Cicilan'),
+  numberSetting('biaya_lelang_cicilan', 'Biaya Lelang Cicilan', 10, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),
