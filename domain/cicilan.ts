@@ -133,3 +133,18 @@ export function pelunasanCepat(terms: Pick<CicilanTerms, 'pokok' | 'sewa_rp' | '
   return { bulan_berjalan: bulan, sewa_berjalan, sewa_dihapus: terms.sewa_rp - sewa_berjalan, pelunasan };
 }
 
+
+/** A /parameter-cicilan row as its master answers it (percents as stored, with 2 decimals). */
+export interface CicilanParameterRow {
+  kode_cicilan: string;
+  lama_cicilan: number | string;
+  sewa_persen: number | string;
+  dp_persen: number | string;
+}
+
+/** The row in the units cicilanTerms takes. */
+export const parameterOf = (row: CicilanParameterRow): CicilanParameter => ({
+  lama_cicilan: Number(row.lama_cicilan),
+  sewa_persen: hundredths(row.sewa_persen),
+  dp_persen: hundredths(row.dp_persen),
+});

@@ -29,7 +29,7 @@ import { MONEY_PAYMENTS } from './penjualan';
 import { s, type JsonSchema } from '../../http/schema';
 import { customerFields, salePayments } from '../body-schemas';
 import type { KindApiInput, ReadDocument } from '../kind-api';
-import { CICILAN_MESSAGES, cicilanTerms, hundredths, type CicilanParameter } from '../../../domain/cicilan';
+import { CICILAN_MESSAGES, cicilanTerms, parameterOf, type CicilanParameter } from '../../../domain/cicilan';
 import { CICILAN_KIND_MESSAGES, contractState, paymentsOf, ruleSetting, termsOf } from './cicilan-kontrak';
 import { bayarCicilan, moneyOnly } from './cicilan-bayar';
 import { lelangCicilan } from './cicilan-lelang';
@@ -50,13 +50,13 @@ export interface CicilanBody {
 const j = (type: string, kode_akun: string, amount: number): JournalAmount => ({ trx: 'CICILAN', type, kode_akun, amount });
 
 /** The /parameter-cicilan row named, active, in hundredths of a percent. */
-async function parameterOf(tx: Queryable, kode: string): Promise<CicilanParameter & { kode_cicilan: string }> {
+async function parameterRow(tx: Queryable, kode: string): Promise<CicilanParameter & { kode_cicilan: string }> {
   const [row] = await tx.query<{ kode_cicilan: string; lama_cicilan: string; sewa_persen: string; dp_persen: string }>(
     `SELECT kode_cicilan, lama_cicilan, sewa_persen, dp_persen FROM ${masterTable({ name: 'para_cicilan' })} WHERE kode_cicilan = $1 AND is_active`,
     [kode.trim().toUpperCase()],
   );
   if (!row || !(Number(row.lama_cicilan) > 0)) throw refuse(400, CICILAN_KIND_MESSAGES.parameterUnknown, 'kode_cicilan');
-  return { kode_cicilan: row.kode_cicilan, lama_cicilan: Number(row.lama_cicilan), sewa_persen: hundredths(row.sewa_persen ?? 0), dp_persen: hundredths(row.dp_persen ?? 0) };
+  return { kode_cicilan: row.kode_cicilan, ...parameterOf({ ...row, sewa_persen: row.sewa_persen ?? 0, dp_persen: row.dp_persen ?? 0 }) };
 }
 
 /** The cancellation's books (see the head of this file). */
@@ -89,7 +89,7 @@ export const cicilan: DocumentKind<CicilanBody> = {
 
   async plan(tx: Queryable, ctx: AppContext, actor: Actor, body: CicilanBody) {
     moneyOnly(body.pembayaran);
-    const param = await parameterOf(tx, body.kode_cicilan);
+    const param = await parameterRow(tx, body.kode_cicilan);
     const priced = await pricePieces(tx, ctx, actor, body);
     await checkAccounts(tx, body.pembayaran);
     const price = priced.totals.grand_total;
