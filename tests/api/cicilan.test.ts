@@ -332,10 +332,12 @@ describe('Lelang Cicilan', () => {
     await setBusinessDate(t.db, '2027-04-15');
     try {
       expect((await read(no)).tunggakan).toBe(2);
-      await refused(() => post(`cicilan/${no}/lelang`, {}), 409, 'Cicilan Belum Menunggak 3 Angsuran, Tidak Dapat Dilelang');
+      await refused(() => post(`cicilan/${no}/lelang`, {}, { token: owner }), 409, 'Cicilan Belum Menunggak 3 Angsuran, Tidak Dapat Dilelang');
       await setBusinessDate(t.db, '2027-04-16');
       const list = (await t.call('GET', '/api/v1/cicilan?status=OPEN', { token: kasir })).json().data as { no_cicilan: string; tunggakan: number }[];
-      expect(list.find((r) => r.no_cicilan === no)).toMatchObject({ tunggakan: 3, jatuh_tempo: '2027-02-15', sisa_bayar: 8_480_000 });
+      expect(list.find((r) => r.no_cicilan === no)).toMatchObject({ tunggakan: 3, bisa_lelang: true, jatuh_tempo: '2027-02-15', terbayar: 2_000_000, sisa_bayar: 8_480_000 });
+      // A supervisor's screen (/lelang-cicilan): the cashier is refused.
+      expect((await post(`cicilan/${no}/lelang`, {})).statusCode).toBe(403);
       const res = await post(`cicilan/${no}/lelang`, {}, { token: owner });
       expect(res.statusCode, res.body).toBe(201);
       const noLelang = res.json().data.no_lelang;

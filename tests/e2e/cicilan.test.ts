@@ -2,7 +2,8 @@
 // issue's example (a 10 g piece at Rp 1.000.000/g on 6 months at 1 %, DP 2.000.000: fee 480.000, instalment
 // 1.413.500, the sixth 1.412.500) previewed and saved, its receipt printed; two instalments paid on the Bayar Cicilan
 // tab; then paid off early on the contract's day (one month's fee: 8.000.000 + 80.000 - 2.827.000 = 5.253.000), the
-// piece handed over by a sale, the receipt printed again. A screenshot of each step goes to /tmp.
+// piece handed over by a sale, the receipt printed again; /lelang-cicilan open for a supervisor with nothing overdue.
+// A screenshot of each step goes to /tmp.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
@@ -115,5 +116,9 @@ describe('gold by instalments at the counter', () => {
     const token = await tokenOf(page);
     const stored = (await apiCall<{ data: Record<string, unknown> }>(server.url, token, 'GET', `cicilan/${no}`)).json.data;
     expect(stored).toMatchObject({ status: 'DONE', angsuran_dibayar: 2, sisa_bayar: 0, no_faktur_jual: expect.stringMatching(/^JL-TOKO01-/) });
+
+    // ---- /lelang-cicilan, a supervisor's: nothing has missed instalments yet.
+    await openAs(page, server.url, '/lelang-cicilan', 'SPV01', 'spv-pw');
+    await page.getByText('Tidak Ada Cicilan Yang Menunggak Cukup Untuk Dilelang').waitFor();
   }, 120_000);
 });

@@ -30,7 +30,7 @@ import { s, type JsonSchema } from '../../http/schema';
 import { customerFields, salePayments } from '../body-schemas';
 import type { KindApiInput, ReadDocument } from '../kind-api';
 import { CICILAN_MESSAGES, cicilanTerms, parameterOf, type CicilanParameter } from '../../../domain/cicilan';
-import { CICILAN_KIND_MESSAGES, contractState, paymentsOf, ruleSetting, termsOf } from './cicilan-kontrak';
+import { CICILAN_KIND_MESSAGES, contractState, numberSetting, paymentsOf, ruleSetting, termsOf } from './cicilan-kontrak';
 import { bayarCicilan, moneyOnly } from './cicilan-bayar';
 import { lelangCicilan } from './cicilan-lelang';
 
@@ -232,6 +232,7 @@ export const cicilanApi: KindApiInput<CicilanBody> = {
   list: {
     openAnyDate: true,
     async rows(db, actor, rows) {
+      const needed = await numberSetting(db, 'tunggakan_lelang_cicilan');
       return Promise.all(
         rows.map(async (r) => {
           const no = String(r.no_cicilan);
@@ -247,6 +248,9 @@ export const cicilanApi: KindApiInput<CicilanBody> = {
             angsuran_dibayar: st.paidCount,
             jatuh_tempo: open ? (st.tagihan?.tgl_jatuh_tempo ?? null) : null,
             tunggakan: open ? st.tunggakan : 0,
+            // Missed instalments enough for /lelang-cicilan (setting tunggakan_lelang_cicilan).
+            bisa_lelang: open && st.tunggakan >= needed,
+            terbayar: st.terms.dp_rp + st.terbayar,
             sisa_bayar: Number(saldo?.sisa ?? 0),
           };
         }),
@@ -278,7 +282,7 @@ export const cicilanApi: KindApiInput<CicilanBody> = {
     },
     {
       path: 'lelang',
-      gate: 'cancel',
+      gate: { page: '/lelang-cicilan' },
       summary:
         "Auction a contract with at least tunggakan_lelang_cicilan missed instalments: its pieces back on their trays, status LELANG; by lelang_cicilan what was paid (DP and instalments) is refunded out of the till less biaya_lelang_cicilan percent, or kept; one transaction",
       description: "409 'Cicilan Belum Menunggak N Angsuran, Tidak Dapat Dilelang'; 400 'Saldo Tidak Mencukupi' when the till cannot pay the refund",
