@@ -84,6 +84,7 @@ describe('a new KASIR', () => {
     const orders = ['/lihat-pesanan', '/lihat-pre-order', '/lihat-services', '/transaksi-pesanan', '/transaksi-pre-order', '/transaksi-services'];
     // Gold instalments are sold, paid and paid off at the counter, with their reports (issue 22); validating is a supervisor's.
     const instalments = ['/batal-cicilan', '/lihat-cicilan', '/transaksi-cicilan'];
+    const instalmentReports = ['cicilan', 'batal-cicilan', 'lelang-cicilan', 'outstanding-cicilan', 'pelunasan-cicilan', 'pembayaran-cicilan', 'tunggakan-cicilan'].map((r) => `/laporan-${r}`);
     const orderReports = ['ambil-pesanan', 'barang-contoh', 'batal-service', 'pesanan', 'pre-order', 'pre-order-selesai', 'service', 'service-ambil', 'service-belum-diambil', 'service-masuk', 'service-selesai'].map((r) => `/laporan-${r}`);
     expect(shownRoutes(me.access)).toEqual(
       [
@@ -101,6 +102,7 @@ describe('a new KASIR', () => {
         ...orders,
         ...orderReports,
         ...instalments,
+        ...instalmentReports,
         '/tutup-toko',
         '/laporan-titip-terbuka',
       ].sort(),
