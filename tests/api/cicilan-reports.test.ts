@@ -2,7 +2,8 @@
 // Rp 1.000.000/g on 6 months at 1 % with a DP of 2.000.000 (fee 480.000, instalments 1.413.500, the sixth 1.412.500),
 // made on 2027-01-15: A pays its first instalment; B is cancelled (refunded); C pays two and is paid off the same day
 // (one month begun: fee earned 80.000, waived 400.000, pay-off 8.000.000 + 80.000 - 2.827.000 = 5.253.000); L is never
-// paid and is auctioned on 2027-04-16 (three missed: the DP refunded less 10 %).
+// paid and is auctioned on 2027-04-16 (three missed: the DP refunded less 10 %). The close's report and the trial balance
+// show the instalment money and accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
@@ -43,8 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = async (api: string, q: Record<string, string>) => {
-  const res = await t.call('GET', `/api/v1/cicilan/${api}?${new URLSearchParams(q).toString()}`, { token: shop.owner });
+const report = async (api: string, q: Record<string, string>, base = 'cicilan/') => {
+  const res = await t.call('GET', `/api/v1/${base}${api}?${new URLSearchParams(q).toString()}`, { token: shop.owner });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Record<string, unknown>[];
 };
@@ -122,6 +123,20 @@ describe('the instalment reports', () => {
     ]);
     expect(await report('report-batal', day(D0))).toEqual([
       { no_cicilan: no.B, tanggal: D0, tgl_batal: D0, nama_customer: 'Pelanggan B', harga_jual: 10_000_000, dp_rp: 2_000_000, terbayar: 2_000_000, aturan: 'KEMBALI', alasan: 'Tidak Jadi', batal_oleh: 'KASIR1' },
+    ]);
+  });
+
+  it('the close counts the day\'s instalment money, and the trial balance the receivable, the deferred sale and the fee income', async () => {
+    // On the auction's day (the open business day): only the auction's refund moved money.
+    const [close] = await report('reportkas/tutup-toko', day(D1), '');
+    expect(close).toMatchObject({ tanggal: D1, status: 'BUKA', dp_cicilan: 0, bayar_cicilan: 0, batal_cicilan: 0, lelang_cicilan: 1_800_000 });
+    // A's principal and fee not yet paid; A's deferred sale (10.480.000: C's went into sales and income, B's and L's
+    // ended); C's fee of the month begun.
+    const balance = await report('laporan/neraca-saldo', { tgl: D1 }, '');
+    expect(balance.filter((r) => ['1-1302', '2-1105', '4-1501'].includes(String(r.nomor_akun)))).toEqual([
+      { nomor_akun: '1-1302', nama_akun: 'Piutang Cicilan Pelanggan', debit: 7_066_500, kredit: 0 },
+      { nomor_akun: '2-1105', nama_akun: 'Penjualan Cicilan Ditangguhkan', debit: 0, kredit: 10_480_000 },
+      { nomor_akun: '4-1501', nama_akun: 'Pendapatan Sewa Cicilan', debit: 0, kredit: 80_000 },
     ]);
   });
 });
