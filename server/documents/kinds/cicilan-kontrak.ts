@@ -6,7 +6,7 @@ import { HttpError } from '../../http-error';
 import { lockDocument } from '../status';
 import type { DocumentHeader } from '../plan';
 import { settingSpec } from '../../../domain/settings';
-import { hundredths, jadwalCicilan, pelunasanCepat, tagihanBerikut, tunggakan, type Angsuran, type CicilanTerms } from '../../../domain/cicilan';
+import { hundredths, jadwalCicilan, minimumDp, pelunasanCepat, tagihanBerikut, tunggakan, type Angsuran, type CicilanTerms } from '../../../domain/cicilan';
 
 export const CICILAN_KIND_MESSAGES = {
   saved: 'Transaksi Cicilan Berhasil Disimpan',
@@ -42,7 +42,7 @@ export async function termsOf(db: Queryable, no: string): Promise<CicilanTerms &
     dp_persen: Number(r.dp_persen),
     harga_jual: Number(r.harga_jual),
     dp_rp: Number(r.dp_rp),
-    dp_minimal: 0,
+    dp_minimal: minimumDp(Number(r.harga_jual), { dp_persen: hundredths(r.dp_persen) }),
     pokok: Number(r.pokok),
     sewa_rp: Number(r.sewa_rp),
     lama_cicilan: Number(r.lama_cicilan),
