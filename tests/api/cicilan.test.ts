@@ -2,7 +2,8 @@
 // row (the pieces off their trays as CICILAN, the DP in), instalments paid exactly (late ones with their fee), an early
 // pay-off or the last instalment handing the pieces over by a sale paid by CICILAN, a cancellation (refunded or
 // forfeited) and an auction after missed instalments. The issue's example is worked through to the rupiah; every
-// other amount is worked out in the comments. After each step the open balance and the integrity report are checked.
+// other amount is worked out in the comments. After each step the open balance and the integrity report are checked;
+// an auction refund the till cannot pay is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
@@ -383,6 +384,33 @@ describe('at the same moment, and behind its module', () => {
       expect((await t.call('GET', `/api/v1/cicilan/${no}`, { token: kasir })).statusCode).toBe(403);
     } finally {
       await t.setModule('CICILAN_MODULE', true);
+    }
+  });
+});
+
+describe('a payout the till cannot make', () => {
+  it("refuses an auction's refund while the till holds less, writing nothing", async () => {
+    // A shop of its own, its till empty: the DP went to the bank account, the refund would leave the till.
+    const other = await startSaleShop();
+    try {
+      await setBusinessDate(other.t.db, D0);
+      await other.t.setModule('CICILAN_MODULE', true);
+      await other.t.db.query(`UPDATE master_group SET harga_per_gram = 1000000 WHERE kode_group = 'C75'`);
+      await other.t.db.query(`INSERT INTO master_para_cicilan (kode_cicilan, lama_cicilan, sewa_persen, dp_persen) VALUES ('C6', 6, 1.00, 20.00)`);
+      const code = await newPiece(other, { berat: 10, harga_total: 0 });
+      const made = await postAs(other.t, other.kasir, 'cicilan', { ...customer, items: [{ kode_barcode: code }], kode_cicilan: 'C6', pembayaran: [transfer(2_000_000)] });
+      expect(made.statusCode, made.body).toBe(201);
+      await setBusinessDate(other.t.db, '2027-04-16');
+      const count = async () =>
+        (await other.t.db.query<{ n: number }>('SELECT ((SELECT count(*) FROM dokumen) + (SELECT count(*) FROM kas_mutasi) + (SELECT count(*) FROM dokumen_status))::int AS n'))[0].n;
+      const before = await count();
+      const auction = await postAs(other.t, other.owner, `cicilan/${made.json().data.no_cicilan}/lelang`, {});
+      expect(auction.statusCode).toBe(400);
+      expect(auction.json().message).toBe('Saldo Tidak Mencukupi');
+      expect(await count()).toBe(before);
+      expect(await other.t.db.query('SELECT status FROM barang WHERE kode_barcode = $1', [code])).toEqual([{ status: 'CICILAN' }]);
+    } finally {
+      await other.t.close();
     }
   });
 });
