@@ -2,7 +2,8 @@
 // issue's example (a 10 g piece at Rp 1.000.000/g on 6 months at 1 %, DP 2.000.000: fee 480.000, instalment
 // 1.413.500, the sixth 1.412.500) previewed and saved, its receipt printed; two instalments paid on the Bayar Cicilan
 // tab; then paid off early on the contract's day (one month's fee: 8.000.000 + 80.000 - 2.827.000 = 5.253.000), the
-// piece handed over by a sale, the receipt printed again; /lelang-cicilan open for a supervisor with nothing overdue.
+// piece handed over by a sale, the receipt printed again; /lelang-cicilan open for a supervisor with nothing overdue;
+// and the shop's instalment rules set on /settingsystem's Cicilan tab.
 // A screenshot of each step goes to /tmp.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -121,4 +122,28 @@ describe('gold by instalments at the counter', () => {
     await openAs(page, server.url, '/lelang-cicilan', 'SPV01', 'spv-pw');
     await page.getByText('Tidak Ada Cicilan Yang Menunggak Cukup Untuk Dilelang').waitFor();
   }, 120_000);
+
+  it("sets the shop's instalment rules on /settingsystem's Cicilan tab", async () => {
+    const { page, server } = e;
+    await openAs(page, server.url, '/settingsystem');
+    await page.getByRole('tab', { name: 'Cicilan' }).click();
+    expect(await page.getByLabel('Tunggakan Sebelum Lelang').inputValue()).toBe('3');
+    await page.getByLabel('Denda Cicilan Per Bulan').fill('2,5');
+    await page.getByLabel('Tunggakan Sebelum Lelang').fill('0');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Tunggakan Sebelum Lelang Cicilan Tidak Boleh Kurang Dari 1').first().waitFor();
+    await page.getByLabel('Tunggakan Sebelum Lelang').fill('4');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Berhasil Menyimpan Setting').waitFor();
+    const owner = await apiLogin(server.url);
+    const stored = (await apiCall<{ data: { key: string; value: string }[] }>(server.url, owner, 'GET', 'para-system')).json.data;
+    expect(Object.fromEntries(stored.filter((r) => r.key.endsWith('_cicilan')).map((r) => [r.key, r.value]))).toEqual({
+      // Unset until now: saved with the tab's values, the defaults where nothing was typed.
+      batal_cicilan: 'KEMBALI',
+      denda_cicilan: '2.5',
+      tunggakan_lelang_cicilan: '4',
+      lelang_cicilan: 'KEMBALI',
+      biaya_lelang_cicilan: '10',
+    });
+  }, 60_000);
 });
