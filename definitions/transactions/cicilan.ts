@@ -1,4 +1,4 @@
-import { defineTransaction, f, pieceDocument } from '../define';
+import { column, defineTransaction, f, pieceDocument } from '../define';
 
 // Gold instalments (cicilan emas, issue 22 items 6-8; CICILAN_MODULE): pieces from stock sold by monthly instalments
 // on a /parameter-cicilan row (months, fee per month, minimum DP), their price locked on the contract's day. Taken on
@@ -31,21 +31,15 @@ export default defineTransaction({
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], modules: ['CICILAN_MODULE'] },
   statuses: CICILAN_STATUSES,
   filters: pieceDocument.filters(CICILAN_STATUSES),
+  // What the counter asks of a running contract first (its next due date, what is late, what remains), beside its
+  // number and date, where a 1366 px screen shows them with its status without scrolling.
   columns: {
-    kode_sales: pieceDocument.columns.kode_sales,
-    nama_customer: pieceDocument.columns.nama_customer,
-    jumlah_barang: pieceDocument.columns.jumlah_barang,
-    total_berat: pieceDocument.columns.total_berat,
-    grand_total: f.money({ label: 'Harga Jual' }),
-    dp_rp: f.money({ label: 'DP' }),
-    sewa_rp: f.money({ label: 'Biaya Sewa' }),
-    nilai_angsuran: f.money({ label: 'Angsuran' }),
-    lama_cicilan: f.number({ label: 'Lama (Bulan)' }),
-    angsuran_dibayar: f.number({ label: 'Sudah Dibayar' }),
-    jatuh_tempo: f.date({ label: 'Jatuh Tempo Berikut' }),
+    jatuh_tempo: f.date({ label: 'Jatuh Tempo' }),
     tunggakan: f.number({ label: 'Tunggakan' }),
+    nama_customer: pieceDocument.columns.nama_customer,
+    grand_total: f.money({ label: 'Harga Jual' }),
+    angsuran_dibayar: column(f.number({ label: 'Dibayar' }), { total: false }),
     sisa_bayar: f.money({ label: 'Sisa' }),
-    input_by: pieceDocument.inputBy,
   },
   lineColumns: pieceDocument.lines('Berat'),
   list: { route: '/lihat-cicilan', label: 'Lihat Cicilan' },

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, pick, scan, tokenOf } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, openInApp, pick, scan, tokenOf } from '../helpers/e2e-helpers';
 import { printedPdfText, printedWhole, printFrame } from '../helpers/e2e-receipt';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { formatRupiah } from '../../domain/units';
@@ -117,6 +117,12 @@ describe('gold by instalments at the counter', () => {
     const token = await tokenOf(page);
     const stored = (await apiCall<{ data: Record<string, unknown> }>(server.url, token, 'GET', `cicilan/${no}`)).json.data;
     expect(stored).toMatchObject({ status: 'DONE', angsuran_dibayar: 2, sisa_bayar: 0, no_faktur_jual: expect.stringMatching(/^JL-TOKO01-/) });
+
+    // ---- /lihat-cicilan: the contract Lunas, nothing left to pay.
+    await openInApp(page, '/lihat-cicilan');
+    const row = page.getByRole('row').filter({ hasText: no });
+    await row.getByText('Lunas', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/cicilan-list.png' });
 
     // ---- /lelang-cicilan, a supervisor's: nothing has missed instalments yet.
     await openAs(page, server.url, '/lelang-cicilan', 'SPV01', 'spv-pw');
