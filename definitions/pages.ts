@@ -94,6 +94,9 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/closing-barang-po', kind: 'custom', label: 'Closing Barang PO', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['PRE_ORDER_MODULE'] }, menu: 'pesanan_preorder' },
   { route: '/import-pre-order', kind: 'custom', label: 'Import Pre Order', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['PRE_ORDER_MODULE'] }, menu: 'pesanan_preorder' },
   // Services (issue 21): taken in, marked done and handed out at the counter by every level that sells.
+  { route: '/transaksi-cicilan', kind: 'custom', label: 'Transaksi Cicilan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], modules: ['CICILAN_MODULE'] }, menu: 'cicilan_transaksi' },
+  // Contracts with enough missed instalments, auctioned (POST cicilan/{no}/lelang takes this page's gate).
+  { route: '/lelang-cicilan', kind: 'custom', label: 'Lelang Cicilan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['CICILAN_MODULE'] }, menu: 'cicilan_transaksi' },
   { route: '/transaksi-services', kind: 'custom', label: 'Transaksi Service', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'service_transaksi' },
   { route: '/hancur-pembelian', kind: 'custom', label: 'Hancur Pembelian', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_transaksi' },
   // What happens to bought-back gold (SEPUHAN_MODULE; the entry screens also need SEPUHAN_TERPUSAT_MODULE off, spec

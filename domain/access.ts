@@ -38,12 +38,15 @@ export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
       // Orders and services are taken, collected and handed out at the counter (issue 21).
       'pesanan',
       'service',
+      // Gold instalments are sold, paid and paid off at the counter (issue 22).
+      'cicilan',
       '/data-barang',
       '/data-barang-manual',
       '/cek-kupon',
       'laporan_titip',
       'laporan_pesanan',
       'laporan_service',
+      'laporan_cicilan',
       'laporan_penjualan',
       'laporan_pembelian',
       // The till is the cashier's: its book, the bank's, moving money between them, card cash (issue 11).

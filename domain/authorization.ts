@@ -44,6 +44,8 @@ export const AUTHORIZATION_KINDS = {
   // Ours (issue 11): a send to the head office not yet received, and a reception its branch never confirmed.
   BATAL_KIRIM_UANG: 'Batal Kirim Uang Pusat',
   BATAL_TERIMA_UANG: 'Batal Terima Uang Pusat',
+  // Issue 22: cancelling an instalment contract (its payments refunded or forfeited by batal_cicilan).
+  BATAL_CICILAN: 'Batal Cicilan',
 } as const;
 export type AuthorizationKind = keyof typeof AUTHORIZATION_KINDS;
 

@@ -24,6 +24,10 @@ export const DOCUMENT_JENIS = {
   PESANAN: 'Pesanan',
   SERVICE: 'Service',
   AMBIL_SERVICE: 'Ambil Service',
+  // Gold instalments (issue 22): the contract, a payment of it (or its pay-off), its auction.
+  CICILAN: 'Cicilan Emas',
+  BAYAR_CICILAN: 'Pembayaran Cicilan',
+  LELANG_CICILAN: 'Lelang Cicilan',
   // The books' own entries of other actions: stock coming in or leaving at cost, and the cash a close counted off.
   NILAI_STOK: 'Nilai Stok',
   SELISIH_KAS: 'Selisih Kas',
@@ -41,6 +45,8 @@ export const DOCUMENT_STATUS = {
   BATAL: 'Batal',
   // A service repaired, waiting for its customer (definitions/transactions/service.ts).
   SELESAI: 'Selesai Dikerjakan',
+  // An instalment contract whose pieces were taken back for missed instalments.
+  LELANG: 'Dilelang',
 } as const;
 export type DocumentStatus = keyof typeof DOCUMENT_STATUS;
 
@@ -77,6 +83,10 @@ export const MONEY_KATEGORI = {
   SERVICE: 'DP Service',
   'BATAL SERVICE': 'Batal Service',
   'AMBIL SERVICE': 'Ambil Service',
+  CICILAN: 'DP Cicilan',
+  'BAYAR CICILAN': 'Pembayaran Cicilan',
+  'BATAL CICILAN': 'Batal Cicilan',
+  'LELANG CICILAN': 'Lelang Cicilan',
 } as const;
 export type MoneyKategori = keyof typeof MONEY_KATEGORI;
 
@@ -91,6 +101,7 @@ export const ITEM_STATUS_LABELS = {
   CONTOH: 'Barang Contoh',
   HANCUR: 'Hancur',
   BATAL: 'Batal',
+  CICILAN: 'Dicicil',
 } as const satisfies Record<ItemStatus, string>;
 
 /** Which way money moves: into the shop's till or account, or out (a non-cash payment, a Kode Transaksi). */

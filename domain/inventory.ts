@@ -2,11 +2,11 @@
 // and the messages of item screens (spec section 5, "messages from the label dictionaries").
 
 /**
- * READY: on its tray, counted as stock, for sale. BELI: bought back from a customer, on a tray of the buy-back
+ * READY: on its tray, counted as stock, for sale. CICILAN: sold by instalments, the shop's until paid off. BELI: bought back from a customer, on a tray of the buy-back
  * warehouse (gudang of jenis BELI), counted there but never sold from it until sorted onto a sales tray. Every other
  * status is off the trays (CUCI: out at the cleaner or plater).
  */
-export const ITEM_STATUS = ['READY', 'HANCUR', 'CONTOH', 'KIRIM', 'BATAL', 'TERJUAL', 'TITIP', 'BELI', 'CUCI'] as const;
+export const ITEM_STATUS = ['READY', 'HANCUR', 'CONTOH', 'KIRIM', 'BATAL', 'TERJUAL', 'TITIP', 'BELI', 'CUCI', 'CICILAN'] as const;
 export type ItemStatus = (typeof ITEM_STATUS)[number];
 
 /** The statuses counted as a tray's stock: the tray's ledger sums to exactly these items. */
@@ -14,10 +14,10 @@ export const ON_TRAY_STATUSES: readonly ItemStatus[] = ['READY', 'BELI'];
 
 /**
  * The statuses of pieces the shop holds as stock for sale, whose cost therefore sits in the books' stock account
- * (PERSEDIAAN, server/inventory/stock-cost.ts): on a sales tray, reserved by a deposit, out as a sample, in transit to
+ * (PERSEDIAAN, server/inventory/stock-cost.ts): on a sales tray, reserved by a deposit or an instalment contract, out as a sample, in transit to
  * another shop. A bought-back piece (BELI, CUCI) is scrap stock at what was paid for it until it is sorted for resale.
  */
-export const COST_IN_STOCK_STATUSES: readonly ItemStatus[] = ['READY', 'TITIP', 'CONTOH', 'KIRIM'];
+export const COST_IN_STOCK_STATUSES: readonly ItemStatus[] = ['READY', 'TITIP', 'CONTOH', 'KIRIM', 'CICILAN'];
 
 /** Where sorting sends a bought-back piece (barang.status_sortir; '' not sorted yet). */
 export const SORT_STATES = { JUAL: 'Jual Kembali', CUCI: 'Cuci', SEPUH: 'Sepuh', LEBUR: 'Lebur' } as const;
@@ -63,6 +63,10 @@ export const LEDGER_KINDS = {
   WASTING: 'out', // grams lost to plating on a piece in the buy-back stock (qty 0)
   STOCK_CUCI: 'in', // gold entered into the buy-back stock by hand
   HANCUR_BELI: 'out', // a bought-back piece melted: leaves stock for good
+  CICILAN: 'out', // sold by instalments: off its tray until paid off
+  BATAL_CICILAN: 'in', // the instalment contract was cancelled: back on its tray
+  CICILAN_JUAL: 'none', // the instalment contract was paid off: the piece is sold
+  LELANG_CICILAN: 'in', // the instalment contract was auctioned: back on its tray
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
@@ -104,6 +108,10 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   WASTING: 0,
   STOCK_CUCI: 1,
   HANCUR_BELI: -1,
+  CICILAN: -1,
+  BATAL_CICILAN: 1,
+  CICILAN_JUAL: 0,
+  LELANG_CICILAN: 1,
 };
 
 export const ITEM_MESSAGES = {

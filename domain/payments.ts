@@ -13,7 +13,7 @@
 // - change (kembalian) = paid - due, never negative, and never more than the cash given.
 import { mulDiv, percentOf, type AmountProblem } from './amounts';
 
-export const PAYMENT_KINDS = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'POIN', 'KUPON', 'TITIP', 'TUKAR', 'PESANAN', 'SERVICE'] as const;
+export const PAYMENT_KINDS = ['TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'POIN', 'KUPON', 'TITIP', 'TUKAR', 'PESANAN', 'SERVICE', 'CICILAN'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
@@ -29,6 +29,8 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   // An order's, or a service's, down payment, paying its collection first (no_reff: the order or service).
   PESANAN: 'DP Pesanan',
   SERVICE: 'DP Service',
+  // What an instalment contract's customer paid, paying the sale that hands its pieces over (no_reff: the contract).
+  CICILAN: 'Cicilan Emas',
 };
 
 /** Kinds paid into the till or an account: what a deposit, an order and a service take (no coupon, points or deposit). */

@@ -133,6 +133,9 @@ export interface VatSetting {
 export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? MONEY : PPN);
 
 /** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
+/** The units of the gold instalments' number settings (the Cicilan tab of /settingsystem). */
+export const CICILAN_SETTING_UNITS = { denda_cicilan: PERCENT, tunggakan_lelang_cicilan: numberUnit(0), biaya_lelang_cicilan: PERCENT } as const;
+
 export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0) } as const;
 
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
@@ -379,6 +382,14 @@ export const SETTINGS: readonly SettingSpec[] = [
   batalDpSetting('batal_pesanan', 'DP Saat Batal Pesanan'),
   // A money deposit falls due this many days after its business date: /lihat-titipan marks an open one past it.
   numberSetting('jatuh_tempo_titip', 'Jatuh Tempo Titip', 30, { min: 1, max: 3650, decimals: 0, unit: numberUnit(0) }),
+  // Gold instalments (issue 22, server/documents/kinds/cicilan.ts): a cancelled contract's payments refunded or kept;
+  // the late fee, a percent of the instalment per month or part of one late; the missed instalments after which
+  // /lelang-cicilan takes the pieces back, and what the auction does with what was paid (refunded less its percent, or kept).
+  batalDpSetting('batal_cicilan', 'Pembayaran Saat Batal Cicilan'),
+  numberSetting('denda_cicilan', 'Denda Cicilan Per Bulan', 0, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
+  numberSetting('tunggakan_lelang_cicilan', 'Tunggakan Sebelum Lelang Cicilan', 3, { min: 1, max: 60, decimals: 0, unit: numberUnit(0) }),
+  batalDpSetting('lelang_cicilan', 'Pembayaran Saat Lelang Cicilan'),
+  numberSetting('biaya_lelang_cicilan', 'Biaya Lelang Cicilan', 10, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),

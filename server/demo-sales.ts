@@ -28,6 +28,7 @@ import { pieceCost, priceSale, salePricingRules, type SaleLineInput, type Stored
 import { mgToGrams, weightMg } from '../domain/units';
 import { DEMO_TRADE_INS_PER_DAY, demoBuybacks, type DemoBuybackCount } from './demo-buybacks';
 import { demoOrders, type DemoOrderCount } from './demo-orders';
+import { DEMO_CICILAN_PIECES, demoCicilan, type DemoCicilanCount } from './demo-cicilan';
 
 export const DEMO_SALE_DAYS = 5;
 const CASHIER = 'KASIR01';
@@ -140,7 +141,7 @@ const DEPOSITS: { day: number; customer: number; payOffDay?: number; cancelDay?:
   { day: 4, customer: 13 },
 ];
 export const DEMO_SALE_PIECES =
-  PLAN.reduce((s, d) => s + d.sales.reduce((n, x) => n + x.pieces, 0), 0) + DEPOSITS.length + DEMO_TRADE_INS_PER_DAY * PLAN.length;
+  PLAN.reduce((s, d) => s + d.sales.reduce((n, x) => n + x.pieces, 0), 0) + DEPOSITS.length + DEMO_TRADE_INS_PER_DAY * PLAN.length + DEMO_CICILAN_PIECES;
 
 /** An item as the sale prices it. */
 export interface SalePiece {
@@ -241,7 +242,7 @@ async function sell(ctx: AppContext, actor: Actor, body: SaleBody): Promise<{ no
   }
 }
 
-export interface DemoSalesResult extends DemoBuybackCount, DemoOrderCount {
+export interface DemoSalesResult extends DemoBuybackCount, DemoOrderCount, DemoCicilanCount {
   sales: number;
   cancelled: number;
   deposits: number;
@@ -286,8 +287,10 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
     ...{ sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, closed: 0, days, ms: 0 },
     ...{ buybacks: 0, buybacksCancelled: 0, tradeIns: 0 },
     ...{ orders: 0, ordersCollected: 0, ordersCancelled: 0, services: 0, servicesCollected: 0, servicesCancelled: 0 },
+    ...{ contracts: 0, contractsPaidOff: 0, contractsAuctioned: 0, contractsCancelled: 0 },
   };
   const depositNumbers: string[] = [];
+  const oldContracts: string[] = [];
   let taken = 0;
   const setDay = (tgl: string) => db.query('UPDATE hari_toko SET tgl_system = $1, updated_at = now() WHERE kode_toko = $2', [tgl, kode_toko]);
   try {
@@ -338,6 +341,20 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
       }
       await demoDeposits(ctx, actor, d, { depositNumbers, result, pricer, take: () => pool[taken++] });
       await demoOrders(ctx, actor, d, PLAN.length - 1, { authorize: (kategori, keterangan) => authorize(ctx, kategori, keterangan), take: () => pool[taken++] }, result);
+      await demoCicilan(
+        ctx,
+        actor,
+        d,
+        PLAN.length - 1,
+        {
+          authorize: (kategori, keterangan) => authorize(ctx, kategori, keterangan),
+          take: () => pool[taken++],
+          priceOf: (code) => pricer.price([{ piece: pool.find((p) => p.kode_barcode === code)! }]).totals.grand_total,
+          setDay,
+        },
+        result,
+        oldContracts,
+      );
       await demoBuybacks(
         ctx,
         actor,
@@ -365,7 +382,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   log(
     `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
       `${result.depositsCancelled} batal), ${result.orders} pesanan (${result.ordersCollected} diambil, ${result.ordersCancelled} batal), ` +
-      `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
+      `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ${result.contracts} cicilan (${result.contractsPaidOff} lunas, ${result.contractsAuctioned} lelang, ${result.contractsCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
       `${result.pieces} barang, ${result.closed} hari ditutup, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
   );

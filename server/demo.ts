@@ -29,6 +29,8 @@ export const DEMO_MODULES = [
   'BERLIAN_MODULE',
   // A pre-order from the demo supplier (server/demo-orders.ts), and its screens and reports.
   'PRE_ORDER_MODULE',
+  // Gold instalments (server/demo-cicilan.ts), their screens and reports.
+  'CICILAN_MODULE',
 ];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
@@ -179,6 +181,11 @@ const MASTERS: Record<string, Record<string, unknown>[]> = {
   master_plafond_hutang: [
     { kode_plafond: 'PL24', nama_plafond: 'Reguler 24K', kode_kadar: '24K', plafond_per_gram: 1200000 },
     { kode_plafond: 'PL18', nama_plafond: 'Reguler 18K', kode_kadar: '18K', plafond_per_gram: 850000 },
+  ],
+  master_para_cicilan: [
+    { kode_cicilan: 'C3', lama_cicilan: 3, sewa_persen: 1.5, dp_persen: 20 },
+    { kode_cicilan: 'C6', lama_cicilan: 6, sewa_persen: 1, dp_persen: 20 },
+    { kode_cicilan: 'C12', lama_cicilan: 12, sewa_persen: 1, dp_persen: 30 },
   ],
   master_potongan_pembelian: [
     { kode_potongan: 'POT-PRH', kode_kategori: 'PRH', potongan_per_gram: 25000 },

@@ -5,6 +5,8 @@ import { column, defineReport, f, filters } from '../define';
 // till against the cash counted and the difference (counted - expected; empty when nothing was counted), the day's
 // sales and buy-backs (tagged and manual, cancelled ones left out: how many and their grand totals), the money of the
 // day's orders and services (down payments in, services collected, down payments refunded on cancelling; issue 21),
+// the day's gold instalments (down payments, instalments and pay-offs in, refunds of cancelled and auctioned contracts
+// out; issue 22),
 // and beneath it the balances the close carried into the next day (per account: KAS, the till, or the bank account
 // number) and the gold prices it logged (per group, rupiah per gram). The open day shows the cash the ledger expects
 // so far.
@@ -40,6 +42,10 @@ export default defineReport({
     dp_service: f.money({ label: 'DP Service' }),
     ambil_service: f.money({ label: 'Ambil Service' }),
     batal_service: f.money({ label: 'Batal Service' }),
+    dp_cicilan: f.money({ label: 'DP Cicilan' }),
+    bayar_cicilan: f.money({ label: 'Bayar Cicilan' }),
+    batal_cicilan: f.money({ label: 'Batal Cicilan' }),
+    lelang_cicilan: f.money({ label: 'Lelang Cicilan' }),
     rincian: column(f.text({ label: 'Rincian' }), { options: RINCIAN }),
     kode: f.text({ label: 'Akun / Group' }),
     nilai: column(f.money({ label: 'Nilai' }), { total: false }),

@@ -40,6 +40,10 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   WASTING: 'Wasting Sepuhan',
   STOCK_CUCI: 'Stock Cuci Manual',
   HANCUR_BELI: 'Hancur Pembelian',
+  CICILAN: 'Cicilan Emas',
+  BATAL_CICILAN: 'Batal Cicilan',
+  CICILAN_JUAL: 'Cicilan Lunas',
+  LELANG_CICILAN: 'Lelang Cicilan',
 };
 const KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 

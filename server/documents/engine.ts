@@ -160,7 +160,7 @@ export async function cancelDocument<I>(
       await changeStatus(tx, n, 'BATAL', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan, authorization_id: input.authorization_id });
       await one.kind.cancel.stock(tx, actor, one.doc);
       const at = { no: n, kode_toko: one.doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-      const settled = await one.kind.cancel.settle?.(tx, one.doc);
+      const settled = await one.kind.cancel.settle?.(tx, one.doc, actor);
       if (!settled || settled.books === 'mirror') {
         await reverseMoney(tx, at, one.kind.cancel.kategori);
         await reverseJournal(tx, at);

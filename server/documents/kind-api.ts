@@ -62,7 +62,8 @@ export type KindGate = 'entry' | 'read' | 'cancel';
  */
 export interface KindAction {
   path: string;
-  gate: KindGate;
+  /** One of the kind's gates, or a page of its own (an instalment's auction: /lelang-cicilan). */
+  gate: KindGate | { page: string };
   summary: string;
   description?: string;
   body: JsonSchema;

@@ -151,9 +151,10 @@ export interface CancelRule extends CancelPolicy {
   refuse?(tx: Queryable, doc: StoredDocument): Promise<Error | undefined>;
   /**
    * How the books end, when the kind decides it (a deposit refunded or forfeited); without it the kernel mirrors every
-   * money and journal row of the document and calls the mirror of its balance moves BATAL. It plans, never writes.
+   * money and journal row of the document and calls the mirror of its balance moves BATAL. It plans, never writes;
+   * `actor` (who cancels, on which business day) is for what its record writes.
    */
-  settle?(tx: Queryable, doc: StoredDocument): Promise<CancelSettlement>;
+  settle?(tx: Queryable, doc: StoredDocument, actor: Actor): Promise<CancelSettlement>;
 }
 
 /** A cancellation's books as its kind decides them; the kernel (./engine.ts) writes them. */

@@ -24,7 +24,7 @@
 --    below zero at the end of a business day: money paid out that the akun did not hold. One finding per day and akun.
 -- 9. persediaan_berbeda: the stock account of the journal (the account the journal STOK books role PERSEDIAAN to,
 --    1-1401; server/inventory/stock-cost.ts) not equal to the cost of the pieces the shop holds for sale (statuses
---    READY, TITIP, CONTOH, KIRIM: domain/inventory.ts COST_IN_STOCK_STATUSES), each at domain/sale-pricing.ts
+--    READY, TITIP, CONTOH, KIRIM, CICILAN: domain/inventory.ts COST_IN_STOCK_STATUSES), each at domain/sale-pricing.ts
 --    pieceCost: total_hpp, else hpp x grams rounded to the rupiah. The finding names both sums.
 -- 10. saldo_dokumen_berbeda: a document whose open balance (saldo_dokumen: pokok, terbayar) is not the sum of its
 --    moves (saldo_mutasi, migration 038).
@@ -120,7 +120,7 @@ temuan AS (
                    WHERE j.kode_toko = :kode_toko
                      AND j.nomor_akun = (SELECT nomor_akun FROM para_akun_transaksi_detail WHERE trx = 'STOK' AND type = 'TAMBAH' AND kode_akun = 'PERSEDIAAN')) AS buku,
                  (SELECT coalesce(sum(CASE WHEN total_hpp > 0 THEN total_hpp WHEN hpp > 0 THEN round(berat * hpp) ELSE 0 END), 0)
-                    FROM barang WHERE kode_toko = :kode_toko AND status IN ('READY', 'TITIP', 'CONTOH', 'KIRIM')) AS barang) nilai
+                    FROM barang WHERE kode_toko = :kode_toko AND status IN ('READY', 'TITIP', 'CONTOH', 'KIRIM', 'CICILAN')) AS barang) nilai
    WHERE buku <> barang
   UNION ALL
   SELECT 'saldo_dokumen_berbeda', s.no_dokumen

@@ -7,6 +7,9 @@
 -- whose fields are empty on the day's own row. The day's orders and services by their money (kas_mutasi, every
 -- account, by kategori): the down payments taken (PESANAN, SERVICE, net of what came in), the services collected
 -- (AMBIL SERVICE), and the down payments refunded on cancelling (BATAL PESANAN, BATAL SERVICE, net of what went out).
+-- The day's gold instalments (issue 22) likewise: the contracts' down payments (CICILAN), the instalments and pay-offs
+-- (BAYAR CICILAN), what cancelled contracts refunded (BATAL CICILAN, of the contract and of its payments) and what
+-- auctions refunded (LELANG CICILAN).
 -- Each row is read with the kind of the document that wrote it, so a manual income or expense whose Kode Transaksi
 -- happens to be spelled SERVICE (kas_mutasi.kategori is the shop's own code there) never counts. A collected order
 -- is a sale, in the sales above.
@@ -38,11 +41,15 @@ WITH hari AS (
          sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'PESANAN' AND m.kategori = 'BATAL PESANAN') AS batal_pesanan,
          sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'SERVICE' AND m.kategori = 'SERVICE') AS dp_service,
          sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'AMBIL_SERVICE' AND m.kategori = 'AMBIL SERVICE') AS ambil_service,
-         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'SERVICE' AND m.kategori = 'BATAL SERVICE') AS batal_service
+         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'SERVICE' AND m.kategori = 'BATAL SERVICE') AS batal_service,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'CICILAN' AND m.kategori = 'CICILAN') AS dp_cicilan,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'BAYAR_CICILAN' AND m.kategori = 'BAYAR CICILAN') AS bayar_cicilan,
+         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis IN ('CICILAN', 'BAYAR_CICILAN') AND m.kategori = 'BATAL CICILAN') AS batal_cicilan,
+         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'LELANG_CICILAN' AND m.kategori = 'LELANG CICILAN') AS lelang_cicilan
     FROM kas_mutasi m
     JOIN dokumen d ON d.no_dokumen = m.no_dokumen
    WHERE m.kode_toko = :kode_toko AND m.tgl_system BETWEEN :tgl_from AND :tgl_to
-     AND m.kategori IN ('PESANAN', 'BATAL PESANAN', 'SERVICE', 'AMBIL SERVICE', 'BATAL SERVICE')
+     AND m.kategori IN ('PESANAN', 'BATAL PESANAN', 'SERVICE', 'AMBIL SERVICE', 'BATAL SERVICE', 'CICILAN', 'BAYAR CICILAN', 'BATAL CICILAN', 'LELANG CICILAN')
    GROUP BY m.tgl_system
 )
 SELECT h.tanggal, h.status, h.ditutup_by, h.ditutup_at, h.kas_sistem::bigint AS kas_sistem, h.kas_fisik,
@@ -52,6 +59,8 @@ SELECT h.tanggal, h.status, h.ditutup_by, h.ditutup_at, h.kas_sistem::bigint AS 
        coalesce(u.dp_pesanan, 0)::bigint AS dp_pesanan, coalesce(u.batal_pesanan, 0)::bigint AS batal_pesanan,
        coalesce(u.dp_service, 0)::bigint AS dp_service, coalesce(u.ambil_service, 0)::bigint AS ambil_service,
        coalesce(u.batal_service, 0)::bigint AS batal_service,
+       coalesce(u.dp_cicilan, 0)::bigint AS dp_cicilan, coalesce(u.bayar_cicilan, 0)::bigint AS bayar_cicilan,
+       coalesce(u.batal_cicilan, 0)::bigint AS batal_cicilan, coalesce(u.lelang_cicilan, 0)::bigint AS lelang_cicilan,
        NULL::text AS rincian, NULL::text AS kode, NULL::bigint AS nilai,
        coalesce((SELECT json_agg(json_build_object('rincian', r.rincian, 'kode', r.kode, 'nilai', r.nilai) ORDER BY r.urut, r.kode) FROM (
                    SELECT 1 AS urut, 'SALDO' AS rincian, s.akun AS kode, s.saldo_awal AS nilai

@@ -82,6 +82,9 @@ describe('a new KASIR', () => {
     // Orders, pre-orders and services are taken, collected and handed out at the counter, with their reports (issue
     // 21); the goldsmiths' reports are a supervisor's.
     const orders = ['/lihat-pesanan', '/lihat-pre-order', '/lihat-services', '/transaksi-pesanan', '/transaksi-pre-order', '/transaksi-services'];
+    // Gold instalments are sold, paid and paid off at the counter, with their reports (issue 22); validating is a supervisor's.
+    const instalments = ['/batal-cicilan', '/lihat-cicilan', '/transaksi-cicilan'];
+    const instalmentReports = ['cicilan', 'batal-cicilan', 'lelang-cicilan', 'outstanding-cicilan', 'pelunasan-cicilan', 'pembayaran-cicilan', 'tunggakan-cicilan'].map((r) => `/laporan-${r}`);
     const orderReports = ['ambil-pesanan', 'barang-contoh', 'batal-service', 'pesanan', 'pre-order', 'pre-order-selesai', 'service', 'service-ambil', 'service-belum-diambil', 'service-masuk', 'service-selesai'].map((r) => `/laporan-${r}`);
     expect(shownRoutes(me.access)).toEqual(
       [
@@ -98,6 +101,8 @@ describe('a new KASIR', () => {
         ...manual,
         ...orders,
         ...orderReports,
+        ...instalments,
+        ...instalmentReports,
         '/tutup-toko',
         '/laporan-titip-terbuka',
       ].sort(),
@@ -206,6 +211,7 @@ describe('/hak-akses-users', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(sent).toEqual([{ userId: 'KASIRLIVE', event: 'access-changed', payload: { access: res.json().data.access } }]);
     expect(shownRoutes(sent[0].payload.access)).toEqual([
+      '/batal-cicilan',
       '/batal-pembelian',
       '/batal-pembelian-manual',
       '/batal-penjualan',
@@ -214,6 +220,7 @@ describe('/hak-akses-users', () => {
       '/data-barang',
       '/data-barang-manual',
       '/gesek-tunai',
+      '/lihat-cicilan',
       '/lihat-pembelian',
       '/lihat-pembelian-manual',
       '/lihat-penjualan',
@@ -225,6 +232,7 @@ describe('/hak-akses-users', () => {
       '/mutasi-uang-bank',
       '/mutasi-uang-cash',
       '/papan-harga',
+      '/transaksi-cicilan',
       '/transaksi-jual-beli-manual',
       '/transaksi-pembelian',
       '/transaksi-penjualan',

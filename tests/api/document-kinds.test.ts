@@ -39,6 +39,8 @@ const SAMPLES: Record<string, Sample> = {
   pengalihan_saldo: async () => ({ akun_asal: 'KAS', akun_tujuan: ACCOUNT, jumlah: 1_000, keterangan: 'Koreksi' }),
   service: async () => ({ ...customer, items: [{ nama_barang: 'Kalung', berat: 10.5, jumlah: 1, ongkos_rp: 150_000, deskripsi: 'Patri' }], pembayaran: [cash(50_000)] }),
   pesanan: async () => ({ ...customer, items: [{ nama_barang: 'Cincin Kawin', kode_group: 'C75', kadar: 75, perkiraan_berat: 2, ongkos_rp: 50_000 }], pembayaran: [cash(500_000)] }),
+  // A tagged piece of 2.500.000 on 6 months, DP 20 %.
+  cicilan: async (shop) => ({ ...customer, items: [{ kode_barcode: await newPiece(shop) }], kode_cicilan: 'C6', pembayaran: [cash(500_000)] }),
 };
 
 /** The same request changed: another customer, or another amount where the kind has no customer. */
@@ -82,8 +84,19 @@ const ACTION_SAMPLES: Record<string, (doc: Body) => Body | Promise<Body>> = {
     expect(done.statusCode, done.body).toBe(201);
     return { pembayaran: [cash(Number(doc.sisa_bayar))] };
   },
+  // The next instalment, and the early pay-off of today, as the contract's read answers them.
+  'cicilan/bayar': (doc) => ({ pembayaran: [cash((doc.tagihan as { total: number }).total)] }),
+  'cicilan/lunas': (doc) => ({ pembayaran: [cash((doc.pelunasan as { pelunasan: number }).pelunasan)] }),
+  // An auction needs three missed instalments: the contract taken four months before today.
+  'cicilan/lelang': async (doc) => {
+    await shop.t.db.query(`UPDATE dokumen SET tgl_system = tgl_system - interval '4 months' WHERE no_dokumen = $1`, [doc.no_cicilan]);
+    return {};
+  },
   'pesanan/ambil': async (doc) => ({ items: [{ kode_barcode: await newPiece(shop, { no_pesanan: doc.no_pesanan, berat: 2, harga_total: 0 }) }], pembayaran: [cash(5_000_000)] }),
 };
+
+/** Who runs an action a cashier may not: an instalment's auction is a supervisor's (/lelang-cicilan). */
+const ACTION_STAFF: Record<string, () => string> = { 'cicilan/lelang': () => spv };
 
 const BRANCH_SPV = { user: 'SPV02', password: 'rahasia123' };
 
@@ -102,6 +115,7 @@ beforeAll(async () => {
   shop = await startSaleShop({ loginAttemptsPerMinute: 1000, portalServiceToken: 'token-layanan-pusat-uji' }, { kinds: [contohApi as never] });
   await seedBuybackMasters(shop.t.db);
   await openingFloat(shop, 50_000_000);
+  await shop.t.db.query(`INSERT INTO master_para_cicilan (kode_cicilan, lama_cicilan, sewa_persen, dp_persen) VALUES ('C6', 6, 1.00, 20.00)`);
   await shop.t.db.query(`INSERT INTO master_kode_transaksi (kode_transaksi, nama_transaksi, jenis_transaksi) VALUES ('SETOR', 'SETOR KE BANK', 'KELUAR')`);
   spv = await shop.t.login('SPV1', 'rahasia123');
   await shop.t.setModule('MANUAL_ITEMS_TRANSACTION_MODULE', true);
@@ -345,7 +359,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('kind %s', (name, k) => {
     it(`runs its own action ${action.path} on a document`, async () => {
       const no = await create();
       const doc = (await shop.t.call('GET', url(no), { token: shop.kasir })).json().data;
-      const res = await shop.t.call('POST', url(no, `/${action.path}`), { token: shop.kasir, body: await ACTION_SAMPLES[`${k.api}/${action.path}`](doc) });
+      const res = await shop.t.call('POST', url(no, `/${action.path}`), { token: ACTION_STAFF[`${k.api}/${action.path}`]?.() ?? shop.kasir, body: await ACTION_SAMPLES[`${k.api}/${action.path}`](doc) });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data[k.number]).toBe(no);
     });

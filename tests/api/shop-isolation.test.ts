@@ -21,7 +21,7 @@ let owner: string;
 let spv: string;
 let kasir: string;
 /** The head office's documents, made through the API. */
-const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '' };
+const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '', cicilan: '' };
 const BR = { terima: '', opname: '' };
 
 /** A call that must succeed (the setup). */
@@ -80,6 +80,12 @@ beforeAll(async () => {
   await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-PESANAN', no_pesanan: HO.pesanan })));
   const repair = { nama_barang: 'Kalung Putus', berat: 5, jumlah: 1, ongkos_rp: 50_000, deskripsi: 'Patri' };
   HO.service = (await ok(post('service', owner, { ...customer, items: [repair], pembayaran: [] }))).data.no_service;
+  // A contract of gold instalments (CICILAN_MODULE): the tagged piece on 6 months, DP 20 %.
+  await t.setModule('CICILAN_MODULE', true);
+  await t.db.query(`INSERT INTO master_para_cicilan (kode_cicilan, lama_cicilan, sewa_persen, dp_persen) VALUES ('C6', 6, 1.00, 20.00)`);
+  await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-CICILAN' })));
+  const instalments = { ...sale, items: [{ kode_barcode: 'HO-CICILAN' }], kode_cicilan: 'C6', pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 500_000 }] };
+  HO.cicilan = (await ok(post('cicilan', owner, instalments))).data.no_cicilan;
   await seedBuybackMasters(t.db);
   HO.beli = (await ok(post('pembelian', owner, { ...sale, items: [foreignLine()], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_385_000 }] }))).data.no_faktur_beli;
   // The bought-back piece sent to cleaning (server/sepuhan): a batch of the head office.
@@ -206,6 +212,15 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/service/:no_service/batal': { url: `service/${HO.service}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/service/:no_service/cetak': { url: `service/${HO.service}/cetak` },
     'POST /api/v1/titip/validasi': { url: 'titip/validasi', body: { nomor: [HO.titip] } },
+    'GET /api/v1/cicilan/:no_cicilan': { url: `cicilan/${HO.cicilan}` },
+    'GET /api/v1/cicilan/:no_cicilan/saldo': { url: `cicilan/${HO.cicilan}/saldo` },
+    'POST /api/v1/cicilan/:no_cicilan/bayar': { url: `cicilan/${HO.cicilan}/bayar`, body: { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 343_500 }] } },
+    'POST /api/v1/cicilan/:no_cicilan/lunas': { url: `cicilan/${HO.cicilan}/lunas`, body: { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_020_000 }] } },
+    'POST /api/v1/cicilan/:no_cicilan/lelang': { url: `cicilan/${HO.cicilan}/lelang`, body: {} },
+    'POST /api/v1/cicilan/:no_cicilan/batal': { url: `cicilan/${HO.cicilan}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/cicilan/:no_cicilan/cetak': { url: `cicilan/${HO.cicilan}/cetak` },
+    'POST /api/v1/cicilan/validasi': { url: 'cicilan/validasi', body: { nomor: [HO.cicilan] } },
+    'POST /api/v1/cicilan/get/bynota/single': { url: 'cicilan/get/bynota/single', body: { no_cicilan: HO.cicilan } },
     'POST /api/v1/penjualan/get/bynota/single': { url: 'penjualan/get/bynota/single', body: { no_faktur_jual: HO.jual } },
     'POST /api/v1/titip/get/bynota/single': { url: 'titip/get/bynota/single', body: { no_titip: HO.titip } },
     'GET /api/v1/pembelian/:no_faktur_beli': { url: `pembelian/${HO.beli}` },
@@ -262,6 +277,7 @@ const OWN_LISTS = [
   'GET /api/v1/pembelian',
   'GET /api/v1/pesanan',
   'GET /api/v1/service',
+  'GET /api/v1/cicilan',
 ];
 
 /** Routes of these kinds that only create the acting shop's new rows or read shared masters, with why. */
@@ -317,7 +333,7 @@ describe('the sweep: a branch user against the head office data', () => {
   }
 
   it("answers the branch's own lists without a head-office row", async () => {
-    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip, HO.beli, HO.pesanan, HO.service];
+    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip, HO.beli, HO.pesanan, HO.service, HO.cicilan];
     for (const route of OWN_LISTS) {
       const res = await t.call('GET', route.slice(4), { token: spv });
       expect(res.statusCode, route).toBe(200);

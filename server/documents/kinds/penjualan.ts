@@ -42,6 +42,9 @@ export const SALE_MESSAGES = {
   downPaymentOnlyByPickUp: 'Pembayaran Dengan DP Hanya Melalui Ambil Pesanan Atau Ambil Service',
   tradeInOnlyByItems: 'Pembayaran Tukar Tambah Hanya Melalui Barang Tukar',
   boughtBack: 'Barang Nota Ini Sudah Dibeli Kembali, Penjualan Tidak Dapat Dibatalkan',
+  instalmentOnlyByPayOff: 'Pembayaran Dengan Cicilan Hanya Melalui Pelunasan Cicilan',
+  // The sale that closed an instalment contract: the contract is closed with it (server/documents/kinds/cicilan-bayar.ts).
+  instalmentSale: 'Penjualan Pelunasan Cicilan Tidak Dapat Dibatalkan',
   saved: 'Transaksi Penjualan Berhasil Disimpan',
   cancelled: 'Penjualan Berhasil Dibatalkan',
 } as const;
@@ -79,6 +82,8 @@ export function saleJournal(
     j('TUNAI', 'TUKAR', sumOf('TUKAR')),
     // An order's down payment, held as UANG_MUKA since the order was taken (./pesanan.ts).
     j('TUNAI', 'UANG_MUKA', sumOf('PESANAN')),
+    // An instalment contract's pay-off sale: the deferred instalment sale (migration 046) pays it.
+    j('TUNAI', 'CICILAN', sumOf('CICILAN')),
     j(type, 'PENJUALAN', header.subtotal - header.diskon_rp + header.pembulatan_rp - ongkos),
     j(type, 'ONGKOS', ongkos),
     j(type, 'PPN', header.ppn_rp),
@@ -99,6 +104,7 @@ export const penjualan: DocumentKind<SaleBody> = {
       if (p.jenis === 'TITIP') throw refuse(400, SALE_MESSAGES.depositOnlyByPayOff, field);
       if (p.jenis === 'TUKAR') throw refuse(400, SALE_MESSAGES.tradeInOnlyByItems, field);
       if (p.jenis === 'PESANAN' || p.jenis === 'SERVICE') throw refuse(400, SALE_MESSAGES.downPaymentOnlyByPickUp, field);
+      if (p.jenis === 'CICILAN') throw refuse(400, SALE_MESSAGES.instalmentOnlyByPayOff, field);
       if (p.jenis === 'KUPON' && !moduleOn(modules, 'KUPON_PENJUALAN_MODULE')) throw refuse(400, SALE_MESSAGES.couponOff, field);
       if (p.jenis === 'POIN' && !moduleOn(modules, 'PENJUALAN_BAYAR_POIN_MODULE')) throw refuse(400, POIN_MESSAGES.spendOff, field);
       if (p.jenis !== 'KUPON' && p.jenis !== 'POIN' && !MONEY_PAYMENTS.includes(p.jenis)) throw refuse(400, SALE_MESSAGES.paymentNotYet, field);
@@ -141,6 +147,8 @@ export const penjualan: DocumentKind<SaleBody> = {
     // must still be this sale's, leaving out rows that move nothing (sorting) and those of cancelled documents (a
     // buy-back cancelled since gave the piece back as sold).
     async refuse(tx, doc) {
+      const instalment = await tx.query(`SELECT 1 FROM dokumen_bayar WHERE no_dokumen = $1 AND jenis = 'CICILAN'`, [doc.no_dokumen]);
+      if (instalment.length) return new HttpError(409, SALE_MESSAGES.instalmentSale);
       const movedOn = await tx.query(
         `SELECT 1 FROM (
            SELECT DISTINCT ON (m.kode_barcode) m.no_ref FROM barang_mutasi m
