@@ -95,6 +95,8 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/import-pre-order', kind: 'custom', label: 'Import Pre Order', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['PRE_ORDER_MODULE'] }, menu: 'pesanan_preorder' },
   // Services (issue 21): taken in, marked done and handed out at the counter by every level that sells.
   { route: '/transaksi-services', kind: 'custom', label: 'Transaksi Service', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'service_transaksi' },
+  // Pawn loans (issue 22): taken, renewed and redeemed at the counter by every level that sells.
+  { route: '/transaksi-hutang', kind: 'custom', label: 'Transaksi Hutang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'hutang_transaksi' },
   { route: '/hancur-pembelian', kind: 'custom', label: 'Hancur Pembelian', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_transaksi' },
   // What happens to bought-back gold (SEPUHAN_MODULE; the entry screens also need SEPUHAN_TERPUSAT_MODULE off, spec
   // section 6): supervisors' work, never a cashier's.

@@ -38,6 +38,9 @@ export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
       // Orders and services are taken, collected and handed out at the counter (issue 21).
       'pesanan',
       'service',
+      // Pawn loans are taken, renewed and redeemed at the counter (issue 22); their parameters are a supervisor's.
+      'hutang_transaksi',
+      'laporan_hutang',
       '/data-barang',
       '/data-barang-manual',
       '/cek-kupon',

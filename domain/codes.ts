@@ -24,6 +24,11 @@ export const DOCUMENT_JENIS = {
   PESANAN: 'Pesanan',
   SERVICE: 'Service',
   AMBIL_SERVICE: 'Ambil Service',
+  // Pawn loans (issue 22): the loan, and the documents its actions post.
+  HUTANG: 'Hutang',
+  LUNAS_HUTANG: 'Pelunasan Hutang',
+  PEREMAJAAN_HUTANG: 'Peremajaan Hutang',
+  LELANG_HUTANG: 'Lelang Hutang',
   // The books' own entries of other actions: stock coming in or leaving at cost, and the cash a close counted off.
   NILAI_STOK: 'Nilai Stok',
   SELISIH_KAS: 'Selisih Kas',
@@ -41,6 +46,8 @@ export const DOCUMENT_STATUS = {
   BATAL: 'Batal',
   // A service repaired, waiting for its customer (definitions/transactions/service.ts).
   SELESAI: 'Selesai Dikerjakan',
+  // A pawn loan whose pledged pieces were auctioned (definitions/transactions/hutang.ts).
+  LELANG: 'Dilelang',
 } as const;
 export type DocumentStatus = keyof typeof DOCUMENT_STATUS;
 
@@ -77,6 +84,11 @@ export const MONEY_KATEGORI = {
   SERVICE: 'DP Service',
   'BATAL SERVICE': 'Batal Service',
   'AMBIL SERVICE': 'Ambil Service',
+  HUTANG: 'Pencairan Hutang',
+  'BATAL HUTANG': 'Batal Hutang',
+  'PELUNASAN HUTANG': 'Pelunasan Hutang',
+  'BATAL PELUNASAN HUTANG': 'Batal Pelunasan Hutang',
+  'PEREMAJAAN HUTANG': 'Peremajaan Hutang',
 } as const;
 export type MoneyKategori = keyof typeof MONEY_KATEGORI;
 

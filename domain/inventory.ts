@@ -63,6 +63,7 @@ export const LEDGER_KINDS = {
   WASTING: 'out', // grams lost to plating on a piece in the buy-back stock (qty 0)
   STOCK_CUCI: 'in', // gold entered into the buy-back stock by hand
   HANCUR_BELI: 'out', // a bought-back piece melted: leaves stock for good
+  LELANG_HUTANG: 'in', // a pledged piece forfeited at a pawn loan's auction: into the buy-back stock
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
@@ -104,6 +105,7 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   WASTING: 0,
   STOCK_CUCI: 1,
   HANCUR_BELI: -1,
+  LELANG_HUTANG: 1,
 };
 
 export const ITEM_MESSAGES = {

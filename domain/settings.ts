@@ -379,6 +379,13 @@ export const SETTINGS: readonly SettingSpec[] = [
   batalDpSetting('batal_pesanan', 'DP Saat Batal Pesanan'),
   // A money deposit falls due this many days after its business date: /lihat-titipan marks an open one past it.
   numberSetting('jatuh_tempo_titip', 'Jatuh Tempo Titip', 30, { min: 1, max: 3650, decimals: 0, unit: numberUnit(0) }),
+  // Pawn loans (issue 22, domain/hutang.ts): the monthly rate offered at intake when PARAMETER_BUNGA_HUTANG_MODULE is
+  // off, the late fee (rupiah) per 15 days begun past the due date, the days past due before /lelang-hutang lists a
+  // loan, and how many days before the due date WhatsApp reminds the customer (0: no reminder).
+  numberSetting('bunga_hutang_default', 'Bunga Hutang Per Bulan (%)', 2, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
+  numberSetting('hutang_denda_per_15_hari', 'Denda Hutang Per 15 Hari', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
+  numberSetting('hutang_masa_tenggang', 'Masa Tenggang Lelang Hutang (Hari)', 7, { min: 0, max: 3650, decimals: 0, unit: numberUnit(0) }),
+  numberSetting('hutang_pengingat_hari', 'Pengingat Jatuh Tempo Hutang (Hari)', 3, { min: 0, max: 365, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),

@@ -40,6 +40,7 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   WASTING: 'Wasting Sepuhan',
   STOCK_CUCI: 'Stock Cuci Manual',
   HANCUR_BELI: 'Hancur Pembelian',
+  LELANG_HUTANG: 'Lelang Hutang',
 };
 const KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 

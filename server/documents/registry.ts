@@ -18,6 +18,7 @@ import { kirimUangApi } from './kinds/kirim-uang';
 import { terimaUangApi } from './kinds/terima-uang';
 import { pesananApi } from './kinds/pesanan';
 import { serviceApi } from './kinds/service';
+import { hutangApi } from './kinds/hutang';
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 const MIXED_VALIDATIONS = [...validasiJualBeli, ...validasiJualBeliManual];
@@ -47,6 +48,7 @@ export const PRODUCT_KINDS = [
   terimaUangApi,
   pesananApi,
   serviceApi,
+  hutangApi,
 ] as unknown as readonly KindApiInput<never>[];
 
 export const KINDS: readonly KindApi[] = registerKinds(PRODUCT_KINDS);

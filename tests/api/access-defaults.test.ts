@@ -82,6 +82,8 @@ describe('a new KASIR', () => {
     // Orders, pre-orders and services are taken, collected and handed out at the counter, with their reports (issue
     // 21); the goldsmiths' reports are a supervisor's.
     const orders = ['/lihat-pesanan', '/lihat-pre-order', '/lihat-services', '/transaksi-pesanan', '/transaksi-pre-order', '/transaksi-services'];
+    // Pawn loans are taken, renewed and redeemed at the counter (issue 22); their parameters are a supervisor's.
+    const loans = ['/lihat-hutang', '/transaksi-hutang'];
     const orderReports = ['ambil-pesanan', 'barang-contoh', 'batal-service', 'pesanan', 'pre-order', 'pre-order-selesai', 'service', 'service-ambil', 'service-belum-diambil', 'service-masuk', 'service-selesai'].map((r) => `/laporan-${r}`);
     expect(shownRoutes(me.access)).toEqual(
       [
@@ -98,6 +100,7 @@ describe('a new KASIR', () => {
         ...manual,
         ...orders,
         ...orderReports,
+        ...loans,
         '/tutup-toko',
         '/laporan-titip-terbuka',
       ].sort(),
@@ -214,6 +217,7 @@ describe('/hak-akses-users', () => {
       '/data-barang',
       '/data-barang-manual',
       '/gesek-tunai',
+      '/lihat-hutang',
       '/lihat-pembelian',
       '/lihat-pembelian-manual',
       '/lihat-penjualan',
@@ -225,6 +229,7 @@ describe('/hak-akses-users', () => {
       '/mutasi-uang-bank',
       '/mutasi-uang-cash',
       '/papan-harga',
+      '/transaksi-hutang',
       '/transaksi-jual-beli-manual',
       '/transaksi-pembelian',
       '/transaksi-penjualan',

@@ -39,6 +39,7 @@ const SAMPLES: Record<string, Sample> = {
   pengalihan_saldo: async () => ({ akun_asal: 'KAS', akun_tujuan: ACCOUNT, jumlah: 1_000, keterangan: 'Koreksi' }),
   service: async () => ({ ...customer, items: [{ nama_barang: 'Kalung', berat: 10.5, jumlah: 1, ongkos_rp: 150_000, deskripsi: 'Patri' }], pembayaran: [cash(50_000)] }),
   pesanan: async () => ({ ...customer, items: [{ nama_barang: 'Cincin Kawin', kode_group: 'C75', kadar: 75, perkiraan_berat: 2, ongkos_rp: 50_000 }], pembayaran: [cash(500_000)] }),
+  hutang: async () => ({ ...customer, items: [{ nama_barang: 'Cincin Jaminan', kadar: 75, berat_kotor: 2.1, berat: 2 }], jumlah_hutang: 1_000_000, lama_pinjam: 30, pembayaran: [cash(1_000_000)] }),
 };
 
 /** The same request changed: another customer, or another amount where the kind has no customer. */
@@ -81,6 +82,24 @@ const ACTION_SAMPLES: Record<string, (doc: Body) => Body | Promise<Body>> = {
     const done = await postAs(shop.t, shop.kasir, `service/${String(doc.no_service)}/selesai`, { items: [{ berat_keluar: 10.5 }] });
     expect(done.statusCode, done.body).toBe(201);
     return { pembayaran: [cash(Number(doc.sisa_bayar))] };
+  },
+  // A loan redeemed on its own day: 15 days of interest at the default 2 % a month.
+  'hutang/lunas': (doc) => ({ pembayaran: [cash((doc.tagihan as { total_bayar: number }).total_bayar)] }),
+  'hutang/perpanjang': async (doc) => ({
+    bunga_persen_baru: 2,
+    authorization_id: await authorize(shop.t, shop.kasir, 'PEREMAJAAN_HUTANG'),
+    pembayaran: [cash((doc.tagihan as { bunga_rp: number }).bunga_rp)],
+  }),
+  // A redemption is undone once there is one: redeemed first.
+  'hutang/batal-lunas': async (doc) => {
+    const paid = await postAs(shop.t, shop.kasir, `hutang/${String(doc.no_faktur_hutang)}/lunas`, { pembayaran: [cash((doc.tagihan as { total_bayar: number }).total_bayar)] });
+    expect(paid.statusCode, paid.body).toBe(201);
+    return { alasan: 'Salah input', authorization_id: await authorize(shop.t, shop.kasir, 'BATAL_HUTANG_LUNAS') };
+  },
+  // An auction needs a loan past its due date and grace days: this one fell due 30 days ago (its term moved back).
+  'hutang/lelang': async (doc) => {
+    await shop.t.db.query(`UPDATE hutang_termin SET tgl_jatuh_tempo = tgl_jatuh_tempo - 60 WHERE no_dokumen = $1`, [doc.no_faktur_hutang]);
+    return {};
   },
   'pesanan/ambil': async (doc) => ({ items: [{ kode_barcode: await newPiece(shop, { no_pesanan: doc.no_pesanan, berat: 2, harga_total: 0 }) }], pembayaran: [cash(5_000_000)] }),
 };

@@ -88,6 +88,7 @@ describe('the transaction definitions', () => {
       '/batal-pembelian-manual',
       '/batal-penjualan',
       '/batal-penjualan-manual',
+      '/lihat-hutang',
       '/lihat-pembelian',
       '/lihat-pembelian-manual',
       '/lihat-penjualan',
@@ -95,6 +96,7 @@ describe('the transaction definitions', () => {
       '/lihat-pesanan',
       '/lihat-services',
       '/lihat-titipan',
+      '/validasi-hutang',
       '/validasi-jual-beli',
       '/validasi-jual-beli-manual',
       '/validasi-penjualan',
@@ -103,7 +105,7 @@ describe('the transaction definitions', () => {
       '/validasi-titipan',
     ]);
     const menu = menuRoutes(buildMenus(defs));
-    const OWN_GROUP: Record<string, string> = { pembelian: 'pembelian', pesanan: 'pesanan', service: 'service' };
+    const OWN_GROUP: Record<string, string> = { pembelian: 'pembelian', pesanan: 'pesanan', service: 'service', hutang: 'hutang' };
     const groupOf = (d: TransactionDefinition) => (d.kinds ? 'validasi' : (OWN_GROUP[d.document.name] ?? 'penjualan'));
     for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe(groupOf(d));
   });
