@@ -1,6 +1,8 @@
 // A pawn loan's reads beside its kind's routes (server/documents/kinds/hutang.ts):
 // - GET hutang/{no_faktur_hutang}/tagihan?tgl=YYYY-MM-DD: what redeeming an open loan on that date (default today)
 //   costs: { jumlah_hutang, lama_pinjam_hari, bunga_persen, bunga_rp, denda_rp, hari_terlambat, total_bayar }.
+// - POST hutang/hitung-plafond { items: [{ kadar, berat }] }: the ceiling of pieces about to be pledged, for the entry
+//   screen (the plafond masters are a supervisor's to read), and whether PLAFOND_HUTANG_MODULE enforces it.
 // - GET hutang/report-penebusan-detail?tgl_from&tgl_to&no_pinjam&sort_by: the redemptions of the period (not
 //   cancelled), the spec's row (section 3): no_faktur_hutang, nama_customer, alamat_customer, tgl_hutang, tgl_lunas,
 //   lama_pinjam (days), kode_sales, jumlah_hutang, bunga (percent), bunga_rp (the interest per day, section 9: the
@@ -14,7 +16,8 @@ import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { HttpError } from '../http-error';
 import { isIsoDate } from '../../domain/dates';
-import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, termsOf } from '../documents/kinds/hutang-terms';
+import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, moduleActive, plafondRules, termsOf } from '../documents/kinds/hutang-terms';
+import { plafondOf } from '../../domain/hutang';
 
 const SORTS = { tgl_hutang: 'tgl_hutang, no_faktur_hutang', tgl_lunas: 'tgl_lunas, no_faktur_hutang', no_faktur_hutang: 'no_faktur_hutang' } as const;
 
@@ -51,6 +54,26 @@ export function registerHutangRoutes(app: FastifyInstance, ctx: AppContext, kind
       const terms = (await termsOf(ctx.db, [no])).get(no)!;
       const bill = billOrRefuse(terms, tgl < terms.tgl_mulai ? terms.tgl_mulai : tgl, await billRules(ctx.db));
       return { status: 'success', data: { no_faktur_hutang: no, tgl, tgl_jatuh_tempo: terms.tgl_jatuh_tempo, ...bill } };
+    },
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: 'hutang/hitung-plafond',
+      gate: loans.entry,
+      summary: 'The plafond of pieces about to be pledged (gold weight x the per-gram plafond of their kadar, else a percent of their gold value) and whether it is enforced',
+      tags,
+      body: s.object(
+        { items: s.array('Barang Jaminan', s.object({ kadar: { title: 'Kadar', type: 'number', minimum: 0, maximum: 500 }, berat: { title: 'Berat Emas', type: 'number', minimum: 0, maximum: 100_000 } }, ['kadar', 'berat'], { additional: false }), 50) },
+        ['items'],
+        { additional: false },
+      ),
+      response: answer.record(),
+    },
+    async (req) => {
+      const { items } = req.body as { items: { kadar: number; berat: number }[] };
+      return { status: 'success', data: { plafond: plafondOf(items, await plafondRules(ctx.db)), berlaku: await moduleActive(ctx.db, 'PLAFOND_HUTANG_MODULE') } };
     },
   );
 

@@ -51,6 +51,7 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/import-pre-order': lazy(() => import('./pre-order/ImportPreOrder')),
   '/transaksi-pesanan': lazy(() => import('./pesanan/TransaksiPesanan')),
   '/transaksi-services': lazy(() => import('./service/TransaksiServices')),
+  '/transaksi-hutang': lazy(() => import('./hutang/TransaksiHutang')),
   '/transaksi-pre-order': lazy(() => import('./pesanan/TransaksiPesanan').then((m) => ({ default: m.TransaksiPreOrder }))),
   '/transaksi-jual-beli-manual': lazy(() => import('./jual-beli-manual/TransaksiJualBeliManual')),
   '/harga-emas': lazy(() => import('./harga-emas/HargaEmas')),

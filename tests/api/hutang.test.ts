@@ -104,8 +104,11 @@ describe('refusals write nothing', () => {
   });
 
   it('under PLAFOND_HUTANG_MODULE: 10 g at Rp 600.000/g is a plafond of 6.000.000; 6.500.000 is refused, 6.000.000 lent', async () => {
+    const offMod = await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 4 }, { kadar: 75, berat: 6 }] });
+    expect(offMod.json().data).toEqual({ plafond: 6_000_000, berlaku: false });
     await t.setModule('PLAFOND_HUTANG_MODULE', true);
     try {
+      expect((await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 10 }, { kadar: 50, berat: 3 }] })).json().data).toEqual({ plafond: 6_000_000, berlaku: true });
       const docs = await count('HUTANG');
       const above = await post('hutang', loanBody({ jumlah_hutang: 6_500_000, pembayaran: [cash(6_500_000)] }));
       expect(above.statusCode, above.body).toBe(400);

@@ -207,6 +207,8 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/hutang/:no_faktur_hutang/lelang': { url: `hutang/${HO.hutang}/lelang`, body: {} },
     'POST /api/v1/hutang/:no_faktur_hutang/batal': { url: `hutang/${HO.hutang}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/hutang/:no_faktur_hutang/cetak': { url: `hutang/${HO.hutang}/cetak` },
+    'PUT /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1`, photo: true },
+    'GET /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1` },
     'PUT /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1`, photo: true },
     'GET /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1` },
     'GET /api/v1/pre-order/po/:no_po': { url: 'pre-order/po/PO-HO-1' },

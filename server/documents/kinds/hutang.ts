@@ -335,6 +335,8 @@ export const hutangApi: KindApiInput<HutangBody> = {
   },
   extend: (db, actor, doc, no) => withLoanFacts(db, actor, doc, no),
   saldo: true,
+  // Each pledged piece's photo as it was handed over.
+  linePhotos: true,
   list: {
     openAnyDate: true,
     async rows(db, actor, all) {
