@@ -10,7 +10,8 @@
 // (server/documents/engine.ts postDocument / cancelDocument), with the shop's business date (hari_toko) set to each
 // day and put back afterwards. The plan (how many sales, pieces, payments) comes from a fixed seed. Each day also
 // buys back and trades in (server/demo-buybacks.ts), and every day before today is closed as a shop closes it
-// (server/tutup-toko: balances carried forward, gold prices logged).
+// (server/tutup-toko: balances carried forward, gold prices logged). Pawn loans are taken, renewed, redeemed, cancelled
+// and auctioned through the days as server/demo-hutang.ts says.
 import type { Db, Queryable } from './db/database';
 import type { Actor } from './actor';
 import { createContext, type AppContext } from './context';
@@ -28,6 +29,7 @@ import { pieceCost, priceSale, salePricingRules, type SaleLineInput, type Stored
 import { mgToGrams, weightMg } from '../domain/units';
 import { DEMO_TRADE_INS_PER_DAY, demoBuybacks, type DemoBuybackCount } from './demo-buybacks';
 import { demoOrders, type DemoOrderCount } from './demo-orders';
+import { demoHutang, type DemoHutangCount } from './demo-hutang';
 
 export const DEMO_SALE_DAYS = 5;
 const CASHIER = 'KASIR01';
@@ -241,7 +243,7 @@ async function sell(ctx: AppContext, actor: Actor, body: SaleBody): Promise<{ no
   }
 }
 
-export interface DemoSalesResult extends DemoBuybackCount, DemoOrderCount {
+export interface DemoSalesResult extends DemoBuybackCount, DemoOrderCount, DemoHutangCount {
   sales: number;
   cancelled: number;
   deposits: number;
@@ -286,6 +288,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
     ...{ sales: 0, cancelled: 0, deposits: 0, paidOff: 0, depositsCancelled: 0, pieces: 0, authorizations: 0, closed: 0, days, ms: 0 },
     ...{ buybacks: 0, buybacksCancelled: 0, tradeIns: 0 },
     ...{ orders: 0, ordersCollected: 0, ordersCancelled: 0, services: 0, servicesCollected: 0, servicesCancelled: 0 },
+    ...{ loans: 0, loansRedeemed: 0, loansRenewed: 0, loansAuctioned: 0, loansCancelled: 0 },
   };
   const depositNumbers: string[] = [];
   let taken = 0;
@@ -338,6 +341,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
       }
       await demoDeposits(ctx, actor, d, { depositNumbers, result, pricer, take: () => pool[taken++] });
       await demoOrders(ctx, actor, d, PLAN.length - 1, { authorize: (kategori, keterangan) => authorize(ctx, kategori, keterangan), take: () => pool[taken++] }, result);
+      await demoHutang(ctx, actor, d, PLAN.length - 1, { authorize: (kategori, keterangan) => authorize(ctx, kategori, keterangan) }, result);
       await demoBuybacks(
         ctx,
         actor,
@@ -365,7 +369,8 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   log(
     `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
       `${result.depositsCancelled} batal), ${result.orders} pesanan (${result.ordersCollected} diambil, ${result.ordersCancelled} batal), ` +
-      `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
+      `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ` +
+      `${result.loans} hutang (${result.loansRedeemed} lunas, ${result.loansRenewed} diperpanjang, ${result.loansAuctioned} dilelang, ${result.loansCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
       `${result.pieces} barang, ${result.closed} hari ditutup, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
   );

@@ -84,6 +84,8 @@ describe('a new KASIR', () => {
     const orders = ['/lihat-pesanan', '/lihat-pre-order', '/lihat-services', '/transaksi-pesanan', '/transaksi-pre-order', '/transaksi-services'];
     // Pawn loans are taken, renewed and redeemed at the counter (issue 22); their parameters are a supervisor's.
     const loans = ['/lihat-hutang', '/transaksi-hutang'];
+    // Their reports, but the interest income (a supervisor's).
+    const loanReports = ['batal-hutang', 'hutang-jatuh-tempo', 'hutang-lunas', 'lelang-hutang', 'penebusan-detail', 'peremajaan-hutang', 'stock-hutang', 'transaksi-hutang'].map((r) => `/laporan-${r}`);
     const orderReports = ['ambil-pesanan', 'barang-contoh', 'batal-service', 'pesanan', 'pre-order', 'pre-order-selesai', 'service', 'service-ambil', 'service-belum-diambil', 'service-masuk', 'service-selesai'].map((r) => `/laporan-${r}`);
     expect(shownRoutes(me.access)).toEqual(
       [
@@ -101,6 +103,7 @@ describe('a new KASIR', () => {
         ...orders,
         ...orderReports,
         ...loans,
+        ...loanReports,
         '/tutup-toko',
         '/laporan-titip-terbuka',
       ].sort(),

@@ -276,7 +276,6 @@ const OWN_LISTS = [
   'GET /api/v1/pesanan',
   'GET /api/v1/service',
   'GET /api/v1/hutang',
-  'GET /api/v1/hutang/report-penebusan-detail',
 ];
 
 /** Routes of these kinds that only create the acting shop's new rows or read shared masters, with why. */
