@@ -6,7 +6,8 @@ import { OVERDUE } from '../../domain/deposit';
 // and a new rate: the interest so far paid, the term restarted on the same contract, part of the principal may be
 // repaid), or auctioned (Dilelang) past its due date and grace days. Taken on /transaksi-hutang; Batal Hutang (the
 // list's Batal, BATAL_HUTANG, any business day) only while nothing was paid on it: the money goes back to the till.
-// A redemption is undone with BATAL_HUTANG_LUNAS (POST hutang/{no}/batal-lunas): refunded, the loan open again.
+// A redemption is undone on /batal-hutang-lunas (BATAL_HUTANG_LUNAS, POST hutang/{no}/batal-lunas): refunded, the loan
+// open again. /lelang-hutang lists the loans past their due date and grace days, each to be auctioned.
 // Interest (domain/hutang.ts): per 15 days from /parameter-bunga-hutang under PARAMETER_BUNGA_HUTANG_MODULE, else the
 // monthly rate typed at intake (default: setting bunga_hutang_default) x max(days, 15) / 30; rounded up to 500. The
 // ceiling (PLAFOND_HUTANG_MODULE): per gram of the piece's kadar (/master-plafond-hutang), else a percent of the gold
@@ -59,4 +60,26 @@ export default defineTransaction({
   list: { route: '/lihat-hutang', label: 'Lihat Hutang' },
   cancel: { authorization: 'BATAL_HUTANG', sameDayOnly: false, from: ['OPEN'], afterValidation: true },
   validate: { route: '/validasi-hutang', label: 'Validasi Hutang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, done: 'Hutang Berhasil Divalidasi' },
+  actions: [
+    // The loans past their due date and grace days (setting hutang_masa_tenggang), each to be auctioned.
+    {
+      route: '/lelang-hutang',
+      label: 'Lelang Hutang',
+      gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+      path: 'lelang',
+      from: ['OPEN'],
+      params: { tahap: 'LELANG' },
+      button: 'Lelang',
+    },
+    // The redeemed loans, each redemption to be undone (BATAL_HUTANG_LUNAS): refunded, the loan open again.
+    {
+      route: '/batal-hutang-lunas',
+      label: 'Batal Hutang Lunas',
+      gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+      path: 'batal-lunas',
+      from: ['DONE', 'VALID'],
+      authorization: 'BATAL_HUTANG_LUNAS',
+      button: 'Batal Lunas',
+    },
+  ],
 });

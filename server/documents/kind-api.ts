@@ -62,7 +62,8 @@ export type KindGate = 'entry' | 'read' | 'cancel';
  */
 export interface KindAction {
   path: string;
-  gate: KindGate;
+  /** One of the kind's gates, or the gate of a screen of its own (an action screen of its definition). */
+  gate: KindGate | { page: string };
   summary: string;
   description?: string;
   body: JsonSchema;

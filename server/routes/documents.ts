@@ -143,7 +143,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
         {
           method: 'POST',
           url: `${k.api}/:${k.number}/${action.path}`,
-          gate: k[action.gate],
+          gate: typeof action.gate === 'string' ? k[action.gate] : action.gate,
           summary: action.summary,
           description: action.description,
           tags,

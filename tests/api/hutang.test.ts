@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: Record<string, unknown>, key?: string) => postAs(t, kasir, url, body, key);
+/** The supervisor screens' actions (/lelang-hutang, /batal-hutang-lunas) are the owner's here. */
+const postOwner = (url: string, body: Record<string, unknown>) => postAs(t, shop.owner, url, body);
 const get = async (url: string) => t.call('GET', `/api/v1/${url}`, { token: kasir });
 const piece = (over: Record<string, unknown> = {}) => ({ nama_barang: 'Cincin Emas', kadar: 75, berat_kotor: 5.1, berat: 5, jumlah: 1, kondisi: 'BAIK', ...over });
 const loanBody = (over: Record<string, unknown> = {}) => ({
@@ -197,11 +199,15 @@ describe('redeemed after 20 days, the redemption undone, redeemed again', () => 
       ]);
 
       // Undone: only with BATAL_HUTANG_LUNAS; refunded out of the till, the pieces back, the loan open again.
-      const bare = await post(`hutang/${no}/batal-lunas`, { alasan: 'Salah input' });
+      // The cashier has no /batal-hutang-lunas.
+      expect((await post(`hutang/${no}/batal-lunas`, { alasan: 'Salah input' })).statusCode).toBe(403);
+      const listed = (await get(`hutang?tgl_from=${addDays(tgl, 20)}&tgl_to=${addDays(tgl, 20)}&status=DONE,VALID&tahap=LUNAS`)).json().data;
+      expect(listed.map((r: { no_faktur_hutang: string }) => r.no_faktur_hutang)).toEqual([no]);
+      const bare = await postOwner(`hutang/${no}/batal-lunas`, { alasan: 'Salah input' });
       expect(bare.statusCode).toBe(400);
       expect(bare.json().message).toBe('Otorisasi Tidak Valid');
       expect(await saldo(no)).toMatchObject({ sisa: 0 });
-      const undo = await post(`hutang/${no}/batal-lunas`, { alasan: 'Salah input', authorization_id: await authorizeBy(t, kasir, 'BATAL_HUTANG_LUNAS') });
+      const undo = await postOwner(`hutang/${no}/batal-lunas`, { alasan: 'Salah input', authorization_id: await authorizeBy(t, shop.owner, 'BATAL_HUTANG_LUNAS') });
       expect(undo.statusCode, undo.body).toBe(201);
       expect(undo.json()).toMatchObject({ message: 'Pelunasan Hutang Berhasil Dibatalkan', data: { no_faktur_hutang: no, no_lunas: noLunas, status: 'OPEN' } });
       expect(await moneyOf(noLunas)).toEqual([
@@ -315,14 +321,17 @@ describe('overdue and auctioned', () => {
         jumlah_hutang: 5_000_000,
         sisa_hutang: 5_000_000,
       });
-      const early = await post(`hutang/${no}/lelang`, {});
+      const offered = async () => ((await get(`hutang?tahap=LELANG&status=OPEN`)).json().data as { no_faktur_hutang: string }[]).map((r) => r.no_faktur_hutang);
+      expect(await offered()).not.toContain(no);
+      const early = await postOwner(`hutang/${no}/lelang`, {});
       expect(early.statusCode, early.body).toBe(409);
       expect(early.json().message).toBe('Hutang Belum Melewati Jatuh Tempo Dan Masa Tenggang');
       expect(await count('LELANG_HUTANG')).toBe(0);
 
       await at(40);
       // Owed: 5.000.000 + 5.000.000 x 2 % x 40 / 30 = 133.333 -> 133.500, + one late block of 10.000 = 5.143.500.
-      const res = await post(`hutang/${no}/lelang`, {});
+      expect(await offered()).toContain(no);
+      const res = await postOwner(`hutang/${no}/lelang`, {});
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({ nilai_taksiran: 7_500_000, total_tagihan: 5_143_500, kelebihan_rp: 2_356_500, kekurangan_rp: 0, tgl_batas_kelebihan: addDays(tgl, 405) });
       const noLelang = res.json().data.no_lelang;

@@ -84,10 +84,12 @@ describe('the transaction definitions', () => {
 
   it('draw the sale, deposit, buy-back, order and service screens the spec names, each in the menu under its group', () => {
     expect(transactions().map((d) => d.route).sort()).toEqual([
+      '/batal-hutang-lunas',
       '/batal-pembelian',
       '/batal-pembelian-manual',
       '/batal-penjualan',
       '/batal-penjualan-manual',
+      '/lelang-hutang',
       '/lihat-hutang',
       '/lihat-pembelian',
       '/lihat-pembelian-manual',

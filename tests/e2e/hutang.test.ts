@@ -2,11 +2,12 @@
 // Rp 5.000.000 at 2 % a month for 60 days against a ring (kadar 75, 5,100 g with its bag, 5,000 g of gold) paid out
 // in cash, its receipt printed; renewed the same day at 2,5 % with Rp 1.000.000 of the principal repaid (15 days of
 // interest: 50.000, so 1.050.000 paid) on a supervisor's PEREMAJAAN_HUTANG, the receipt printed; then redeemed (the
-// new principal 4.000.000 and 15 days at 2,5 %: 50.000), the receipt printed. Screenshots go to /tmp.
+// new principal 4.000.000 and 15 days at 2,5 %: 50.000), the receipt printed; the redemption undone by the owner on
+// /batal-hutang-lunas with SPV01's authorization. Screenshots go to /tmp.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
-import { useE2E } from '../helpers/e2e-fixture';
+import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, openingFloat, pick, tokenOf } from '../helpers/e2e-helpers';
 import { printedPdfText, printedWhole, printFrame } from '../helpers/e2e-receipt';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
@@ -119,5 +120,25 @@ describe('a pawn loan at the counter', () => {
     await redeemed.getByRole('button', { name: 'Transaksi Baru' }).click();
     expect(await stored()).toMatchObject({ status: 'DONE', sisa_hutang: 0 });
     expect((await apiCall<{ data: { sisa: number } }>(server.url, token, 'GET', `hutang/${no}/saldo`)).json.data.sisa).toBe(0);
+
+    // ---- The list shows it Lunas; the owner undoes the redemption on /batal-hutang-lunas, SPV01 authorizing it.
+    await openAs(page, server.url, '/lihat-hutang');
+    await page.getByRole('row').filter({ hasText: no }).getByText('Lunas', { exact: true }).waitFor();
+    await page.goto(`${server.url}/batal-hutang-lunas`);
+    await page.getByRole('row').filter({ hasText: no }).getByRole('button', { name: 'Batal Lunas' }).click();
+    await page.getByRole('dialog', { name: `Batal Lunas ${no}` }).getByLabel('Alasan').fill('Salah tebus');
+    await page.keyboard.press('Enter');
+    const undo = page.getByRole('dialog', { name: 'Otorisasi' });
+    await undo.getByLabel('Username').fill('SPV01');
+    await undo.getByLabel('Password', { exact: true }).fill('spv-pw');
+    await undo.getByRole('button', { name: 'Otorisasi' }).click();
+    await waitForToast(page, 'Pelunasan Hutang Berhasil Dibatalkan');
+    await page.getByRole('row').filter({ hasText: no }).waitFor({ state: 'detached' });
+    await page.screenshot({ path: '/tmp/hutang-batal-lunas.png' });
+    expect(await stored()).toMatchObject({ status: 'OPEN', sisa_hutang: 4_000_000, no_lunas: null });
+    // Nothing is past its grace days yet: /lelang-hutang offers nothing.
+    await page.goto(`${server.url}/lelang-hutang`);
+    await page.getByText('Data Hutang Kosong').waitFor();
+    await page.screenshot({ path: '/tmp/hutang-lelang.png' });
   }, 120_000);
 });

@@ -114,7 +114,7 @@ export const lelangHutang: DocumentKind<LelangBody> = {
 
 export const lelangAction: KindAction = {
   path: 'lelang',
-  gate: 'cancel',
+  gate: { page: '/lelang-hutang' },
   summary:
     "Auction a loan past its due date and grace days: the pieces forfeited into the buy-back stock at their appraised value; a surplus over principal + interest + late fee owed to the customer for a year, a shortfall still owed; one transaction",
   description: "409 'Hutang Belum Melewati Jatuh Tempo Dan Masa Tenggang'",

@@ -211,7 +211,7 @@ export const HUTANG_ACTIONS: readonly KindAction[] = [
   },
   {
     path: 'batal-lunas',
-    gate: 'cancel',
+    gate: { page: '/batal-hutang-lunas' },
     summary: "Undo a loan's redemption (BATAL_HUTANG_LUNAS), any business day: the payment refunded out of the till or account, the pieces back in custody, the loan open again",
     description: "409 'Hutang Belum Lunas' when the loan has no redemption in force",
     body: s.object({ alasan: s.text('Alasan', 200), authorization_id: s.code('Otorisasi', 100) }, [], { additional: false }),

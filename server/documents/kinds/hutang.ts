@@ -10,7 +10,7 @@
 //   till or account holds. The pieces enter custody (hutang_jaminan_mutasi), never the stock. A PIUTANG balance opens.
 // - Batal Hutang (BATAL_HUTANG, any business day): only an open loan nothing was paid on; the kernel mirrors the money
 //   (it returns to the till or account), the journal and the balance; the pieces leave custody.
-import hutangScreens from '../../../definitions/transactions/hutang';
+import hutangScreens, { HUTANG_STATUSES } from '../../../definitions/transactions/hutang';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
@@ -26,6 +26,7 @@ import { s, type JsonSchema } from '../../http/schema';
 import { customerFields } from '../body-schemas';
 import type { DocumentKind } from '../plan';
 import type { KindApiInput, ReadDocument } from '../kind-api';
+import { listDocuments, listQuerystring, type ListQuery } from '../read';
 import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, inCustody, moduleActive, moveCustody, numberSetting, plafondRules, termsOf } from './hutang-terms';
 import { HUTANG_ACTIONS } from './hutang-lunas';
 
@@ -318,6 +319,44 @@ async function withLoanFacts(db: Queryable, actor: Actor, doc: ReadDocument, no:
   } as ReadDocument;
 }
 
+const listQuery = listQuerystring(HUTANG_STATUSES.map((st) => st.value));
+/** The list's query: the kind's, and the stage an action screen lists (/lelang-hutang, /batal-hutang-lunas). */
+const hutangListQuery: JsonSchema = { ...listQuery, properties: { ...(listQuery.properties as Record<string, JsonSchema>), tahap: s.choice('Tahap', ['LELANG', 'LUNAS']) } };
+type HutangListQuery = ListQuery & { tahap?: 'LELANG' | 'LUNAS' };
+
+/**
+ * The loans of a range of business dates and every open one whatever its date, each with its terms in force, overdue
+ * mark, days overdue, late fee today and principal owed. tahap LELANG: only the open ones past their due date by more
+ * than the grace days (what /lelang-hutang offers to auction); tahap LUNAS: the loans whose redemption in force was
+ * written in the range, whatever the loan's own date (what /batal-hutang-lunas offers to undo).
+ */
+async function listLoans(db: Queryable, actor: Actor, q: HutangListQuery): Promise<Record<string, unknown>[]> {
+  let query: ListQuery = q;
+  let only: Set<string> | undefined;
+  if (q.tahap === 'LUNAS') {
+    const from = q.tgl_from || actor.tgl_system;
+    const redeemed = await db.query<{ no_dokumen: string; tgl: string }>(
+      `SELECT t.no_dokumen, h.tgl_system::text AS tgl FROM dokumen_tautan t JOIN dokumen l ON l.no_dokumen = t.no_tautan JOIN dokumen h ON h.no_dokumen = t.no_dokumen
+        WHERE t.jenis = 'LUNAS_HUTANG' AND h.kode_toko = $1 AND l.tgl_system BETWEEN $2 AND $3
+        GROUP BY t.no_dokumen, t.no_tautan, h.tgl_system HAVING sum(t.arah) > 0`,
+      [actor.kode_toko, from, q.tgl_to || from],
+    );
+    if (!redeemed.length) return [];
+    only = new Set(redeemed.map((r) => r.no_dokumen));
+    const dates = redeemed.map((r) => r.tgl).sort();
+    query = { ...q, tgl_from: dates[0], tgl_to: dates[dates.length - 1] };
+  }
+  const all = (await listDocuments(db, actor, 'HUTANG', 'no_faktur_hutang', query, { openAnyDate: true })).filter((r) => !only || only.has(String(r.no_faktur_hutang)));
+  const facts = await loanFacts(db, actor.tgl_system, all.map((r) => ({ no: String(r.no_faktur_hutang), status: String(r.status) })));
+  const rows: Record<string, unknown>[] = all.map((r) => {
+    const { tagihan: _bill, ...f } = facts.get(String(r.no_faktur_hutang))!;
+    return { ...r, ...f };
+  });
+  if (q.tahap !== 'LELANG') return rows;
+  const grace = await numberSetting(db, 'hutang_masa_tenggang');
+  return rows.filter((r) => r.status === 'OPEN' && Number(r.hari_terlambat) > grace);
+}
+
 export const hutangApi: KindApiInput<HutangBody> = {
   definition: hutangScreens,
   kind: hutang,
@@ -338,14 +377,8 @@ export const hutangApi: KindApiInput<HutangBody> = {
   // Each pledged piece's photo as it was handed over.
   linePhotos: true,
   list: {
-    openAnyDate: true,
-    async rows(db, actor, all) {
-      const facts = await loanFacts(db, actor.tgl_system, all.map((r) => ({ no: String(r.no_faktur_hutang), status: String(r.status) })));
-      return all.map((r) => {
-        const { tagihan: _bill, ...f } = facts.get(String(r.no_faktur_hutang))!;
-        return { ...r, ...f };
-      });
-    },
+    querystring: hutangListQuery,
+    read: (ctx, req, actor) => listLoans(ctx.db, actor, req.query as HutangListQuery),
   },
   actions: HUTANG_ACTIONS,
 };
