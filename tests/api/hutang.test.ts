@@ -397,3 +397,28 @@ describe('under PARAMETER_BUNGA_HUTANG_MODULE', () => {
     }
   });
 });
+
+// Last: the close moves the business date on.
+describe('WhatsApp reminders at the day close', () => {
+  it('enqueues one reminder per loan falling due within the days of the setting, with a WhatsApp number', async () => {
+    await t.setModule('WHATSAPP_MODULE', true);
+    await t.db.query(`INSERT INTO para_system (key, value) VALUES ('hutang_pengingat_hari', '3') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+    const soon = await taken({ lama_pinjam: 4 });
+    const later = await taken({ lama_pinjam: 30 });
+    const silent = await taken({ lama_pinjam: 4, no_hp: '' });
+    const closed = await t.call('POST', '/api/v1/tutup-toko', { token: shop.owner, body: { authorization_id: await authorizeBy(t, shop.owner, 'TUTUP_TOKO') } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const sent = await t.db.query<{ no_dokumen: string; tujuan: string; pesan: string }>(
+      'SELECT no_dokumen, tujuan, pesan FROM whatsapp_outbox WHERE no_dokumen = ANY($1::text[])',
+      [[soon, later, silent]],
+    );
+    expect(sent).toEqual([
+      {
+        no_dokumen: soon,
+        tujuan: '6281234567890',
+        pesan: expect.stringContaining(`Yth. Budi Santoso, hutang ${soon} sebesar Rp 5.000.000 jatuh tempo pada ${addDays(tgl, 4)}.`),
+      },
+    ]);
+    expect(await t.db.query('SELECT no_dokumen, tgl_jatuh_tempo::text AS tgl FROM hutang_pengingat WHERE no_dokumen = $1', [soon])).toEqual([{ no_dokumen: soon, tgl: addDays(tgl, 4) }]);
+  });
+});

@@ -115,3 +115,14 @@ INSERT INTO para_akun_transaksi_detail (trx, type, urutan, kode_akun, jenis_akun
   ('HUTANG', 'PEREMAJAAN', 6, 'FEE_KARTU', 'Biaya Kartu (Kredit)', 'K', '4-1901'),
   ('HUTANG', 'LELANG', 5, 'SEWA_MODAL', 'Pendapatan Sewa Modal (Kredit)', 'K', '4-1201'),
   ('HUTANG', 'LELANG', 6, 'KELEBIHAN_LELANG', 'Kelebihan Lelang Pelanggan (Kredit)', 'K', '2-1302');
+
+-- The WhatsApp reminders of loans falling due (a step of the day's close, server/documents/kinds/hutang-pengingat.ts):
+-- one per loan and due date, so a renewed loan is reminded of its new due date and no loan twice of one.
+CREATE TABLE hutang_pengingat (
+  no_dokumen text NOT NULL REFERENCES dokumen_hutang(no_dokumen),
+  tgl_jatuh_tempo date NOT NULL,
+  outbox_id bigint NOT NULL,
+  tgl_system date NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (no_dokumen, tgl_jatuh_tempo)
+);
