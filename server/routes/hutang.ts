@@ -47,6 +47,7 @@ export function registerHutangRoutes(app: FastifyInstance, ctx: AppContext, kind
       if (loan.status === 'LELANG') throw new HttpError(409, HUTANG_STEP_MESSAGES.alreadyAuctioned);
       if (loan.status === 'BATAL') throw new HttpError(409, HUTANG_STEP_MESSAGES.alreadyCancelled);
       const terms = (await termsOf(ctx.db, [no])).get(no)!;
+      // A date before the term in force began bills as its first day (interest runs from the term's start).
       const bill = billOrRefuse(terms, tgl < terms.tgl_mulai ? terms.tgl_mulai : tgl, await billRules(ctx.db));
       return { status: 'success', data: { no_faktur_hutang: no, tgl, tgl_jatuh_tempo: terms.tgl_jatuh_tempo, ...bill } };
     },

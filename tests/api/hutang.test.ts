@@ -360,6 +360,33 @@ describe('overdue and auctioned', () => {
   });
 });
 
+describe('auctioned below what is owed', () => {
+  it('without a gold price the pieces are worth the principal; the shortfall stays owed on the auction', async () => {
+    await t.db.query(`DELETE FROM master_harga_emas`);
+    const no = await taken({ lama_pinjam: 1 });
+    try {
+      await at(10);
+      // Owed: 5.000.000 + 15 days at 2 % (50.000); the pieces at the principal: 50.000 short.
+      const res = await postOwner(`hutang/${no}/lelang`, {});
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ nilai_taksiran: 5_000_000, total_tagihan: 5_050_000, kelebihan_rp: 0, kekurangan_rp: 50_000 });
+      const noLelang = res.json().data.no_lelang;
+      expect(await journalIn(t, noLelang)).toEqual([
+        { type: 'LELANG', kode_akun: 'PERSEDIAAN_RONGSOK', nomor_akun: '1-1402', debet: 5_000_000, kredit: 0 },
+        { type: 'LELANG', kode_akun: 'PIUTANG', nomor_akun: '1-1301', debet: 0, kredit: 4_950_000 },
+        { type: 'LELANG', kode_akun: 'SEWA_MODAL', nomor_akun: '4-1201', debet: 0, kredit: 50_000 },
+      ]);
+      expect(await t.db.query('SELECT jenis_saldo, pokok::int AS pokok, terbayar::int AS terbayar FROM saldo_dokumen WHERE no_dokumen = $1', [noLelang])).toEqual([
+        { jenis_saldo: 'PIUTANG', pokok: 50_000, terbayar: 0 },
+      ]);
+      expect(await saldo(no)).toMatchObject({ sisa: 0 });
+      expect(await integrity()).toEqual([]);
+    } finally {
+      await at(0);
+    }
+  });
+});
+
 describe('one of 20 concurrent redemptions wins', () => {
   it('writes one redemption and one money row; the others find the loan redeemed', async () => {
     const no = await taken();
