@@ -172,6 +172,8 @@ describe('redeemed after 20 days, the redemption undone, redeemed again', () => 
       const again = await post(`hutang/${no}/lunas`, { pembayaran: [cash(5_067_000)] });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Hutang Sudah Lunas');
+      const billed = await get(`hutang/${no}/tagihan`);
+      expect([billed.statusCode, billed.json().message]).toEqual([409, 'Hutang Sudah Lunas']);
 
       // The spec's redemption row.
       const report = await get(`hutang/report-penebusan-detail?tgl_from=${addDays(tgl, 20)}&tgl_to=${addDays(tgl, 20)}&no_pinjam=${no}&sort_by=tgl_hutang`);
