@@ -58,6 +58,8 @@ export default defineTransaction({
     kondisi: f.text({ label: 'Kondisi' }),
   },
   list: { route: '/lihat-hutang', label: 'Lihat Hutang' },
+  // An open loan goes on to its redemption or renewal at the entry screen (?tebus=): the list's row button.
+  resume: { label: 'Tebus / Perpanjang', from: ['OPEN'], param: 'tebus' },
   cancel: { authorization: 'BATAL_HUTANG', sameDayOnly: false, from: ['OPEN'], afterValidation: true },
   validate: { route: '/validasi-hutang', label: 'Validasi Hutang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, done: 'Hutang Berhasil Divalidasi' },
   actions: [

@@ -107,8 +107,10 @@ describe('a pawn loan at the counter', () => {
     await renewed.getByRole('button', { name: 'Transaksi Baru' }).click();
     expect(await stored()).toMatchObject({ status: 'OPEN', jumlah_hutang: 4_000_000, bunga_persen: 2.5 });
 
-    // ---- Tebus: 4.000.000 + 50.000, the payment's default; F8 redeems.
-    await loadLoan(page, no);
+    // ---- Tebus, from the list's row button: 4.000.000 + 50.000, the payment's default; F8 redeems.
+    await page.goto(`${server.url}/lihat-hutang`);
+    await page.getByRole('row').filter({ hasText: no }).getByRole('link', { name: 'Tebus / Perpanjang' }).click();
+    await page.getByTestId('hutang-heading').getByText(no).waitFor();
     await expect.poll(() => sumText(page, 'Total Tagihan')).toBe('4.050.000');
     expect(money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(4_050_000);
     await page.screenshot({ path: '/tmp/hutang-tebus.png' });
@@ -124,6 +126,7 @@ describe('a pawn loan at the counter', () => {
     // ---- The list shows it Lunas; the owner undoes the redemption on /batal-hutang-lunas, SPV01 authorizing it.
     await openAs(page, server.url, '/lihat-hutang');
     await page.getByRole('row').filter({ hasText: no }).getByText('Lunas', { exact: true }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: no }).getByRole('link', { name: 'Tebus / Perpanjang' }).count()).toBe(0);
     await page.goto(`${server.url}/batal-hutang-lunas`);
     await page.getByRole('row').filter({ hasText: no }).getByRole('button', { name: 'Batal Lunas' }).click();
     await page.getByRole('dialog', { name: `Batal Lunas ${no}` }).getByLabel('Alasan').fill('Salah tebus');
