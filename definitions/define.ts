@@ -305,9 +305,30 @@ export interface TransactionDefinitionInput {
   validate?: { route: string; label: string; gate?: Gate; done: string };
   /** An open document goes on at the entry screen (a deposit paid off): the list's row button opens `entry?param=number`. */
   resume?: { label: string; from: readonly string[]; param: string };
+  /** Screens of their own for the kind's actions on its documents (a loan's auction, the undoing of its redemption). */
+  actions?: readonly ActionScreenInput[];
 }
 
-export type TransactionScreenKind = 'list' | 'cancel' | 'validate';
+/**
+ * A screen that lists the documents one of the kind's actions applies to, each row offering it: POST
+ * {api}/{number}/{path}, after a reason and a supervisor's authorization where it names one, else after a confirmation.
+ */
+export interface ActionScreenInput {
+  route: string;
+  label: string;
+  gate?: Gate;
+  /** The action's path (server/documents/kind-api.ts KindAction.path). */
+  path: string;
+  /** The statuses of the documents listed. */
+  from: readonly string[];
+  /** What else the list is asked (a loan's auction: only those past their grace days). */
+  params?: Readonly<Record<string, string>>;
+  authorization?: AuthorizationKind;
+  /** The row's button (the server's answer is the toast once done). */
+  button: string;
+}
+
+export type TransactionScreenKind = 'list' | 'cancel' | 'validate' | 'action';
 /** One engine-drawn screen of a kind: a definition of its own (route, gate, menu entry), sharing the kind's description. */
 export interface TransactionDefinition {
   kind: 'transaction';
@@ -321,6 +342,8 @@ export interface TransactionDefinition {
   /** The list as a report draws it: filters and columns (the report engine's table and filter bar serve it). */
   report: ReportDefinition;
   document: Omit<TransactionDefinitionInput, 'columns' | 'lineColumns'> & { lineColumns: ReportColumn[] };
+  /** An action screen's action. */
+  action?: ActionScreenInput;
   /**
    * A validation over several kinds (defineValidation): each kind's list screen, whose document a row of that kind
    * (its `jenis` the kind's name) opens. `document` then describes the mixed list itself: its API, its number.
@@ -331,10 +354,10 @@ export interface TransactionDefinition {
 /** The cashiers of the user's shop (spec: the 'valid by' filter lists KASIR users plus ALL). */
 export const VALID_BY = filters.list({ param: 'valid_by', label: 'Valid By', path: 'users/kasir', lookup: 'kasir', value: 'user_id', text: 'nama_user', all: true });
 
-/** A list shows the kind's filters; a cancellation all but the status (only cancellable ones show); a validation, valid_by. */
+/** A list shows the kind's filters; a cancellation or an action all but the status (only the ones it takes show); a validation, valid_by. */
 function screenFilters(screen: TransactionScreenKind, own: ReportFilter[]): ReportFilter[] {
   if (screen === 'validate') return [VALID_BY];
-  if (screen === 'cancel') return own.filter((x) => !('param' in x && x.param === 'status'));
+  if (screen === 'cancel' || screen === 'action') return own.filter((x) => !('param' in x && x.param === 'status'));
   return own;
 }
 
@@ -375,6 +398,7 @@ export function defineTransaction(input: TransactionDefinitionInput): Transactio
     ['list', input.list],
     ['cancel', input.cancel?.route ? input.cancel : undefined],
     ['validate', input.validate],
+    ...(input.actions ?? []).map((a) => ['action', a] as [TransactionScreenKind, ActionScreenInput]),
   ];
   return screens
     .filter((s): s is [TransactionScreenKind, { route: string; label: string; gate?: Gate }] => !!s[1]?.route && !!s[1].label)
@@ -398,7 +422,8 @@ export function defineTransaction(input: TransactionDefinitionInput): Transactio
         gate,
         menu: input.menu,
       });
-      return { kind: 'transaction' as const, screen, name, label: s.label, route: s.route, gate, menu: input.menu, report, document };
+      const action = screen === 'action' ? { action: s as ActionScreenInput } : {};
+      return { kind: 'transaction' as const, screen, name, label: s.label, route: s.route, gate, menu: input.menu, report, document, ...action };
     });
 }
 

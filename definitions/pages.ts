@@ -98,6 +98,8 @@ export const PAGES: readonly PageRoute[] = [
   // Contracts with enough missed instalments, auctioned (POST cicilan/{no}/lelang takes this page's gate).
   { route: '/lelang-cicilan', kind: 'custom', label: 'Lelang Cicilan', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['CICILAN_MODULE'] }, menu: 'cicilan_transaksi' },
   { route: '/transaksi-services', kind: 'custom', label: 'Transaksi Service', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'service_transaksi' },
+  // Pawn loans (issue 22): taken, renewed and redeemed at the counter by every level that sells.
+  { route: '/transaksi-hutang', kind: 'custom', label: 'Transaksi Hutang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, menu: 'hutang_transaksi' },
   { route: '/hancur-pembelian', kind: 'custom', label: 'Hancur Pembelian', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'pembelian_transaksi' },
   // What happens to bought-back gold (SEPUHAN_MODULE; the entry screens also need SEPUHAN_TERPUSAT_MODULE off, spec
   // section 6): supervisors' work, never a cashier's.

@@ -40,6 +40,9 @@ export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
       'service',
       // Gold instalments are sold, paid and paid off at the counter (issue 22).
       'cicilan',
+      // Pawn loans are taken, renewed and redeemed at the counter (issue 22); their parameters are a supervisor's.
+      'hutang_transaksi',
+      'laporan_hutang',
       '/data-barang',
       '/data-barang-manual',
       '/cek-kupon',

@@ -24,6 +24,10 @@ export const AUTHORIZATION_KINDS = {
   // Ours (issue 21): cancelling an order (its down payment refunded or forfeited) and a service not yet collected.
   BATAL_PESANAN: 'Batal Pesanan',
   BATAL_SERVICE: 'Batal Service',
+  // Ours (issue 22): a pawn loan's renewal, its cancellation (no payment yet) and the undoing of its redemption.
+  PEREMAJAAN_HUTANG: 'Peremajaan Hutang',
+  BATAL_HUTANG: 'Batal Hutang',
+  BATAL_HUTANG_LUNAS: 'Batal Hutang Lunas',
   PENJUALAN_DIATAS_LIMIT: 'Penjualan Di Atas Batas',
   PENJUALAN_DIBAWAH_MODAL: 'Penjualan Di Bawah Harga Modal',
   TOLERANSI_BERAT_PEMBELIAN: 'Toleransi Berat Pembelian',

@@ -28,6 +28,11 @@ export const DOCUMENT_JENIS = {
   CICILAN: 'Cicilan Emas',
   BAYAR_CICILAN: 'Pembayaran Cicilan',
   LELANG_CICILAN: 'Lelang Cicilan',
+  // Pawn loans (issue 22): the loan, and the documents its actions post.
+  HUTANG: 'Hutang',
+  LUNAS_HUTANG: 'Pelunasan Hutang',
+  PEREMAJAAN_HUTANG: 'Peremajaan Hutang',
+  LELANG_HUTANG: 'Lelang Hutang',
   // The books' own entries of other actions: stock coming in or leaving at cost, and the cash a close counted off.
   NILAI_STOK: 'Nilai Stok',
   SELISIH_KAS: 'Selisih Kas',
@@ -46,6 +51,7 @@ export const DOCUMENT_STATUS = {
   // A service repaired, waiting for its customer (definitions/transactions/service.ts).
   SELESAI: 'Selesai Dikerjakan',
   // An instalment contract whose pieces were taken back for missed instalments.
+  // A pawn loan whose pledged pieces were auctioned (definitions/transactions/hutang.ts).
   LELANG: 'Dilelang',
 } as const;
 export type DocumentStatus = keyof typeof DOCUMENT_STATUS;
@@ -87,6 +93,11 @@ export const MONEY_KATEGORI = {
   'BAYAR CICILAN': 'Pembayaran Cicilan',
   'BATAL CICILAN': 'Batal Cicilan',
   'LELANG CICILAN': 'Lelang Cicilan',
+  HUTANG: 'Pencairan Hutang',
+  'BATAL HUTANG': 'Batal Hutang',
+  'PELUNASAN HUTANG': 'Pelunasan Hutang',
+  'BATAL PELUNASAN HUTANG': 'Batal Pelunasan Hutang',
+  'PEREMAJAAN HUTANG': 'Peremajaan Hutang',
 } as const;
 export type MoneyKategori = keyof typeof MONEY_KATEGORI;
 

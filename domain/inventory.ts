@@ -67,6 +67,7 @@ export const LEDGER_KINDS = {
   BATAL_CICILAN: 'in', // the instalment contract was cancelled: back on its tray
   CICILAN_JUAL: 'none', // the instalment contract was paid off: the piece is sold
   LELANG_CICILAN: 'in', // the instalment contract was auctioned: back on its tray
+  LELANG_HUTANG: 'in', // a pledged piece forfeited at a pawn loan's auction: into the buy-back stock
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 
@@ -112,6 +113,7 @@ export const ITEM_COUNT_DELTA: Record<LedgerKind, -1 | 0 | 1> = {
   BATAL_CICILAN: 1,
   CICILAN_JUAL: 0,
   LELANG_CICILAN: 1,
+  LELANG_HUTANG: 1,
 };
 
 export const ITEM_MESSAGES = {

@@ -132,11 +132,11 @@ export interface VatSetting {
 /** The unit of the VAT value: hundredths of a percent, or rupiah per gram. */
 export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? MONEY : PPN);
 
-/** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
 /** The units of the gold instalments' number settings (the Cicilan tab of /settingsystem). */
 export const CICILAN_SETTING_UNITS = { denda_cicilan: PERCENT, tunggakan_lelang_cicilan: numberUnit(0), biaya_lelang_cicilan: PERCENT } as const;
 
-export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0) } as const;
+/** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
+export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0), bunga_hutang_default: PERCENT, hutang_denda_per_15_hari: MONEY, hutang_masa_tenggang: numberUnit(0), hutang_pengingat_hari: numberUnit(0) } as const;
 
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   const mode = VAT_MODES.find((m) => m === o.mode);
@@ -390,6 +390,13 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('tunggakan_lelang_cicilan', 'Tunggakan Sebelum Lelang Cicilan', 3, { min: 1, max: 60, decimals: 0, unit: numberUnit(0) }),
   batalDpSetting('lelang_cicilan', 'Pembayaran Saat Lelang Cicilan'),
   numberSetting('biaya_lelang_cicilan', 'Biaya Lelang Cicilan', 10, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
+  // Pawn loans (issue 22, domain/hutang.ts): the monthly rate offered at intake when PARAMETER_BUNGA_HUTANG_MODULE is
+  // off, the late fee (rupiah) per 15 days begun past the due date, the days past due before /lelang-hutang lists a
+  // loan, and how many days before the due date WhatsApp reminds the customer (0: no reminder).
+  numberSetting('bunga_hutang_default', 'Bunga Hutang Per Bulan (%)', 2, { min: 0, max: 100, decimals: 2, unit: PERCENT }),
+  numberSetting('hutang_denda_per_15_hari', 'Denda Hutang Per 15 Hari', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
+  numberSetting('hutang_masa_tenggang', 'Masa Tenggang Lelang Hutang (Hari)', 7, { min: 0, max: 3650, decimals: 0, unit: numberUnit(0) }),
+  numberSetting('hutang_pengingat_hari', 'Pengingat Jatuh Tempo Hutang (Hari)', 3, { min: 0, max: 365, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),

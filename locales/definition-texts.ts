@@ -67,6 +67,7 @@ export function definitionTexts(defs: readonly Definition[]): Record<string, str
       report(def.report);
       for (const c of def.document.lineColumns) put(localeKeys.column(def.name, `baris.${c.field}`), c.label);
       if (def.document.resume) put(`transactions.${def.name}.resume`, def.document.resume.label);
+      if (def.action) put(`transactions.${def.name}.button`, def.action.button);
     }
   }
   for (const g of MENU_SKELETON) {

@@ -10,7 +10,8 @@
 // (server/documents/engine.ts postDocument / cancelDocument), with the shop's business date (hari_toko) set to each
 // day and put back afterwards. The plan (how many sales, pieces, payments) comes from a fixed seed. Each day also
 // buys back and trades in (server/demo-buybacks.ts), and every day before today is closed as a shop closes it
-// (server/tutup-toko: balances carried forward, gold prices logged).
+// (server/tutup-toko: balances carried forward, gold prices logged). Pawn loans are taken, renewed, redeemed, cancelled
+// and auctioned through the days as server/demo-hutang.ts says.
 import type { Db, Queryable } from './db/database';
 import type { Actor } from './actor';
 import { createContext, type AppContext } from './context';
@@ -29,6 +30,7 @@ import { mgToGrams, weightMg } from '../domain/units';
 import { DEMO_TRADE_INS_PER_DAY, demoBuybacks, type DemoBuybackCount } from './demo-buybacks';
 import { demoOrders, type DemoOrderCount } from './demo-orders';
 import { DEMO_CICILAN_PIECES, demoCicilan, type DemoCicilanCount } from './demo-cicilan';
+import { demoHutang, type DemoHutangCount } from './demo-hutang';
 
 export const DEMO_SALE_DAYS = 5;
 const CASHIER = 'KASIR01';
@@ -242,7 +244,7 @@ async function sell(ctx: AppContext, actor: Actor, body: SaleBody): Promise<{ no
   }
 }
 
-export interface DemoSalesResult extends DemoBuybackCount, DemoOrderCount, DemoCicilanCount {
+export interface DemoSalesResult extends DemoBuybackCount, DemoOrderCount, DemoCicilanCount, DemoHutangCount {
   sales: number;
   cancelled: number;
   deposits: number;
@@ -288,6 +290,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
     ...{ buybacks: 0, buybacksCancelled: 0, tradeIns: 0 },
     ...{ orders: 0, ordersCollected: 0, ordersCancelled: 0, services: 0, servicesCollected: 0, servicesCancelled: 0 },
     ...{ contracts: 0, contractsPaidOff: 0, contractsAuctioned: 0, contractsCancelled: 0 },
+    ...{ loans: 0, loansRedeemed: 0, loansRenewed: 0, loansAuctioned: 0, loansCancelled: 0 },
   };
   const depositNumbers: string[] = [];
   const oldContracts: string[] = [];
@@ -355,6 +358,7 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
         result,
         oldContracts,
       );
+      await demoHutang(ctx, actor, d, PLAN.length - 1, { authorize: (kategori, keterangan) => authorize(ctx, kategori, keterangan) }, result);
       await demoBuybacks(
         ctx,
         actor,
@@ -383,6 +387,8 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
     `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
       `${result.depositsCancelled} batal), ${result.orders} pesanan (${result.ordersCollected} diambil, ${result.ordersCancelled} batal), ` +
       `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ${result.contracts} cicilan (${result.contractsPaidOff} lunas, ${result.contractsAuctioned} lelang, ${result.contractsCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
+      `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ` +
+      `${result.loans} hutang (${result.loansRedeemed} lunas, ${result.loansRenewed} diperpanjang, ${result.loansAuctioned} dilelang, ${result.loansCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
       `${result.pieces} barang, ${result.closed} hari ditutup, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
   );

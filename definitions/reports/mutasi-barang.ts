@@ -44,6 +44,7 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   BATAL_CICILAN: 'Batal Cicilan',
   CICILAN_JUAL: 'Cicilan Lunas',
   LELANG_CICILAN: 'Lelang Cicilan',
+  LELANG_HUTANG: 'Lelang Hutang',
 };
 const KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 

@@ -11,7 +11,7 @@ import { DOCUMENT_MESSAGES } from './messages';
  * A balance's kinds (jenis_saldo rows): the shop holds the customer's money (a deposit's; an order's or a service's
  * down payment, UANG_MUKA), or the customer owes the shop.
  */
-export type BalanceKind = 'TITIPAN' | 'PIUTANG' | 'UANG_MUKA';
+export type BalanceKind = 'TITIPAN' | 'PIUTANG' | 'UANG_MUKA' | 'KELEBIHAN_LELANG';
 
 /** One move of a document's open balance, in rupiah. */
 export interface BalanceMove {

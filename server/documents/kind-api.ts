@@ -62,7 +62,7 @@ export type KindGate = 'entry' | 'read' | 'cancel';
  */
 export interface KindAction {
   path: string;
-  /** One of the kind's gates, or a page of its own (an instalment's auction: /lelang-cicilan). */
+  /** One of the kind's gates, or the gate of a screen of its own (an auction: /lelang-hutang, /lelang-cicilan). */
   gate: KindGate | { page: string };
   summary: string;
   description?: string;

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import type { DocumentStatus } from '../../domain/codes';
 import { changeStatus } from './status';
 
-export type LinkKind = 'PELUNASAN' | 'AMBIL_PESANAN' | 'AMBIL_SERVICE';
+export type LinkKind = 'PELUNASAN' | 'AMBIL_PESANAN' | 'AMBIL_SERVICE' | 'LUNAS_HUTANG' | 'LELANG_HUTANG';
 
 /** The status a link gives the document it acts on when made, and when ended, each with its reason. */
 const LINK_STATUS: Record<LinkKind, { made: DocumentStatus; ended: DocumentStatus; endedBecause: (no: string) => string }> = {
@@ -16,6 +16,9 @@ const LINK_STATUS: Record<LinkKind, { made: DocumentStatus; ended: DocumentStatu
   AMBIL_PESANAN: { made: 'DONE', ended: 'OPEN', endedBecause: (no) => `Pengambilan ${no} Dibatalkan` },
   // A service collected: it was done (SELESAI) before.
   AMBIL_SERVICE: { made: 'DONE', ended: 'SELESAI', endedBecause: (no) => `Pengambilan ${no} Dibatalkan` },
+  // A pawn loan redeemed (cancelling the redemption opens it again), or auctioned (never cancelled).
+  LUNAS_HUTANG: { made: 'DONE', ended: 'OPEN', endedBecause: (no) => `Pelunasan ${no} Dibatalkan` },
+  LELANG_HUTANG: { made: 'LELANG', ended: 'OPEN', endedBecause: (no) => `Lelang ${no} Dibatalkan` },
 };
 
 /** A link the document being written makes to another: `no_dokumen` the document it acts on. */

@@ -19,6 +19,7 @@ import { terimaUangApi } from './kinds/terima-uang';
 import { pesananApi } from './kinds/pesanan';
 import { serviceApi } from './kinds/service';
 import { cicilanApi } from './kinds/cicilan';
+import { hutangApi } from './kinds/hutang';
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 const MIXED_VALIDATIONS = [...validasiJualBeli, ...validasiJualBeliManual];
@@ -49,6 +50,7 @@ export const PRODUCT_KINDS = [
   pesananApi,
   serviceApi,
   cicilanApi,
+  hutangApi,
 ] as unknown as readonly KindApiInput<never>[];
 
 export const KINDS: readonly KindApi[] = registerKinds(PRODUCT_KINDS);

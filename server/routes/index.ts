@@ -35,6 +35,7 @@ import { registerNonCashRoutes } from './non-cash';
 import { registerKirimUangRoutes } from './kirim-uang';
 import { registerKeranjangTahanRoutes } from './keranjang-tahan';
 import { registerPreOrderRoutes } from './pre-order';
+import { registerHutangRoutes } from './hutang';
 
 /** A module's routes; `kinds`, the document kinds (server/documents/registry.ts), for those made per kind. */
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]) => void)[] = [
@@ -71,4 +72,5 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerNonCashRoutes,
   registerKirimUangRoutes,
   registerPreOrderRoutes,
+  registerHutangRoutes,
 ];

@@ -2,6 +2,7 @@
 // later area that accrues at closing (a loan's interest, an instalment's rent) adds its step here.
 import type { Queryable } from '../db/database';
 import { applyDuePrices } from '../harga-emas/apply';
+import { remindLoansDue } from '../documents/kinds/hutang-pengingat';
 
 /** The day being closed: its shop, its date, the date it opens, and who closes it. */
 export interface ClosingDay {
@@ -51,4 +52,4 @@ const logGoldPrices: ClosingStep = {
   },
 };
 
-export const CLOSING_STEPS: readonly ClosingStep[] = [carryBalances, logGoldPrices];
+export const CLOSING_STEPS: readonly ClosingStep[] = [carryBalances, logGoldPrices, remindLoansDue];

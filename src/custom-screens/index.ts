@@ -53,6 +53,7 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/transaksi-services': lazy(() => import('./service/TransaksiServices')),
   '/transaksi-cicilan': lazy(() => import('./cicilan/TransaksiCicilan')),
   '/lelang-cicilan': lazy(() => import('./cicilan/LelangCicilan')),
+  '/transaksi-hutang': lazy(() => import('./hutang/TransaksiHutang')),
   '/transaksi-pre-order': lazy(() => import('./pesanan/TransaksiPesanan').then((m) => ({ default: m.TransaksiPreOrder }))),
   '/transaksi-jual-beli-manual': lazy(() => import('./jual-beli-manual/TransaksiJualBeliManual')),
   '/harga-emas': lazy(() => import('./harga-emas/HargaEmas')),

@@ -456,6 +456,7 @@ describe('/parameter-akun endpoints', () => {
       { _id: 'PENJUALAN.TUNAI.TITIPAN', kode_akun: 'TITIPAN', jenis_akun: 'Titipan Uang Pelanggan (Debet)', posisi: 'D', nomor_akun: '2-1102', nama_akun: 'Titipan Uang Pelanggan' },
       { _id: 'PENJUALAN.TUNAI.TUKAR', kode_akun: 'TUKAR', jenis_akun: 'Kliring Tukar Tambah (Debet)', posisi: 'D', nomor_akun: '1-1990', nama_akun: 'Kliring Tukar Tambah' },
       { _id: 'PENJUALAN.TUNAI.UANG_MUKA', kode_akun: 'UANG_MUKA', jenis_akun: 'Uang Muka Pesanan (Debet)', posisi: 'D', nomor_akun: '2-1101', nama_akun: 'Uang Muka Pesanan Pelanggan' },
+      { _id: 'PENJUALAN.TUNAI.CICILAN', kode_akun: 'CICILAN', jenis_akun: 'Penjualan Cicilan Ditangguhkan (Debet)', posisi: 'D', nomor_akun: '2-1105', nama_akun: 'Penjualan Cicilan Ditangguhkan' },
     ]);
     const akuns = (await t.call('GET', '/api/v1/akuns', { token: tokens.KASIR1 })).json().data;
     expect(akuns).toContainEqual({ nomor_akun: '1-1102', nama_akun: 'Kas Kecil', kelompok: 'ASET' });

@@ -117,3 +117,15 @@ describe("the demo's orders and services", () => {
     expect((integrity.json().data as { check: string; count: number }[]).filter((f) => f.count > 0)).toEqual([]);
   });
 });
+
+describe("the demo's pawn loans", () => {
+  it('holds running, overdue, renewed, redeemed, cancelled and auctioned loans, the overdue one marked on the list', async () => {
+    const states = (await t.db.query<{ status: string }>(`SELECT status FROM dokumen_terkini WHERE jenis = 'HUTANG'`)).map((r) => r.status).sort();
+    expect(states).toEqual(['BATAL', 'DONE', 'LELANG', 'OPEN', 'OPEN', 'OPEN']);
+    expect((await t.db.query(`SELECT 1 FROM dokumen WHERE jenis = 'PEREMAJAAN_HUTANG'`)).length).toBe(1);
+    const [{ tgl }] = await t.db.query<{ tgl: string }>(`SELECT tgl_system::text AS tgl FROM hari_toko h JOIN toko USING (kode_toko) WHERE is_own`);
+    const list = (await t.call('GET', `/api/v1/hutang?tgl_from=${tgl}&tgl_to=${tgl}&status=OPEN`, { token: kasir })).json().data as { tempo: string; hari_terlambat: number }[];
+    expect(list).toHaveLength(3);
+    expect(list.filter((r) => r.tempo === 'LEWAT').length).toBe(1);
+  });
+});

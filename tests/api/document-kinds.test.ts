@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/paths';
+import { OWNER, ROOT } from '../helpers/paths';
 import { PRODUCT_KINDS, registerKinds } from '../../server/documents/registry';
 import { DOCUMENT_MESSAGES } from '../../server/documents/messages';
 import { LEVELS } from '../../domain/levels';
@@ -41,6 +41,7 @@ const SAMPLES: Record<string, Sample> = {
   pesanan: async () => ({ ...customer, items: [{ nama_barang: 'Cincin Kawin', kode_group: 'C75', kadar: 75, perkiraan_berat: 2, ongkos_rp: 50_000 }], pembayaran: [cash(500_000)] }),
   // A tagged piece of 2.500.000 on 6 months, DP 20 %.
   cicilan: async (shop) => ({ ...customer, items: [{ kode_barcode: await newPiece(shop) }], kode_cicilan: 'C6', pembayaran: [cash(500_000)] }),
+  hutang: async () => ({ ...customer, items: [{ nama_barang: 'Cincin Jaminan', kadar: 75, berat_kotor: 2.1, berat: 2 }], jumlah_hutang: 1_000_000, lama_pinjam: 30, pembayaran: [cash(1_000_000)] }),
 };
 
 /** The same request changed: another customer, or another amount where the kind has no customer. */
@@ -92,11 +93,29 @@ const ACTION_SAMPLES: Record<string, (doc: Body) => Body | Promise<Body>> = {
     await shop.t.db.query(`UPDATE dokumen SET tgl_system = tgl_system - interval '4 months' WHERE no_dokumen = $1`, [doc.no_cicilan]);
     return {};
   },
+  // A loan redeemed on its own day: 15 days of interest at the default 2 % a month.
+  'hutang/lunas': (doc) => ({ pembayaran: [cash((doc.tagihan as { total_bayar: number }).total_bayar)] }),
+  'hutang/perpanjang': async (doc) => ({
+    bunga_persen_baru: 2,
+    authorization_id: await authorize(shop.t, shop.kasir, 'PEREMAJAAN_HUTANG'),
+    pembayaran: [cash((doc.tagihan as { bunga_rp: number }).bunga_rp)],
+  }),
+  // A redemption is undone once there is one: redeemed first; undone by the supervisor on the owner's authorization.
+  'hutang/batal-lunas': async (doc) => {
+    const paid = await postAs(shop.t, shop.kasir, `hutang/${String(doc.no_faktur_hutang)}/lunas`, { pembayaran: [cash((doc.tagihan as { total_bayar: number }).total_bayar)] });
+    expect(paid.statusCode, paid.body).toBe(201);
+    return { alasan: 'Salah input', authorization_id: await authorize(shop.t, spv, 'BATAL_HUTANG_LUNAS', { user_id: OWNER.user_id, password: OWNER.password }) };
+  },
+  // An auction needs a loan past its due date and grace days: this one fell due 30 days ago (its term moved back).
+  'hutang/lelang': async (doc) => {
+    await shop.t.db.query(`UPDATE hutang_termin SET tgl_jatuh_tempo = tgl_jatuh_tempo - 60 WHERE no_dokumen = $1`, [doc.no_faktur_hutang]);
+    return {};
+  },
   'pesanan/ambil': async (doc) => ({ items: [{ kode_barcode: await newPiece(shop, { no_pesanan: doc.no_pesanan, berat: 2, harga_total: 0 }) }], pembayaran: [cash(5_000_000)] }),
 };
 
-/** Who runs an action a cashier may not: an instalment's auction is a supervisor's (/lelang-cicilan). */
-const ACTION_STAFF: Record<string, () => string> = { 'cicilan/lelang': () => spv };
+/** Actions on a screen of their own a cashier may not open (an auction, the undoing of a loan's redemption): a supervisor's. */
+const ACTION_STAFF: Record<string, () => string> = { 'hutang/lelang': () => spv, 'hutang/batal-lunas': () => spv, 'cicilan/lelang': () => spv };
 
 const BRANCH_SPV = { user: 'SPV02', password: 'rahasia123' };
 
@@ -359,7 +378,8 @@ describe.each(kinds.map((k) => [k.name, k] as const))('kind %s', (name, k) => {
     it(`runs its own action ${action.path} on a document`, async () => {
       const no = await create();
       const doc = (await shop.t.call('GET', url(no), { token: shop.kasir })).json().data;
-      const res = await shop.t.call('POST', url(no, `/${action.path}`), { token: ACTION_STAFF[`${k.api}/${action.path}`]?.() ?? shop.kasir, body: await ACTION_SAMPLES[`${k.api}/${action.path}`](doc) });
+      const token = ACTION_STAFF[`${k.api}/${action.path}`]?.() ?? shop.kasir;
+      const res = await shop.t.call('POST', url(no, `/${action.path}`), { token, body: await ACTION_SAMPLES[`${k.api}/${action.path}`](doc) });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data[k.number]).toBe(no);
     });

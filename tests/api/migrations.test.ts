@@ -308,7 +308,7 @@ describe("a document's statuses, payment kinds and balance kinds are rows", () =
     expect(await db.query('SELECT kode, nama FROM jenis_bayar ORDER BY kode')).toEqual(
       Object.entries(PAYMENT_KIND_LABELS).map(([kode, nama]) => ({ kode, nama })).sort((a, b) => (a.kode < b.kode ? -1 : 1)),
     );
-    expect((await db.query<{ kode: string }>('SELECT kode FROM jenis_saldo ORDER BY kode')).map((r) => r.kode)).toEqual(['PIUTANG', 'TITIPAN', 'UANG_MUKA']);
+    expect((await db.query<{ kode: string }>('SELECT kode FROM jenis_saldo ORDER BY kode')).map((r) => r.kode)).toEqual(['KELEBIHAN_LELANG', 'PIUTANG', 'TITIPAN', 'UANG_MUKA']);
   });
 
   it('refuses a status or payment kind that is not a row, and takes one that was added as a row', async () => {

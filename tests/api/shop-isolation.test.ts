@@ -21,7 +21,7 @@ let owner: string;
 let spv: string;
 let kasir: string;
 /** The head office's documents, made through the API. */
-const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '', cicilan: '' };
+const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '', cicilan: '', hutang: '' };
 const BR = { terima: '', opname: '' };
 
 /** A call that must succeed (the setup). */
@@ -86,6 +86,8 @@ beforeAll(async () => {
   await ok(post('barang/create', owner, itemInput({ kode_barcode: 'HO-CICILAN' })));
   const instalments = { ...sale, items: [{ kode_barcode: 'HO-CICILAN' }], kode_cicilan: 'C6', pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 500_000 }] };
   HO.cicilan = (await ok(post('cicilan', owner, instalments))).data.no_cicilan;
+  const pledge = { nama_barang: 'Cincin Jaminan', kadar: 75, berat_kotor: 2.1, berat: 2 };
+  HO.hutang = (await ok(post('hutang', owner, { ...customer, items: [pledge], jumlah_hutang: 1_000_000, lama_pinjam: 30, pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 1_000_000 }] }))).data.no_faktur_hutang;
   await seedBuybackMasters(t.db);
   HO.beli = (await ok(post('pembelian', owner, { ...sale, items: [foreignLine()], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_385_000 }] }))).data.no_faktur_beli;
   // The bought-back piece sent to cleaning (server/sepuhan): a batch of the head office.
@@ -202,6 +204,17 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/pesanan/:no_pesanan/cetak': { url: `pesanan/${HO.pesanan}/cetak` },
     'PUT /api/v1/pesanan/:no_pesanan/foto/:baris': { url: `pesanan/${HO.pesanan}/foto/1`, photo: true },
     'GET /api/v1/pesanan/:no_pesanan/foto/:baris': { url: `pesanan/${HO.pesanan}/foto/1` },
+    'GET /api/v1/hutang/:no_faktur_hutang': { url: `hutang/${HO.hutang}` },
+    'GET /api/v1/hutang/:no_faktur_hutang/saldo': { url: `hutang/${HO.hutang}/saldo` },
+    'GET /api/v1/hutang/:no_faktur_hutang/tagihan': { url: `hutang/${HO.hutang}/tagihan` },
+    'POST /api/v1/hutang/:no_faktur_hutang/lunas': { url: `hutang/${HO.hutang}/lunas`, body: { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 1_025_000 }] } },
+    'POST /api/v1/hutang/:no_faktur_hutang/perpanjang': { url: `hutang/${HO.hutang}/perpanjang`, body: { bunga_persen_baru: 2, authorization_id: 'tidak-ada', pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 25_000 }] } },
+    'POST /api/v1/hutang/:no_faktur_hutang/batal-lunas': { url: `hutang/${HO.hutang}/batal-lunas`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/hutang/:no_faktur_hutang/lelang': { url: `hutang/${HO.hutang}/lelang`, body: {} },
+    'POST /api/v1/hutang/:no_faktur_hutang/batal': { url: `hutang/${HO.hutang}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'POST /api/v1/hutang/:no_faktur_hutang/cetak': { url: `hutang/${HO.hutang}/cetak` },
+    'PUT /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1`, photo: true },
+    'GET /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1` },
     'PUT /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1`, photo: true },
     'GET /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1` },
     'GET /api/v1/pre-order/po/:no_po': { url: 'pre-order/po/PO-HO-1' },
@@ -278,6 +291,7 @@ const OWN_LISTS = [
   'GET /api/v1/pesanan',
   'GET /api/v1/service',
   'GET /api/v1/cicilan',
+  'GET /api/v1/hutang',
 ];
 
 /** Routes of these kinds that only create the acting shop's new rows or read shared masters, with why. */
@@ -333,7 +347,7 @@ describe('the sweep: a branch user against the head office data', () => {
   }
 
   it("answers the branch's own lists without a head-office row", async () => {
-    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip, HO.beli, HO.pesanan, HO.service, HO.cicilan];
+    const headOffice = ['HO-', HO.terima, HO.opname, HO.kirim, HO.jual, HO.titip, HO.beli, HO.pesanan, HO.service, HO.cicilan, HO.hutang];
     for (const route of OWN_LISTS) {
       const res = await t.call('GET', route.slice(4), { token: spv });
       expect(res.statusCode, route).toBe(200);

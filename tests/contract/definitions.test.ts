@@ -85,11 +85,14 @@ describe('the transaction definitions', () => {
   it('draw the sale, deposit, buy-back, order and service screens the spec names, each in the menu under its group', () => {
     expect(transactions().map((d) => d.route).sort()).toEqual([
       '/batal-cicilan',
+      '/batal-hutang-lunas',
       '/batal-pembelian',
       '/batal-pembelian-manual',
       '/batal-penjualan',
       '/batal-penjualan-manual',
       '/lihat-cicilan',
+      '/lelang-hutang',
+      '/lihat-hutang',
       '/lihat-pembelian',
       '/lihat-pembelian-manual',
       '/lihat-penjualan',
@@ -98,6 +101,7 @@ describe('the transaction definitions', () => {
       '/lihat-services',
       '/lihat-titipan',
       '/validasi-cicilan',
+      '/validasi-hutang',
       '/validasi-jual-beli',
       '/validasi-jual-beli-manual',
       '/validasi-penjualan',
@@ -106,7 +110,7 @@ describe('the transaction definitions', () => {
       '/validasi-titipan',
     ]);
     const menu = menuRoutes(buildMenus(defs));
-    const OWN_GROUP: Record<string, string> = { pembelian: 'pembelian', pesanan: 'pesanan', service: 'service', cicilan: 'cicilan' };
+    const OWN_GROUP: Record<string, string> = { pembelian: 'pembelian', pesanan: 'pesanan', service: 'service', cicilan: 'cicilan', hutang: 'hutang' };
     const groupOf = (d: TransactionDefinition) => (d.kinds ? 'validasi' : (OWN_GROUP[d.document.name] ?? 'penjualan'));
     for (const d of transactions()) expect(menu.find((r) => r.route === d.route)?.group, d.name).toBe(groupOf(d));
   });

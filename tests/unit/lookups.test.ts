@@ -27,6 +27,7 @@ describe('filter lookups', () => {
       'pembelian/hidup/kelompok-harga': 'kelompok-harga',
       'laporan/akun': 'akun',
       'reportkas/rekening': 'rekening-kas',
+      'hutang/no-pinjam': 'hutang-no-pinjam',
     });
     expect(lookups.find((l) => l.path === 'users/kasir')!.screens).toEqual(expect.arrayContaining(['/validasi-jual-beli', '/validasi-jual-beli-manual']));
   });

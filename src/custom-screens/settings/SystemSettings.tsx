@@ -1,7 +1,8 @@
 // The system tab of /settingsystem: rounding value, sales and buy-back tolerances, VAT (percent or rupiah per gram),
 // point-to-rupiah conversion, the sales limit, the discount limit (percent a cashier may take off without a
-// supervisor), a cancelled deposit's down payment (refund or forfeit), the days a deposit is given before it is overdue
-// and the default language, each a para_system setting (domain/settings.ts).
+// supervisor), a cancelled deposit's down payment (refund or forfeit), the days a deposit is given before it is overdue,
+// the pawn loans' default monthly rate, late fee per 15 days, grace days before an auction and reminder days, and the
+// default language, each a para_system setting (domain/settings.ts).
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
 // text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
@@ -26,8 +27,15 @@ interface Form {
   batas_diskon: string;
   batal_titip: string;
   jatuh_tempo_titip: string;
+  bunga_hutang_default: string;
+  hutang_denda_per_15_hari: string;
+  hutang_masa_tenggang: string;
+  hutang_pengingat_hari: string;
   bahasa_default: string;
 }
+
+/** The pawn loans' settings (issue 22), each typed in its unit. */
+const LOAN_SETTINGS = ['bunga_hutang_default', 'hutang_denda_per_15_hari', 'hutang_masa_tenggang', 'hutang_pengingat_hari'] as const;
 
 function formOf(stored: Record<string, string | null>): Form {
   const ppn = parseJsonSetting<VatSetting>('ppn', stored.ppn);
@@ -42,6 +50,7 @@ function formOf(stored: Record<string, string | null>): Form {
     batas_diskon: inputText(stored.batas_diskon, UNITS.batas_diskon),
     batal_titip: stored.batal_titip ?? 'KEMBALI',
     jatuh_tempo_titip: inputText(stored.jatuh_tempo_titip, UNITS.jatuh_tempo_titip),
+    ...(Object.fromEntries(LOAN_SETTINGS.map((k) => [k, inputText(stored[k], UNITS[k])])) as Pick<Form, (typeof LOAN_SETTINGS)[number]>),
     bahasa_default: stored.bahasa_default ?? '',
   };
 }
@@ -57,6 +66,10 @@ const submitted = (f: Form) => ({
   batas_diskon: f.batas_diskon,
   batal_titip: f.batal_titip,
   jatuh_tempo_titip: f.jatuh_tempo_titip,
+  bunga_hutang_default: f.bunga_hutang_default,
+  hutang_denda_per_15_hari: f.hutang_denda_per_15_hari,
+  hutang_masa_tenggang: f.hutang_masa_tenggang,
+  hutang_pengingat_hari: f.hutang_pengingat_hari,
   bahasa_default: f.bahasa_default,
 });
 
@@ -102,6 +115,8 @@ export function SystemSettings() {
       { label: t('poin_rupiah'), value: form.poin_rupiah, unit: UNITS.poin_rupiah },
       { label: t('batas_penjualan'), value: form.batas_penjualan, unit: UNITS.batas_penjualan },
       { label: t('batas_diskon'), value: form.batas_diskon, unit: UNITS.batas_diskon },
+      { label: t('bunga_hutang_default'), value: form.bunga_hutang_default, unit: UNITS.bunga_hutang_default },
+      { label: t('hutang_denda_per_15_hari'), value: form.hutang_denda_per_15_hari, unit: UNITS.hutang_denda_per_15_hari },
     ];
     if (!(await implausible.confirm(typed))) return;
     if (await save(changedSettings(values, submitted(form)))) setForm(undefined);
@@ -149,6 +164,10 @@ export function SystemSettings() {
           ))}
         </TextField>
         {unitField('jatuh_tempo_titip', adornments(undefined, t('hari')))}
+        {unitField('bunga_hutang_default', adornments(undefined, '%'))}
+        {unitField('hutang_denda_per_15_hari', adornments('Rp.'))}
+        {unitField('hutang_masa_tenggang', adornments(undefined, t('hari')))}
+        {unitField('hutang_pengingat_hari', adornments(undefined, t('hari')))}
         <TextField
           select
           label={t('bahasa_default')}

@@ -2,6 +2,7 @@
 // - list (lihat-*): the kind's filters, its documents, a row opens the document (lines, payments, history) to reprint;
 // - cancel (batal-*): the documents that can still be cancelled; Batal asks a reason, then a supervisor's
 //   authorization of the definition's kind, then posts the cancellation;
+// - action (e.g. lelang-*): the documents one of the kind's actions takes, each row offering it (ActionDialog);
 // - validate (validasi-*): a day's documents not validated yet, per cashier (valid_by) or all; tick and validate
 //   (several at once after a confirmation naming how many and their totals per kind). A validation over several kinds
 //   (defineValidation) lists them side by side; a row opens as its kind's document.
@@ -30,6 +31,7 @@ import { useReportSearch } from '../report/useReportSearch';
 import { menus } from '../definitions';
 import { DocumentDialog } from './DocumentDialog';
 import { CancelDialog } from './CancelDialog';
+import { ActionDialog } from './ActionDialog';
 import { ValidateConfirm, validationGroups, type ValidationGroup } from './ValidateConfirm';
 import { TK } from './labels';
 
@@ -43,6 +45,7 @@ export function TransactionScreen({ def }: { def: TransactionDefinition }) {
 function fixedParams(def: TransactionDefinition): Record<string, string> | undefined {
   if (def.screen === 'cancel') return { status: def.document.cancel!.from.join(',') };
   if (def.screen === 'validate') return { validasi: 'BELUM' };
+  if (def.screen === 'action') return { status: def.action!.from.join(','), ...def.action!.params };
   return undefined;
 }
 
@@ -65,6 +68,7 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
   const list = useReportSearch(report, session, fixed, values);
   const [opened, setOpened] = useState<{ no: string; def: TransactionDefinition }>();
   const [cancelling, setCancelling] = useState<{ no: string; group: string; validated: boolean }>();
+  const [acting, setActing] = useState<string>();
   const [selected, setSelected] = useState<Key[]>([]);
   const [confirming, setConfirming] = useState<ValidationGroup[]>();
   const submit = useSubmit();
@@ -113,6 +117,11 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
         {def.screen === 'list' && doc.resume?.from.includes(String(row.status)) && (
           <Button size="small" variant="outlined" component={RouterLink} to={`${doc.entry}?${doc.resume.param}=${encodeURIComponent(numberOf(row))}`}>
             {t(`transactions.${def.name}.resume`, { _: doc.resume.label })}
+          </Button>
+        )}
+        {def.screen === 'action' && (
+          <Button size="small" color="error" variant="outlined" onClick={() => setActing(numberOf(row))}>
+            {t(`transactions.${def.name}.button`, { _: def.action!.button })}
           </Button>
         )}
         {cancelsHere(def, String(row.status)) && (
@@ -175,6 +184,17 @@ function TransactionView({ def, session }: { def: TransactionDefinition; session
 
       {confirming && <ValidateConfirm groups={confirming} onConfirm={() => void validate()} onClose={() => setConfirming(undefined)} />}
       {opened && <DocumentDialog def={opened.def} no={opened.no} onClose={() => setOpened(undefined)} />}
+      {acting && (
+        <ActionDialog
+          def={def}
+          no={acting}
+          onClose={() => setActing(undefined)}
+          onDone={async () => {
+            setActing(undefined);
+            await again();
+          }}
+        />
+      )}
       {cancelling && (
         <CancelDialog
           def={def}

@@ -26,6 +26,8 @@ export const TK = {
   checking: 'kilau.transaction.checking',
   cannotCancel: 'kilau.transaction.cannot_cancel',
   next: 'kilau.transaction.next',
+  actionTitle: 'kilau.transaction.action_title',
+  actionConfirm: 'kilau.transaction.action_confirm',
   loadFailed: 'kilau.transaction.load_failed',
   header: {
     tgl_system: 'kilau.transaction.header.tgl_system',

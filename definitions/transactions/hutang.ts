@@ -1,0 +1,87 @@
+import { column, defineTransaction, f, pieceDocument } from '../define';
+import { OVERDUE } from '../../domain/deposit';
+
+// Pawn loans (hutang, issue 22): money lent against a customer's gold, held in custody (never the shop's stock) until
+// the loan is redeemed (Lunas: principal + interest + late fee, exactly), renewed (Peremajaan, with PEREMAJAAN_HUTANG
+// and a new rate: the interest so far paid, the term restarted on the same contract, part of the principal may be
+// repaid), or auctioned (Dilelang) past its due date and grace days. Taken on /transaksi-hutang; Batal Hutang (the
+// list's Batal, BATAL_HUTANG, any business day) only while nothing was paid on it: the money goes back to the till.
+// A redemption is undone on /batal-hutang-lunas (BATAL_HUTANG_LUNAS, POST hutang/{no}/batal-lunas): refunded, the loan
+// open again. /lelang-hutang lists the loans past their due date and grace days, each to be auctioned.
+// Interest (domain/hutang.ts): per 15 days from /parameter-bunga-hutang under PARAMETER_BUNGA_HUTANG_MODULE, else the
+// monthly rate typed at intake (default: setting bunga_hutang_default) x max(days, 15) / 30; rounded up to 500. The
+// ceiling (PLAFOND_HUTANG_MODULE): per gram of the piece's kadar (/master-plafond-hutang), else a percent of the gold
+// value by kadar range (/plafond-kadar-hutang). Open loans are listed whatever their date; one past its due date is
+// marked (Lewat Jatuh Tempo) with its days overdue and late fee (setting hutang_denda_per_15_hari, per 15 days begun).
+// Open choices: the term (lama_pinjam) is in days, the due date is the loan's date + that many days; a renewal keeps
+// the term's length; a late fee is rupiah per 15 days, not a percent; Validasi leaves a loan where it stands.
+export const HUTANG_STATUSES = [
+  { value: 'OPEN', label: 'Berjalan' },
+  { value: 'DONE', label: 'Lunas' },
+  { value: 'LELANG', label: 'Dilelang' },
+  { value: 'VALID', label: 'Valid' },
+  { value: 'BATAL', label: 'Batal' },
+] as const;
+
+export default defineTransaction({
+  name: 'hutang',
+  label: 'Hutang',
+  api: 'hutang',
+  number: 'no_faktur_hutang',
+  // The pledged pieces with their weight and condition, the principal paid out; the receipt the customer redeems with.
+  receipt: { title: 'NOTA HUTANG', lines: 'buyback', copies: 'hutang', payee: 'customer' },
+  entry: '/transaksi-hutang',
+  menu: 'hutang_transaksi',
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] },
+  statuses: HUTANG_STATUSES,
+  filters: pieceDocument.filters(HUTANG_STATUSES),
+  columns: {
+    tgl_jatuh_tempo: f.date({ label: 'Jatuh Tempo' }),
+    tempo: column(f.text({ label: 'Tempo' }), { options: [{ value: OVERDUE, label: 'Lewat Jatuh Tempo', tone: 'error' }] }),
+    hari_terlambat: column(f.number({ label: 'Hari Terlambat' }), { total: false }),
+    kode_sales: pieceDocument.columns.kode_sales,
+    nama_customer: pieceDocument.columns.nama_customer,
+    jumlah_barang: pieceDocument.columns.jumlah_barang,
+    total_berat: f.weight({ label: 'Berat Emas' }),
+    jumlah_hutang: f.money({ label: 'Jumlah Hutang' }),
+    bunga_persen: column(f.percent({ label: 'Bunga (%)' }), { total: false }),
+    denda_rp: f.money({ label: 'Denda' }),
+    sisa_hutang: f.money({ label: 'Sisa Hutang' }),
+    input_by: pieceDocument.inputBy,
+  },
+  lineColumns: {
+    nama_barang: f.text({ label: 'Nama Barang' }),
+    kadar: column(f.number({ label: 'Kadar' }), { total: false }),
+    berat_kotor: f.weight({ label: 'Berat Kotor' }),
+    berat: f.weight({ label: 'Berat Emas' }),
+    qty: f.number({ label: 'Qty' }),
+    kondisi: f.text({ label: 'Kondisi' }),
+  },
+  list: { route: '/lihat-hutang', label: 'Lihat Hutang' },
+  // An open loan goes on to its redemption or renewal at the entry screen (?tebus=): the list's row button.
+  resume: { label: 'Tebus / Perpanjang', from: ['OPEN'], param: 'tebus' },
+  cancel: { authorization: 'BATAL_HUTANG', sameDayOnly: false, from: ['OPEN'], afterValidation: true },
+  validate: { route: '/validasi-hutang', label: 'Validasi Hutang', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, done: 'Hutang Berhasil Divalidasi' },
+  actions: [
+    // The loans past their due date and grace days (setting hutang_masa_tenggang), each to be auctioned.
+    {
+      route: '/lelang-hutang',
+      label: 'Lelang Hutang',
+      gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+      path: 'lelang',
+      from: ['OPEN'],
+      params: { tahap: 'LELANG' },
+      button: 'Lelang',
+    },
+    // The redeemed loans, each redemption to be undone (BATAL_HUTANG_LUNAS): refunded, the loan open again.
+    {
+      route: '/batal-hutang-lunas',
+      label: 'Batal Hutang Lunas',
+      gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+      path: 'batal-lunas',
+      from: ['DONE', 'VALID'],
+      authorization: 'BATAL_HUTANG_LUNAS',
+      button: 'Batal Lunas',
+    },
+  ],
+});

@@ -1,0 +1,75 @@
+// A pawn loan's reads beside its kind's routes (server/documents/kinds/hutang.ts):
+// - GET hutang/{no_faktur_hutang}/tagihan?tgl=YYYY-MM-DD: what redeeming an open loan on that date (default today)
+//   costs: { jumlah_hutang, lama_pinjam_hari, bunga_persen, bunga_rp, denda_rp, hari_terlambat, total_bayar }.
+// - POST hutang/hitung-plafond { items: [{ kadar, berat }] }: the ceiling of pieces about to be pledged, for the entry
+//   screen (the plafond masters are a supervisor's to read), and whether PLAFOND_HUTANG_MODULE enforces it.
+// The redemption report GET hutang/report-penebusan-detail is a report of its definition
+// (definitions/reports/hutang-penebusan-detail.ts).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { KindApi } from '../documents/kind-api';
+import { actorOf } from '../actor';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
+import { HttpError } from '../http-error';
+import { isIsoDate } from '../../domain/dates';
+import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, moduleActive, plafondRules, termsOf } from '../documents/kinds/hutang-terms';
+import { plafondOf } from '../../domain/hutang';
+
+export function registerHutangRoutes(app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]): void {
+  const loans = kinds.find((k) => k.name === 'hutang');
+  if (!loans) return;
+  const route = routesOf(app);
+  const tags = [loans.label];
+
+  route(
+    {
+      method: 'GET',
+      url: 'hutang/:no_faktur_hutang/tagihan',
+      gate: loans.read,
+      summary: 'What redeeming an open loan on a date (default: the business date) costs: principal, days, rate, interest, late fee, total',
+      tags,
+      params: s.params('no_faktur_hutang'),
+      querystring: s.object({ tgl: s.date('Tanggal') }),
+      response: answer.record(),
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const no = (req.params as { no_faktur_hutang: string }).no_faktur_hutang.trim().toUpperCase();
+      const tgl = (req.query as { tgl?: string }).tgl || actor.tgl_system;
+      if (!isIsoDate(tgl)) throw new HttpError(400, 'Format Tanggal Tidak Valid', [{ field: 'tgl', message: 'Format Tanggal Tidak Valid' }]);
+      const [loan] = await ctx.db.query<{ status: string; tgl_system: string }>(
+        "SELECT status, tgl_system::text AS tgl_system FROM dokumen_terkini WHERE no_dokumen = $1 AND jenis = 'HUTANG' AND kode_toko = $2",
+        [no, actor.kode_toko],
+      );
+      if (!loan) throw new HttpError(404, HUTANG_STEP_MESSAGES.notFound);
+      if (loan.status === 'DONE') throw new HttpError(409, HUTANG_STEP_MESSAGES.alreadyRedeemed);
+      if (loan.status === 'LELANG') throw new HttpError(409, HUTANG_STEP_MESSAGES.alreadyAuctioned);
+      if (loan.status === 'BATAL') throw new HttpError(409, HUTANG_STEP_MESSAGES.alreadyCancelled);
+      const terms = (await termsOf(ctx.db, [no])).get(no)!;
+      // A date before the term in force began bills as its first day (interest runs from the term's start).
+      const bill = billOrRefuse(terms, tgl < terms.tgl_mulai ? terms.tgl_mulai : tgl, await billRules(ctx.db));
+      return { status: 'success', data: { no_faktur_hutang: no, tgl, tgl_jatuh_tempo: terms.tgl_jatuh_tempo, ...bill } };
+    },
+  );
+
+  route(
+    {
+      method: 'POST',
+      url: 'hutang/hitung-plafond',
+      gate: loans.entry,
+      summary: 'The plafond of pieces about to be pledged (gold weight x the per-gram plafond of their kadar, else a percent of their gold value) and whether it is enforced',
+      tags,
+      body: s.object(
+        { items: s.array('Barang Jaminan', s.object({ kadar: { title: 'Kadar', type: 'number', minimum: 0, maximum: 500 }, berat: { title: 'Berat Emas', type: 'number', minimum: 0, maximum: 100_000 } }, ['kadar', 'berat'], { additional: false }), 50) },
+        ['items'],
+        { additional: false },
+      ),
+      response: answer.record(),
+    },
+    async (req) => {
+      const { items } = req.body as { items: { kadar: number; berat: number }[] };
+      return { status: 'success', data: { plafond: plafondOf(items, await plafondRules(ctx.db)), berlaku: await moduleActive(ctx.db, 'PLAFOND_HUTANG_MODULE') } };
+    },
+  );
+}

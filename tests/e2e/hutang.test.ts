@@ -1,0 +1,147 @@
+// A pawn loan's life at the counter in Chromium at 1366x768 (issue 22 items 1-3), as a cashier works it: a loan of
+// Rp 5.000.000 at 2 % a month for 60 days against a ring (kadar 75, 5,100 g with its bag, 5,000 g of gold) paid out
+// in cash, its receipt printed; renewed the same day at 2,5 % with Rp 1.000.000 of the principal repaid (15 days of
+// interest: 50.000, so 1.050.000 paid) on a supervisor's PEREMAJAAN_HUTANG, the receipt printed; then redeemed (the
+// new principal 4.000.000 and 15 days at 2,5 %: 50.000), the receipt printed; the redemption undone by the owner on
+// /batal-hutang-lunas with SPV01's authorization. Screenshots go to /tmp.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
+import { useE2E, waitForToast } from '../helpers/e2e-fixture';
+import { apiCall, apiLogin, openingFloat, pick, tokenOf } from '../helpers/e2e-helpers';
+import { printedPdfText, printedWhole, printFrame } from '../helpers/e2e-receipt';
+import { seedInventoryMasters } from '../helpers/inventory-fixture';
+
+const KASIR = { user: 'KASIR01', password: 'kasir-pw' };
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await seedInventoryMasters(db);
+    await seedCounterStaff(db);
+    await db.query(`INSERT INTO master_sales (kode_sales, nama_sales) VALUES ('S01', 'Sinta')`);
+    await db.query(`INSERT INTO master_kondisi_pinjaman (kondisi_pinjaman, keterangan) VALUES ('BAIK', 'Baik')`);
+  }),
+}));
+
+const sumText = async (page: Page, label: string) => (await page.getByTestId(`sum-${label}`).textContent())?.trim();
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/**
+ * Prints the result's receipt and answers its lines: the loan's receipt each time, so after its first print the
+ * button reprints it (Cetak Ulang), as the receipt itself says.
+ */
+async function printed(page: Page, result: ReturnType<Page['getByRole']>, shot: string): Promise<string[]> {
+  const html = await printFrame(page, () => result.getByRole('button', { name: /^Cetak( Ulang)?$/ }).click(), '80mm');
+  const { lines } = await printedPdfText(page, html, shot);
+  await result.getByTestId('printed').waitFor();
+  return lines;
+}
+
+async function loadLoan(page: Page, no: string): Promise<void> {
+  const field = page.getByLabel('No Hutang', { exact: true });
+  await field.fill(no);
+  await field.press('Enter');
+  await page.getByTestId('hutang-heading').getByText(no).waitFor();
+}
+
+describe('a pawn loan at the counter', () => {
+  it('takes a loan, renews it with a supervisor, redeems it, and prints each receipt', async () => {
+    const { page, server } = e;
+    await openingFloat(server.url, await apiLogin(server.url), 20_000_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openAs(page, server.url, '/transaksi-hutang', KASIR.user, KASIR.password);
+
+    // ---- Hutang Baru: the pledged ring, the customer, the loan and its payout.
+    await page.getByTestId('nama-0').fill('Cincin Emas');
+    await page.getByTestId('kadar-0').fill('75');
+    await page.getByTestId('berat-kotor-0').fill('5,1');
+    await page.getByTestId('berat-0').fill('5');
+    await pick(page, 'Kondisi', 'BAIK - Baik');
+    await pick(page, 'Sales', 'S01 - Sinta');
+    await page.getByLabel('Nama Customer').fill('Ibu Ratna');
+    await page.getByLabel('Alamat Customer').fill('Jl. Melati 2, Bandung');
+    await page.getByTestId('no-ktp').fill('3273014505800001');
+    await page.getByTestId('jumlah-hutang').fill('5.000.000');
+    await page.getByTestId('bunga-persen').fill('2');
+    await page.getByTestId('lama-pinjam').fill('60');
+    await page.getByTestId('jumlah-bayar-0').fill('5.000.000');
+    await expect.poll(() => sumText(page, 'Dicairkan')).toBe('5.000.000');
+    // 5.000.000 x 2 % x 30 / 30 = 100.000 a month.
+    expect(await sumText(page, 'Bunga Per Bulan')).toBe('100.000');
+    await page.getByTestId('jatuh-tempo').waitFor();
+    await page.screenshot({ path: '/tmp/hutang-baru.png' });
+    await page.keyboard.press('F8');
+    const saved = page.getByRole('dialog', { name: /^Hutang Tersimpan, Jatuh Tempo \d{4}-\d{2}-\d{2}$/ });
+    await saved.waitFor();
+    const no = (await saved.getByTestId('nota-number').textContent())!.trim();
+    expect(no).toMatch(/^HT-TOKO01-\d{8}-\d{4}$/);
+    const first = await printed(page, saved, '/tmp/hutang-nota-1');
+    expect(first.join('\n')).toContain('NOTA HUTANG');
+    for (const token of [no, 'Ibu Ratna']) expect(printedWhole(first, token), `${token} in:\n${first.join('\n')}`).toBe(true);
+    await saved.getByRole('button', { name: 'Transaksi Baru' }).click();
+    await expect.poll(() => saved.count()).toBe(0);
+
+    const token = await tokenOf(page);
+    const stored = async () => (await apiCall<{ data: Record<string, unknown> }>(server.url, token, 'GET', `hutang/${no}`)).json.data;
+    expect(await stored()).toMatchObject({ status: 'OPEN', jumlah_hutang: 5_000_000, bunga_persen: 2, no_ktp: '3273014505800001', items: [{ nama_barang: 'Cincin Emas', kadar: 75, berat: 5, berat_kotor: 5.1, kondisi: 'BAIK' }] });
+
+    // ---- Perpanjang: 2,5 % and 1.000.000 of the principal; the supervisor authorizes it.
+    await page.getByRole('tab', { name: 'Tebus / Perpanjang', exact: true }).click();
+    await loadLoan(page, no);
+    expect(await sumText(page, 'Total Tagihan')).toBe('5.050.000');
+    await page.getByRole('button', { name: 'Perpanjang', exact: true }).click();
+    await page.getByTestId('bunga-baru').fill('2,5');
+    await page.getByTestId('bayar-pokok').fill('1.000.000');
+    await expect.poll(() => sumText(page, 'Total Tagihan')).toBe('1.050.000');
+    await expect.poll(async () => money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(1_050_000);
+    await page.screenshot({ path: '/tmp/hutang-perpanjang.png' });
+    await page.getByRole('button', { name: /Simpan Perpanjang/ }).click();
+    const auth = page.getByRole('dialog', { name: 'Otorisasi' });
+    await auth.getByLabel('Username').fill('SPV01');
+    await auth.getByLabel('Password', { exact: true }).fill('spv-pw');
+    await auth.getByRole('button', { name: 'Otorisasi' }).click();
+    const renewed = page.getByRole('dialog', { name: /^Hutang Diperpanjang \(RH-TOKO01-\d{8}-\d{4}\), Jatuh Tempo \d{4}-\d{2}-\d{2}$/ });
+    await renewed.waitFor();
+    const second = await printed(page, renewed, '/tmp/hutang-nota-2');
+    expect(printedWhole(second, no), second.join('\n')).toBe(true);
+    await renewed.getByRole('button', { name: 'Transaksi Baru' }).click();
+    expect(await stored()).toMatchObject({ status: 'OPEN', jumlah_hutang: 4_000_000, bunga_persen: 2.5 });
+
+    // ---- Tebus, from the list's row button: 4.000.000 + 50.000, the payment's default; F8 redeems.
+    await page.goto(`${server.url}/lihat-hutang`);
+    await page.getByRole('row').filter({ hasText: no }).getByRole('link', { name: 'Tebus / Perpanjang' }).click();
+    await page.getByTestId('hutang-heading').getByText(no).waitFor();
+    await expect.poll(() => sumText(page, 'Total Tagihan')).toBe('4.050.000');
+    expect(money(await page.getByTestId('jumlah-bayar-0').inputValue())).toBe(4_050_000);
+    await page.screenshot({ path: '/tmp/hutang-tebus.png' });
+    await page.keyboard.press('F8');
+    const redeemed = page.getByRole('dialog', { name: /^Hutang Lunas \(LH-TOKO01-\d{8}-\d{4}\)$/ });
+    await redeemed.waitFor();
+    const third = await printed(page, redeemed, '/tmp/hutang-nota-3');
+    expect(printedWhole(third, no), third.join('\n')).toBe(true);
+    await redeemed.getByRole('button', { name: 'Transaksi Baru' }).click();
+    expect(await stored()).toMatchObject({ status: 'DONE', sisa_hutang: 0 });
+    expect((await apiCall<{ data: { sisa: number } }>(server.url, token, 'GET', `hutang/${no}/saldo`)).json.data.sisa).toBe(0);
+
+    // ---- The list shows it Lunas; the owner undoes the redemption on /batal-hutang-lunas, SPV01 authorizing it.
+    await openAs(page, server.url, '/lihat-hutang');
+    await page.getByRole('row').filter({ hasText: no }).getByText('Lunas', { exact: true }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: no }).getByRole('link', { name: 'Tebus / Perpanjang' }).count()).toBe(0);
+    await page.goto(`${server.url}/batal-hutang-lunas`);
+    await page.getByRole('row').filter({ hasText: no }).getByRole('button', { name: 'Batal Lunas' }).click();
+    await page.getByRole('dialog', { name: `Batal Lunas ${no}` }).getByLabel('Alasan').fill('Salah tebus');
+    await page.keyboard.press('Enter');
+    const undo = page.getByRole('dialog', { name: 'Otorisasi' });
+    await undo.getByLabel('Username').fill('SPV01');
+    await undo.getByLabel('Password', { exact: true }).fill('spv-pw');
+    await undo.getByRole('button', { name: 'Otorisasi' }).click();
+    await waitForToast(page, 'Pelunasan Hutang Berhasil Dibatalkan');
+    await page.getByRole('row').filter({ hasText: no }).waitFor({ state: 'detached' });
+    await page.screenshot({ path: '/tmp/hutang-batal-lunas.png' });
+    expect(await stored()).toMatchObject({ status: 'OPEN', sisa_hutang: 4_000_000, no_lunas: null });
+    // Nothing is past its grace days yet: /lelang-hutang offers nothing.
+    await page.goto(`${server.url}/lelang-hutang`);
+    await page.getByText('Data Hutang Kosong').waitFor();
+    await page.screenshot({ path: '/tmp/hutang-lelang.png' });
+  }, 120_000);
+});
