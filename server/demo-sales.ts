@@ -386,8 +386,8 @@ export async function fillDemoSales(db: Db, log: (line: string) => void = () => 
   log(
     `Penjualan demo: ${result.sales} nota (${result.cancelled} batal), ${result.deposits} titip uang (${result.paidOff} lunas, ` +
       `${result.depositsCancelled} batal), ${result.orders} pesanan (${result.ordersCollected} diambil, ${result.ordersCancelled} batal), ` +
-      `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ${result.contracts} cicilan (${result.contractsPaidOff} lunas, ${result.contractsAuctioned} lelang, ${result.contractsCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
       `${result.services} service (${result.servicesCollected} diambil, ${result.servicesCancelled} batal), ` +
+      `${result.contracts} cicilan (${result.contractsPaidOff} lunas, ${result.contractsAuctioned} lelang, ${result.contractsCancelled} batal), ` +
       `${result.loans} hutang (${result.loansRedeemed} lunas, ${result.loansRenewed} diperpanjang, ${result.loansAuctioned} dilelang, ${result.loansCancelled} batal), ${result.buybacks} pembelian (${result.buybacksCancelled} batal), ${result.tradeIns} tukar tambah, ` +
       `${result.pieces} barang, ${result.closed} hari ditutup, ${result.authorizations} otorisasi SPV01, ` +
       `${days[0]} s.d. ${days.at(-1)}, ${(result.ms / 1000).toFixed(1)} s`,
