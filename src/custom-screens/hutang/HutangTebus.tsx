@@ -4,7 +4,8 @@
 // - Perpanjang (renew): a new monthly rate, optionally part of the principal; today's interest and late fee plus that
 //   part paid, POST hutang/{no}/perpanjang, with a supervisor's PEREMAJAAN_HUTANG (asked when the server says so).
 // A loan not open (redeemed, auctioned, cancelled) is shown and refused here, as the server refuses it. The result
-// prints the loan's receipt as it stands. F2 the number, F4 the first payment, F8 save.
+// prints the redemption's or the renewal's own receipt (NOTA PELUNASAN / PEREMAJAAN HUTANG). F2 the number, F4 the first
+// payment, F8 save.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -21,7 +22,7 @@ import { ResultDialog, type Posted } from '../../engine/transaction/counter/Resu
 import { Checkout, type TotalRow } from '../../engine/transaction/counter/Checkout';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
-import { HUTANG } from './kinds';
+import { LUNAS_HUTANG, PEREMAJAAN_HUTANG } from './kinds';
 
 interface Bill {
   jumlah_hutang: number;
@@ -110,7 +111,8 @@ export function HutangTebus({ data, initialNo }: { data: SaleData; initialNo?: s
     if (answer) {
       const d = answer.data;
       const title = step === 'lunas' ? t('lunas_ok', { no: d.no_lunas }) : t('perpanjang_ok', { no: d.no_peremajaan, tgl: d.tgl_jatuh_tempo });
-      setPosted({ kind: HUTANG, no: loan.no_faktur_hutang, grand_total: d.total_bayar, no_hp: loan.no_hp ?? '', title });
+      const printed = step === 'lunas' ? { kind: LUNAS_HUTANG, no: d.no_lunas! } : { kind: PEREMAJAAN_HUTANG, no: d.no_peremajaan! };
+      setPosted({ ...printed, grand_total: d.total_bayar, no_hp: loan.no_hp ?? '', title });
     }
   };
   const done = () => {
