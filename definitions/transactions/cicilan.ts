@@ -27,7 +27,7 @@ export const BAYAR_CICILAN_RECEIPT = {
   name: 'bayar_cicilan',
   api: 'cicilan-bayar',
   number: 'no_bayar',
-  receipt: { title: 'NOTA PEMBAYARAN CICILAN', lines: 'angsuran', copies: 'titip', payee: 'shop', whatsapp: false },
+  receipt: { title: 'NOTA PEMBAYARAN CICILAN', lines: 'angsuran', copies: 'titip', payee: 'shop' },
 } as const satisfies PrintingKind;
 
 export default defineTransaction({

@@ -67,6 +67,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
         return { status: 'success', message: PRINT_MESSAGES.printed, data: { [p.number]: no, cetak_ke } };
       },
     );
+
   // A document grouped with others (a trade-in) is cancelled with them, each by its own kind.
   const partners = kernelKinds(kinds);
   for (const k of kinds) {
@@ -128,13 +129,15 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
 
     for (const step of k.steps ?? []) {
       const { api, number, receipt } = step.print;
-      const stepParams = s.params(number);
       const stepTags = [step.label];
-      route({ method: 'GET', url: `${api}/:${number}`, gate: k.read, summary: `One ${step.label} with its lines, payments and the bill it paid`, tags: stepTags, params: stepParams, response: answer.record() }, async (req) => {
-        const no = (req.params as Record<string, string>)[number].trim().toUpperCase();
-        const doc = await readDocument(ctx.db, actorOf(req), step.jenis, number, no);
-        return { status: 'success', data: { ...doc, ...(await step.extend(ctx.db, doc, no)) } };
-      });
+      route(
+        { method: 'GET', url: `${api}/:${number}`, gate: k.read, summary: `One ${step.label}: its lines, payments, and what it paid`, tags: stepTags, params: s.params(number), response: answer.record() },
+        async (req) => {
+          const no = (req.params as Record<string, string>)[number].trim().toUpperCase();
+          const doc = await readDocument(ctx.db, actorOf(req), step.jenis, number, no);
+          return { status: 'success', data: { ...doc, ...(await step.extend(ctx.db, doc, no)) } };
+        },
+      );
       printRoute({ api, number, jenis: step.jenis, receipt }, k.read, stepTags);
     }
 
