@@ -122,6 +122,13 @@ describe('gold by instalments at the counter', () => {
       await page.getByTestId(`angsuran-${ke}`).getByText(/BC-TOKO01-/).waitFor();
     }
 
+    // The first instalment's receipt reprinted from the schedule: what remained right after it, not after the second.
+    const reprinted = await printFrame(page, () => page.getByTestId('angsuran-1').getByRole('button', { name: 'Cetak Ulang' }).click(), '80mm');
+    const firstAgain = (await printedPdfText(page, reprinted, '/tmp/cicilan-bayar-1-ulang')).lines;
+    expect(firstAgain.join('\n')).toContain('CETAK ULANG ke-2');
+    expect(printedValue(firstAgain, 'Angsuran Ke-1')).toBe(formatRupiah(1_413_500));
+    expect(printedValue(firstAgain, 'Sisa Cicilan')).toBe(formatRupiah(8_480_000 - 1_413_500));
+
     // ---- Pelunasan Cepat on the contract's own day: the principal, one month's fee (80.000), less 2.827.000 paid.
     await page.getByLabel(/^Pelunasan Cepat/).check();
     await expect.poll(() => sumText(page, 'Pelunasan')).toBe(formatRupiah(5_253_000));
