@@ -173,6 +173,17 @@ describe('a pawn loan at the counter', () => {
     expectBill(reprint, redemption);
     await redeemed.getByRole('button', { name: 'Transaksi Baru' }).click();
     expect(await stored()).toMatchObject({ status: 'DONE', sisa_hutang: 0 });
+    // The redeemed loan loaded again offers its renewal's and its redemption's receipts: each reprint is counted.
+    await loadLoan(page, no);
+    const offered = page.getByTestId('hutang-nota');
+    const again = async (number: string, shot: string) =>
+      (await printedPdfText(page, await printFrame(page, () => offered.getByRole('button', { name: `Cetak Ulang ${number}` }).click(), '80mm'), shot)).lines;
+    const lunasAgain = await again(noLunas, '/tmp/hutang-nota-5');
+    expect(lunasAgain.join('\n')).toContain('CETAK ULANG ke-3');
+    expectBill(lunasAgain, redemption);
+    const renewalAgain = await again(noRenewal, '/tmp/hutang-nota-6');
+    expect(renewalAgain.join('\n')).toContain('CETAK ULANG ke-2');
+    expect(printedValue(renewalAgain, 'Pokok Hutang Baru')).toBe(rp(4_000_000));
     expect((await apiCall<{ data: { sisa: number } }>(server.url, token, 'GET', `hutang/${no}/saldo`)).json.data.sisa).toBe(0);
 
     // ---- The list shows it Lunas; the owner undoes the redemption on /batal-hutang-lunas, SPV01 authorizing it.
