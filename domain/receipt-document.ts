@@ -1,6 +1,6 @@
 // A document as the API answers it (GET {kind}/{no}, the kernel's readDocument) in the receipt layout's terms: what the
 // browser prints and what the public receipt page (server/whatsapp/nota.ts) shows, from one mapping.
-import type { ReceiptDocument, ReceiptLayout, ReceiptLine, ReceiptPayment, ReceiptTradeIn } from './receipt-layout';
+import type { ReceiptDocument, ReceiptInstalment, ReceiptLayout, ReceiptLine, ReceiptLoanStep, ReceiptPayment, ReceiptTradeIn } from './receipt-layout';
 
 /** A kind that prints, as its definition names it: its API base, its number's name and its receipt's layout. */
 export interface PrintingKind {
@@ -52,6 +52,39 @@ function tradeIn(t: unknown): ReceiptTradeIn | undefined {
   return { no: text(r.no_faktur_beli), total: n(r.total_harga ?? r.grand_total), items: rows(r.items).map(receiptLine) };
 }
 
+/** A loan's redemption or renewal: its `tagihan` (the bill paid) and, a renewal, `termin_baru` (the term it starts). */
+function loanStep(d: Row): ReceiptLoanStep | undefined {
+  if (!d.tagihan || typeof d.tagihan !== 'object') return undefined;
+  const b = d.tagihan as Row;
+  const t = d.termin_baru as Row | undefined;
+  return {
+    no_hutang: text(d.no_faktur_hutang),
+    jumlah_hutang: n(b.jumlah_hutang),
+    lama_pinjam_hari: n(b.lama_pinjam_hari),
+    bunga_persen: n(b.bunga_persen),
+    bunga_rp: n(b.bunga_rp),
+    denda_rp: n(b.denda_rp),
+    pokok_rp: n(b.pokok_rp),
+    total_bayar: n(b.total_bayar),
+    ...(t ? { baru: { jumlah_hutang: n(t.jumlah_hutang), bunga_persen: n(t.bunga_persen), tgl_jatuh_tempo: text(t.tgl_jatuh_tempo) } } : {}),
+  };
+}
+
+/** An instalment's payment: its `angsuran` (which one, the amount, late fee, what remained, the next due date). */
+function instalment(d: Row): ReceiptInstalment | undefined {
+  if (!d.angsuran || typeof d.angsuran !== 'object') return undefined;
+  const a = d.angsuran as Row;
+  return {
+    no_cicilan: text(d.no_cicilan),
+    ke: n(a.ke),
+    jumlah_rp: n(a.jumlah_rp),
+    denda_rp: n(a.denda_rp),
+    sisa_bayar: n(a.sisa_bayar),
+    tgl_jatuh_tempo_berikut: a.tgl_jatuh_tempo_berikut ? text(a.tgl_jatuh_tempo_berikut) : null,
+    no_faktur_jual: a.no_faktur_jual ? text(a.no_faktur_jual) : null,
+  };
+}
+
 /**
  * A document of `kind` as the API answers it, in the layout's terms (a document paid in part: its down payment is
  * what was paid with it). A sale's trade-in is the one `tukar` a document answers with its buy-back's number.
@@ -62,6 +95,8 @@ export function receiptDocument(kind: Pick<PrintingKind, 'number' | 'receipt'>, 
   const paid = pembayaran.reduce((s, p) => s + n(p.jumlah_rp), 0);
   const grand = n(d.grand_total ?? d.total_harga);
   const tukar = tradeIn(d.tukar);
+  const hutang = layout.lines === 'tebus' || layout.lines === 'peremajaan' ? loanStep(d) : undefined;
+  const cicilan = layout.lines === 'angsuran' ? instalment(d) : undefined;
   return {
     layout,
     no: text(d[kind.number]) || no,
@@ -82,6 +117,8 @@ export function receiptDocument(kind: Pick<PrintingKind, 'number' | 'receipt'>, 
     total_bayar: d.total_bayar === undefined ? paid : n(d.total_bayar),
     kembalian: n(d.kembalian),
     ...(tukar ? { tukar } : {}),
+    ...(hutang ? { hutang } : {}),
+    ...(cicilan ? { cicilan } : {}),
     ...(layout.owed ? { dp_rp: d.dp_rp === undefined ? paid : n(d.dp_rp), sisa_bayar: d.sisa_bayar === undefined ? Math.max(0, grand - paid) : n(d.sisa_bayar) } : {}),
   };
 }

@@ -11,7 +11,9 @@
 // receipt it came with or 'Tanpa Nota', and the price paid, the total, the money paid out (a transfer with the
 // customer's bank and account) and a line for the customer's signature. The spec's receipt lines (nama_barang,
 // deskripsi, nama_customer, alamat_customer) and the header/footer print in 20-character slices, at most 60
-// characters (domain/receipt.ts).
+// characters (domain/receipt.ts). A loan's redemption or renewal and an instalment's payment (issue 22) print the
+// contract's number, the bill they paid (a redemption: the pieces handed back; a renewal: the new term; an
+// instalment: what remains and the next due date, a pay-off the sale that handed the pieces over), then the payments.
 //
 // Nothing is ever cut (issue 19 item 9): text wraps between words, a number or a code that does not fit beside its
 // label moves whole to the next line (a right-aligned amount stays at the right edge), and every line fits the paper.
@@ -65,6 +67,33 @@ export interface ReceiptTradeIn {
   items: ReceiptLine[];
 }
 
+/** A loan's redemption or renewal: the bill it paid (server's hutang_tagihan) and, a renewal, the term it starts. */
+export interface ReceiptLoanStep {
+  no_hutang: string;
+  jumlah_hutang: number;
+  lama_pinjam_hari: number;
+  bunga_persen: number;
+  bunga_rp: number;
+  denda_rp: number;
+  /** The principal repaid: all of it at a redemption, the part repaid at a renewal. */
+  pokok_rp: number;
+  total_bayar: number;
+  baru?: { jumlah_hutang: number; bunga_persen: number; tgl_jatuh_tempo: string };
+}
+
+/** An instalment contract's payment: instalment `ke` (0: the early pay-off), and where the contract stands after it. */
+export interface ReceiptInstalment {
+  no_cicilan: string;
+  ke: number;
+  jumlah_rp: number;
+  denda_rp: number;
+  sisa_bayar: number;
+  /** The next instalment's due date; none once paid off. */
+  tgl_jatuh_tempo_berikut: string | null;
+  /** The sale that handed the pieces over (the last instalment, a pay-off). */
+  no_faktur_jual: string | null;
+}
+
 /**
  * How a kind's receipt is laid out, declared by its definition (definitions/transactions: `receipt`), so a new kind
  * prints from its definition alone: a manual sale prints with the sale's layout, an order will print with its own.
@@ -76,7 +105,7 @@ export interface ReceiptLayout {
    * The lines: priced pieces with their price, labour and discount (a sale, a deposit), or pieces bought from the
    * customer with their condition and receipt, then the signatures (a buy-back).
    */
-  lines: 'pieces' | 'buyback';
+  lines: 'pieces' | 'buyback' | 'tebus' | 'peremajaan' | 'angsuran';
   /** Which of Setting Nota's duplicate settings it prints by; `tradeInCopies` a document with a trade-in. */
   copies: PrintCopies;
   tradeInCopies?: PrintCopies;
@@ -116,6 +145,10 @@ export interface ReceiptDocument {
   reprint?: number;
   /** A sale's trade-in: the buy-back written with it. */
   tukar?: ReceiptTradeIn;
+  /** A loan's redemption or renewal (layouts 'tebus', 'peremajaan'). */
+  hutang?: ReceiptLoanStep;
+  /** An instalment's payment or pay-off (layout 'angsuran'). */
+  cicilan?: ReceiptInstalment;
 }
 
 export interface ReceiptShop {
@@ -163,6 +196,22 @@ export const RECEIPT_TEXT = {
   kembaliTukar: 'Kembali Ke Customer',
   totalDibayar: 'Total Dibayar',
   tandaTangan: ['Customer', 'Kasir'],
+  noHutang: 'No Hutang',
+  barangKembali: 'Barang Dikembalikan',
+  pokokHutang: 'Pokok Hutang',
+  lamaPinjam: 'Lama Pinjam',
+  hari: (n: number) => `${n} Hari`,
+  bunga: (persen: string) => `Bunga ${persen}%`,
+  denda: 'Denda',
+  bayarPokok: 'Bayar Pokok',
+  pokokBaru: 'Pokok Hutang Baru',
+  bungaBaru: 'Bunga Baru',
+  jatuhTempoBaru: 'Jatuh Tempo Baru',
+  noCicilan: 'No Cicilan',
+  angsuranKe: (ke: number) => `Angsuran Ke-${ke}`,
+  pelunasan: 'Pelunasan',
+  sisaCicilan: 'Sisa Cicilan',
+  jatuhTempoBerikut: 'Jatuh Tempo Berikut',
 } as const;
 
 /** Columns of monospace text per paper; the PDF papers print the 48-column layout in a bigger font. */
@@ -311,6 +360,8 @@ export function receiptText(doc: ReceiptDocument, shop: ReceiptShop, setting: Re
   out.push(rule);
 
   if (doc.layout.lines === 'buyback') return [...out, ...buybackBody(doc, setting, w)];
+  if (doc.hutang && (doc.layout.lines === 'tebus' || doc.layout.lines === 'peremajaan')) return [...out, ...loanStepBody(doc, doc.hutang, setting, w)];
+  if (doc.cicilan && doc.layout.lines === 'angsuran') return [...out, ...instalmentBody(doc, doc.cicilan, setting, w)];
   const totalMg = doc.items.reduce((sum, item) => sum + lineMg(item), 0);
   doc.items.forEach((item, i) => {
     out.push(...nameLines(item, i, w));
@@ -406,6 +457,73 @@ function buybackBody(doc: ReceiptDocument, setting: ReceiptSetting, w: number): 
     ...paymentRows(doc, w),
     ...pair(T.totalDibayar, money(doc.total_bayar), w),
     ...signatureLines(w),
+    ...footerLines(setting, w),
+  ];
+}
+
+/** The payments, what was paid in all (card fees on top) and the change. */
+function paidLines(doc: ReceiptDocument, w: number): string[] {
+  const fees = doc.pembayaran.reduce((sum, p) => sum + p.fee_rp, 0);
+  return [...paymentRows(doc, w), ...pair(RECEIPT_TEXT.totalBayar, money(doc.total_bayar + fees), w), ...pair(RECEIPT_TEXT.kembalian, money(doc.kembalian), w)];
+}
+
+/**
+ * A loan's redemption (the pieces handed back, each with its kadar and gold weight) or renewal (the new term): the
+ * loan's number, the bill paid (principal, days, rate, interest, late fee, the principal repaid), the payments.
+ */
+function loanStepBody(doc: ReceiptDocument, bill: ReceiptLoanStep, setting: ReceiptSetting, w: number): string[] {
+  const T = RECEIPT_TEXT;
+  const rule = '-'.repeat(w);
+  const redeemed = doc.layout.lines === 'tebus';
+  const pieces = redeemed
+    ? [
+        ...flow('', T.barangKembali, w),
+        ...doc.items.flatMap((item, i) => [...nameLines(item, i, w), ...pair('   ', purityAndWeight(item), w)]),
+        ...flow('', T.items(doc.items.length, milligrams(doc.items.reduce((sum, item) => sum + lineMg(item), 0))), w),
+        rule,
+      ]
+    : [];
+  const renewal = bill.baru
+    ? [
+        ...pair(T.pokokBaru, money(bill.baru.jumlah_hutang), w),
+        ...pair(T.bungaBaru, `${kadar(bill.baru.bunga_persen)}%`, w),
+        ...pair(T.jatuhTempoBaru, bill.baru.tgl_jatuh_tempo, w),
+        rule,
+      ]
+    : [];
+  return [
+    ...field(T.noHutang, bill.no_hutang, w, T.noHutang.length),
+    rule,
+    ...pieces,
+    ...pair(T.pokokHutang, money(bill.jumlah_hutang), w),
+    ...pair(T.lamaPinjam, T.hari(bill.lama_pinjam_hari), w),
+    ...pair(T.bunga(kadar(bill.bunga_persen)), money(bill.bunga_rp), w),
+    ...pair(T.denda, money(bill.denda_rp), w),
+    ...(redeemed ? [] : bill.pokok_rp ? pair(T.bayarPokok, money(bill.pokok_rp), w) : []),
+    ...pair(T.total, money(bill.total_bayar), w),
+    rule,
+    ...renewal,
+    ...paidLines(doc, w),
+    ...footerLines(setting, w),
+  ];
+}
+
+/** An instalment's payment: the contract, which instalment or the pay-off, its late fee, the payments, what remains. */
+function instalmentBody(doc: ReceiptDocument, c: ReceiptInstalment, setting: ReceiptSetting, w: number): string[] {
+  const T = RECEIPT_TEXT;
+  const rule = '-'.repeat(w);
+  return [
+    ...field(T.noCicilan, c.no_cicilan, w, T.noCicilan.length),
+    rule,
+    ...pair(c.ke ? T.angsuranKe(c.ke) : T.pelunasan, money(c.jumlah_rp), w),
+    ...pair(T.denda, money(c.denda_rp), w),
+    ...pair(T.total, money(c.jumlah_rp + c.denda_rp), w),
+    rule,
+    ...paidLines(doc, w),
+    rule,
+    ...pair(T.sisaCicilan, money(c.sisa_bayar), w),
+    ...(c.tgl_jatuh_tempo_berikut ? pair(T.jatuhTempoBerikut, c.tgl_jatuh_tempo_berikut, w) : []),
+    ...(c.no_faktur_jual ? field(T.notaJual, c.no_faktur_jual, w, T.notaJual.length) : []),
     ...footerLines(setting, w),
   ];
 }

@@ -1,4 +1,5 @@
 import { column, defineTransaction, f, pieceDocument } from '../define';
+import type { PrintingKind } from '../../domain/receipt-document';
 
 // Gold instalments (cicilan emas, issue 22 items 6-8; CICILAN_MODULE): pieces from stock sold by monthly instalments
 // on a /parameter-cicilan row (months, fee per month, minimum DP), their price locked on the contract's day. Taken on
@@ -17,6 +18,17 @@ export const CICILAN_STATUSES = [
   { value: 'VALID', label: 'Valid' },
   { value: 'BATAL', label: 'Batal' },
 ] as const;
+
+/**
+ * The receipt of an instalment's payment or the early pay-off (BAYAR_CICILAN, BC-...): a document the contract's
+ * actions post, read and printed at its own API base (GET cicilan-bayar/{no_bayar}) with the contract's read gate.
+ */
+export const BAYAR_CICILAN_RECEIPT = {
+  name: 'bayar_cicilan',
+  api: 'cicilan-bayar',
+  number: 'no_bayar',
+  receipt: { title: 'NOTA PEMBAYARAN CICILAN', lines: 'angsuran', copies: 'titip', payee: 'shop' },
+} as const satisfies PrintingKind;
 
 export default defineTransaction({
   name: 'cicilan',

@@ -1,5 +1,6 @@
 import { column, defineTransaction, f, pieceDocument } from '../define';
 import { OVERDUE } from '../../domain/deposit';
+import type { PrintingKind } from '../../domain/receipt-document';
 
 // Pawn loans (hutang, issue 22): money lent against a customer's gold, held in custody (never the shop's stock) until
 // the loan is redeemed (Lunas: principal + interest + late fee, exactly), renewed (Peremajaan, with PEREMAJAAN_HUTANG
@@ -22,6 +23,26 @@ export const HUTANG_STATUSES = [
   { value: 'VALID', label: 'Valid' },
   { value: 'BATAL', label: 'Batal' },
 ] as const;
+
+/**
+ * The receipts of a loan's redemption (LUNAS_HUTANG, LH-...) and renewal (PEREMAJAAN_HUTANG, RH-...): documents its
+ * actions post, each read and printed at its own API base (GET hutang-lunas/{no_lunas}) with the loan's read gate.
+ * Printed as many times as the loan's receipt.
+ */
+export const HUTANG_STEP_RECEIPTS = {
+  lunas: {
+    name: 'lunas_hutang',
+    api: 'hutang-lunas',
+    number: 'no_lunas',
+    receipt: { title: 'NOTA PELUNASAN HUTANG', lines: 'tebus', copies: 'hutang', payee: 'shop' },
+  },
+  perpanjang: {
+    name: 'peremajaan_hutang',
+    api: 'hutang-peremajaan',
+    number: 'no_peremajaan',
+    receipt: { title: 'NOTA PEREMAJAAN HUTANG', lines: 'peremajaan', copies: 'hutang', payee: 'shop' },
+  },
+} as const satisfies Record<string, PrintingKind>;
 
 export default defineTransaction({
   name: 'hutang',

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { kindDocument, kindScreens, type KindDefinition, type KindDocument, type TransactionDefinition } from '../../definitions/define';
 import type { ReceiptLayout } from '../../domain/receipt-layout';
+import type { PrintingKind } from '../../domain/receipt-document';
 import type { Actor } from '../actor';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -71,6 +72,20 @@ export interface KindAction {
 }
 
 /**
+ * A document one of the kind's actions posts that prints a receipt of its own (a loan's redemption or renewal, an
+ * instalment's payment): not a registered kind (no post, list or cancel route of its own), read at GET {api}/{number}
+ * and its prints recorded at POST {api}/{number}/cetak, both with the kind's read gate.
+ */
+export interface KindStep {
+  jenis: string;
+  label: string;
+  /** Its API base, number and receipt layout, as the kind's definition names them (the screens print by it). */
+  print: PrintingKind;
+  /** What it adds to its document read back: its contract's number, the bill it paid. */
+  extend(db: Queryable, doc: ReadDocument, no: string): Promise<Record<string, unknown>>;
+}
+
+/**
  * Where a kind is posted, when not at POST {api} with the entry screen's gate: a money mutation is posted from the
  * bank screen and from the cash screen, each at its own path of the spec, with its own body and answer.
  */
@@ -117,6 +132,8 @@ export interface KindApiInput<B> {
     read?(ctx: AppContext, req: FastifyRequest, actor: Actor): Promise<Record<string, unknown>[]>;
   };
   actions?: readonly KindAction[];
+  /** The documents its actions post that print receipts of their own. */
+  steps?: readonly KindStep[];
   /** Its documents carry an open balance (./balances.ts): GET {api}/{number}/saldo answers it. */
   saldo?: boolean;
   /** Its lines carry a photo each (an order's design, a piece left for repair): PUT and GET {api}/{number}/foto/{baris}. */

@@ -10,6 +10,8 @@
 // - POST {api}/{number}/cetak        records a print -> { data: { {number}, cetak_ke } } (above 1: a reprint); kinds with a receipt
 // - POST {api}/{number}/{action}     the kind's own actions (a deposit's lunas), with their gate and body
 // - GET  {api}/{number}/saldo        a kind with open balances: { no, jenis_saldo, pokok, terbayar, sisa, riwayat }
+// - GET  {step}/{number}, POST {step}/{number}/cetak   a document an action posts with a receipt of its own (KindStep:
+//                                    a loan's redemption at hutang-lunas/{no_lunas}), with the kind's read gate
 // A kind takes the standard routes it names (KindApiInput.routes; all by default): money sent to the head office takes
 // only the cancellation, its flow crossing servers posts and reads it (./kirim-uang.ts).
 // Validation (POST {api}/validasi) is made from the validation screens (server/engine/transactions.ts), the WhatsApp
@@ -24,6 +26,8 @@ import { listDocuments, listQuerystring, readDocument, type ListQuery } from '..
 import { kernelKinds } from '../documents/registry';
 import { documentBalance } from '../documents/balances';
 import type { KindApi, StandardRoute } from '../documents/kind-api';
+import type { ReceiptLayout } from '../../domain/receipt-layout';
+import type { RouteGate } from '../http/route';
 import { PRINT_MESSAGES, recordPrint } from '../documents/prints';
 import { cancelBody, idempotencyKey } from './document-requests';
 import { registerLinePhotoRoutes } from './document-photos';
@@ -37,6 +41,33 @@ async function readOne(ctx: AppContext, k: KindApi, req: FastifyRequest, no: str
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]): void {
   const route = routesOf(app);
+
+  /** POST {api}/{number}/cetak: records a print of a document with a receipt; its number, above 1 a reprint. */
+  const printRoute = (p: { api: string; number: string; jenis: string; receipt: ReceiptLayout }, gate: RouteGate, tags: string[]) =>
+    route(
+      {
+        method: 'POST',
+        url: `${p.api}/:${p.number}/cetak`,
+        gate,
+        summary: 'Record a print of the receipt; cetak_ke above 1 is a reprint',
+        // The body is optional (a first print sends none): no schema; recordPrint checks the id it is given.
+        ...(p.receipt.reprintAuthorization
+          ? { description: `A reprint needs a supervisor's ${p.receipt.reprintAuthorization} authorization: body { authorization_id }; without it 403 names the kind` }
+          : {}),
+        tags,
+        params: s.params(p.number),
+        status: 201,
+        response: answer.record(),
+      },
+      async (req) => {
+        const no = (req.params as Record<string, string>)[p.number].trim().toUpperCase();
+        const authorization_id = (req.body as { authorization_id?: string } | undefined)?.authorization_id;
+        const reprint = p.receipt.reprintAuthorization ? { kategori: p.receipt.reprintAuthorization, authorization_id } : undefined;
+        const cetak_ke = await ctx.db.transaction((tx) => recordPrint(tx, actorOf(req), p.jenis, no, reprint));
+        return { status: 'success', message: PRINT_MESSAGES.printed, data: { [p.number]: no, cetak_ke } };
+      },
+    );
+
   // A document grouped with others (a trade-in) is cancelled with them, each by its own kind.
   const partners = kernelKinds(kinds);
   for (const k of kinds) {
@@ -94,31 +125,20 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
     }
 
     // A book's document has no receipt: nothing to print.
-    if (k.receipt) {
+    if (k.receipt) printRoute({ api: k.api, number: k.number, jenis: k.jenis, receipt: k.receipt }, k.read, tags);
+
+    for (const step of k.steps ?? []) {
+      const { api, number, receipt } = step.print;
+      const stepTags = [step.label];
       route(
-        {
-          method: 'POST',
-          url: `${k.api}/:${k.number}/cetak`,
-          gate: k.read,
-          summary: 'Record a print of the receipt; cetak_ke above 1 is a reprint',
-          // The body is optional (a first print sends none): no schema; recordPrint checks the id it is given.
-          ...(k.receipt.reprintAuthorization
-            ? { description: `A reprint needs a supervisor's ${k.receipt.reprintAuthorization} authorization: body { authorization_id }; without it 403 names the kind` }
-            : {}),
-          tags,
-          params,
-          status: 201,
-          response: answer.record(),
-        },
+        { method: 'GET', url: `${api}/:${number}`, gate: k.read, summary: `One ${step.label}: its lines, payments, and what it paid`, tags: stepTags, params: s.params(number), response: answer.record() },
         async (req) => {
-          const no = noOf(req);
-          const layout = k.receipt!;
-          const authorization_id = (req.body as { authorization_id?: string } | undefined)?.authorization_id;
-          const reprint = layout.reprintAuthorization ? { kategori: layout.reprintAuthorization, authorization_id } : undefined;
-          const cetak_ke = await ctx.db.transaction((tx) => recordPrint(tx, actorOf(req), k.jenis, no, reprint));
-          return { status: 'success', message: PRINT_MESSAGES.printed, data: { [k.number]: no, cetak_ke } };
+          const no = (req.params as Record<string, string>)[number].trim().toUpperCase();
+          const doc = await readDocument(ctx.db, actorOf(req), step.jenis, number, no);
+          return { status: 'success', data: { ...doc, ...(await step.extend(ctx.db, doc, no)) } };
         },
       );
+      printRoute({ api, number, jenis: step.jenis, receipt }, k.read, stepTags);
     }
 
     if (k.linePhotos) registerLinePhotoRoutes(app, ctx, k);

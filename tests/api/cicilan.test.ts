@@ -183,6 +183,17 @@ describe("the issue's example: 10.000.000 on 6 months at 1 %, DP 2.000.000", () 
     expect(await saldo(no)).toEqual({ pokok: 10_480_000, terbayar: 4_827_000, sisa: 5_653_000, kejadian: ['CICILAN', 'BAYAR', 'BAYAR'] });
     expect(await integrity()).toEqual([]);
     expect(await read(no)).toMatchObject({ angsuran_dibayar: 2, tagihan: { ke: 3, tgl_jatuh_tempo: '2027-04-15' } });
+    // Each payment's own receipt: which instalment, what remained right after it (not after the next), the next due date.
+    const receipt = async (bc: string) => (await t.call('GET', `/api/v1/cicilan-bayar/${bc}`, { token: kasir })).json().data;
+    expect(await receipt('BC-TOKO01-20270115-0001')).toMatchObject({
+      no_bayar: 'BC-TOKO01-20270115-0001',
+      no_cicilan: no,
+      pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 1_413_500 }],
+      angsuran: { ke: 1, jumlah_rp: 1_413_500, denda_rp: 0, sisa_bayar: 7_066_500, tgl_jatuh_tempo_berikut: '2027-03-15', no_faktur_jual: null },
+    });
+    expect((await receipt(second.json().data.no_bayar)).angsuran).toMatchObject({ ke: 2, sisa_bayar: 5_653_000, tgl_jatuh_tempo_berikut: '2027-04-15' });
+    const printed = await post('cicilan-bayar/BC-TOKO01-20270115-0001/cetak', {});
+    expect(printed.json().data).toEqual({ no_bayar: 'BC-TOKO01-20270115-0001', cetak_ke: 1 });
   });
 
   it('pays off early in the third month: 8.000.000 + 240.000 - 2.827.000, the piece sold by a sale paid by CICILAN', async () => {
@@ -217,6 +228,8 @@ describe("the issue's example: 10.000.000 on 6 months at 1 %, DP 2.000.000", () 
     expect(await saldo(no)).toEqual({ pokok: 10_240_000, terbayar: 10_240_000, sisa: 0, kejadian: ['CICILAN', 'BAYAR', 'BAYAR', 'LUNAS'] });
     expect(await integrity()).toEqual([]);
     expect(await read(no)).toMatchObject({ status: 'DONE', no_faktur_jual: noJual, tagihan: null, sisa_bayar: 0 });
+    const paidOff = (await t.call('GET', '/api/v1/cicilan-bayar/BC-TOKO01-20270320-0001', { token: kasir })).json().data;
+    expect(paidOff.angsuran).toEqual({ ke: 0, jumlah_rp: 5_413_000, denda_rp: 0, sisa_bayar: 0, tgl_jatuh_tempo_berikut: null, no_faktur_jual: noJual });
 
     // Closed: no more payments, no cancellation, and the sale that closed it cannot be cancelled.
     await refused(() => post(`cicilan/${no}/bayar`, { pembayaran: [cash(1_413_500)] }), 409, 'Cicilan Sudah Lunas');

@@ -165,6 +165,20 @@ describe('redeemed after 20 days, the redemption undone, redeemed again', () => 
         { type: 'PELUNASAN', kode_akun: 'SEWA_MODAL', nomor_akun: '4-1201', debet: 0, kredit: 67_000 },
       ]);
       expect(await saldo(no)).toMatchObject({ pokok: 5_000_000, terbayar: 5_000_000, sisa: 0 });
+      // Its own receipt reads it back: the loan, the pieces handed back, the bill paid, the payment; prints are counted.
+      const receipt = await get(`hutang-lunas/${noLunas.toLowerCase()}`);
+      expect(receipt.statusCode, receipt.body).toBe(200);
+      expect(receipt.json().data).toMatchObject({
+        no_lunas: noLunas,
+        no_faktur_hutang: no,
+        nama_customer: customer.nama_customer,
+        items: [{ nama_barang: 'Cincin Emas', kadar: 75, berat: 5 }, { nama_barang: 'Gelang Emas' }],
+        pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 5_067_000 }],
+        tagihan: { jumlah_hutang: 5_000_000, lama_pinjam_hari: 20, bunga_persen: 2, bunga_rp: 67_000, denda_rp: 0, pokok_rp: 5_000_000, total_bayar: 5_067_000 },
+      });
+      expect(receipt.json().data.termin_baru).toBeUndefined();
+      for (const n of [1, 2]) expect((await post(`hutang-lunas/${noLunas}/cetak`, {})).json().data).toEqual({ no_lunas: noLunas, cetak_ke: n });
+      expect((await get(`hutang-lunas/${no}`)).statusCode).toBe(404);
       const read = (await get(`hutang/${no}`)).json().data;
       expect(read).toMatchObject({ status: 'DONE', no_lunas: noLunas, sisa_hutang: 0, bisa_batal: false });
       expect(read.items.map((i: { dalam_titipan: boolean }) => i.dalam_titipan)).toEqual([false, false]);
@@ -271,6 +285,14 @@ describe('renewed after 20 days at a new rate, with part of the principal', () =
         { type: 'PEREMAJAAN', kode_akun: 'SEWA_MODAL', nomor_akun: '4-1201', debet: 0, kredit: 67_000 },
       ]);
       expect(await saldo(no)).toMatchObject({ pokok: 5_000_000, terbayar: 1_000_000, sisa: 4_000_000 });
+      expect((await get(`hutang-peremajaan/${noRenewal}`)).json().data).toMatchObject({
+        no_peremajaan: noRenewal,
+        no_faktur_hutang: no,
+        pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 1_067_000 }],
+        tagihan: { jumlah_hutang: 5_000_000, lama_pinjam_hari: 20, bunga_persen: 2, bunga_rp: 67_000, denda_rp: 0, pokok_rp: 1_000_000, total_bayar: 1_067_000 },
+        termin_baru: { jumlah_hutang: 4_000_000, bunga_persen: 2.5, tgl_jatuh_tempo: addDays(tgl, 80) },
+      });
+      expect((await post(`hutang-peremajaan/${noRenewal}/cetak`, {})).json().data).toEqual({ no_peremajaan: noRenewal, cetak_ke: 1 });
       expect((await get(`hutang/${no}`)).json().data).toMatchObject({ status: 'OPEN', jumlah_hutang: 4_000_000, bunga_persen: 2.5, tgl_mulai: addDays(tgl, 20) });
       expect(await integrity()).toEqual([]);
       // The new term: 3 days later 15 days count at 2,5 %: 4.000.000 x 2,5 % x 15 / 30 = 50.000.

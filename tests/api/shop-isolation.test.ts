@@ -21,7 +21,7 @@ let owner: string;
 let spv: string;
 let kasir: string;
 /** The head office's documents, made through the API. */
-const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '', cicilan: '', hutang: '' };
+const HO = { terima: '', opname: '', kirim: '', jual: '', titip: '', beli: '', cuci: '', pesanan: '', service: '', cicilan: '', hutang: '', bayarCicilan: '', lunasHutang: '', peremajaanHutang: '' };
 const BR = { terima: '', opname: '' };
 
 /** A call that must succeed (the setup). */
@@ -88,6 +88,18 @@ beforeAll(async () => {
   HO.cicilan = (await ok(post('cicilan', owner, instalments))).data.no_cicilan;
   const pledge = { nama_barang: 'Cincin Jaminan', kadar: 75, berat_kotor: 2.1, berat: 2 };
   HO.hutang = (await ok(post('hutang', owner, { ...customer, items: [pledge], jumlah_hutang: 1_000_000, lama_pinjam: 30, pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 1_000_000 }] }))).data.no_faktur_hutang;
+  // A paid instalment, a redeemed loan and a renewed one: documents with receipts of their own.
+  const due = (await ok(t.call('GET', `/api/v1/cicilan/${HO.cicilan}`, { token: owner }))).data.tagihan;
+  HO.bayarCicilan = (await ok(post(`cicilan/${HO.cicilan}/bayar`, owner, { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: due.jumlah + due.denda_rp }] }))).data.no_bayar;
+  const loan = { ...customer, items: [pledge], jumlah_hutang: 100_000, lama_pinjam: 30, pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 100_000 }] };
+  const redeemed = (await ok(post('hutang', owner, loan))).data.no_faktur_hutang;
+  HO.lunasHutang = (await ok(post(`hutang/${redeemed}/lunas`, owner, { pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 101_000 }] }))).data.no_lunas;
+  const renewed = (await ok(post('hutang', owner, loan))).data.no_faktur_hutang;
+  await t.createUser('SPV01', 'SPV');
+  const authorized = await ok(post('authorisation', owner, { user_id: 'SPV01', password: 'rahasia123', kategori: 'PEREMAJAAN_HUTANG' }));
+  const authorization_id = authorized.authorization_id ?? authorized.data.authorization_id;
+  const renewal = { bunga_persen_baru: 2, authorization_id, pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 1_000 }] };
+  HO.peremajaanHutang = (await ok(post(`hutang/${renewed}/perpanjang`, owner, renewal))).data.no_peremajaan;
   await seedBuybackMasters(t.db);
   HO.beli = (await ok(post('pembelian', owner, { ...sale, items: [foreignLine()], pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 2_385_000 }] }))).data.no_faktur_beli;
   // The bought-back piece sent to cleaning (server/sepuhan): a batch of the head office.
@@ -213,6 +225,12 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/hutang/:no_faktur_hutang/lelang': { url: `hutang/${HO.hutang}/lelang`, body: {} },
     'POST /api/v1/hutang/:no_faktur_hutang/batal': { url: `hutang/${HO.hutang}/batal`, body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/hutang/:no_faktur_hutang/cetak': { url: `hutang/${HO.hutang}/cetak` },
+    'GET /api/v1/hutang-lunas/:no_lunas': { url: `hutang-lunas/${HO.lunasHutang}` },
+    'POST /api/v1/hutang-lunas/:no_lunas/cetak': { url: `hutang-lunas/${HO.lunasHutang}/cetak` },
+    'GET /api/v1/hutang-peremajaan/:no_peremajaan': { url: `hutang-peremajaan/${HO.peremajaanHutang}` },
+    'POST /api/v1/hutang-peremajaan/:no_peremajaan/cetak': { url: `hutang-peremajaan/${HO.peremajaanHutang}/cetak` },
+    'GET /api/v1/cicilan-bayar/:no_bayar': { url: `cicilan-bayar/${HO.bayarCicilan}` },
+    'POST /api/v1/cicilan-bayar/:no_bayar/cetak': { url: `cicilan-bayar/${HO.bayarCicilan}/cetak` },
     'PUT /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1`, photo: true },
     'GET /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1` },
     'PUT /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1`, photo: true },

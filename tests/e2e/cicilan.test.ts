@@ -1,8 +1,9 @@
 // Gold sold by instalments at the counter in Chromium at 1366x768 (issue 22 items 6-7), as a cashier works it: the
 // issue's example (a 10 g piece at Rp 1.000.000/g on 6 months at 1 %, DP 2.000.000: fee 480.000, instalment
 // 1.413.500, the sixth 1.412.500) previewed and saved, its receipt printed; two instalments paid on the Bayar Cicilan
-// tab; then paid off early on the contract's day (one month's fee: 8.000.000 + 80.000 - 2.827.000 = 5.253.000), the
-// piece handed over by a sale, the receipt printed again; /lelang-cicilan open for a supervisor with nothing overdue;
+// tab, each printing its own receipt (the instalment, what remains, the next due date); then paid off early on the
+// contract's day (one month's fee: 8.000.000 + 80.000 - 2.827.000 = 5.253.000), the piece handed over by a sale, the
+// pay-off's receipt naming the sale, and reprinted (CETAK ULANG ke-2); each printed number is the server's; /lelang-cicilan open for a supervisor with nothing overdue;
 // and the shop's instalment rules set on /settingsystem's Cicilan tab.
 // A screenshot of each step goes to /tmp.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, openInApp, pick, scan, tokenOf } from '../helpers/e2e-helpers';
-import { printedPdfText, printedWhole, printFrame } from '../helpers/e2e-receipt';
+import { printedPdfText, printedValue, printedWhole, printFrame } from '../helpers/e2e-receipt';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { formatRupiah } from '../../domain/units';
 
@@ -93,13 +94,40 @@ describe('gold by instalments at the counter', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('cicilan-heading').getByText(no).waitFor();
     await page.screenshot({ path: '/tmp/cicilan-bayar.png' });
+    const token = await tokenOf(page);
+    /** The payment as the server answers it (GET cicilan-bayar/{no}), and its printed receipt's lines. */
+    const paymentReceipt = async (result: ReturnType<Page['getByRole']>, shot: string) => {
+      const noBayar = (await result.getByTestId('nota-number').textContent())!.trim();
+      expect(noBayar).toMatch(/^BC-TOKO01-\d{8}-\d{4}$/);
+      const doc = (await apiCall<{ data: { angsuran: Record<string, number | string | null>; pembayaran: { jumlah_rp: number }[] } }>(server.url, token, 'GET', `cicilan-bayar/${noBayar}`)).json.data;
+      const lines = await printed(page, result, shot);
+      const text = lines.join('\n');
+      expect(text).toContain('NOTA PEMBAYARAN CICILAN');
+      for (const word of [noBayar, no]) expect(printedWhole(lines, word), `${word} in:\n${text}`).toBe(true);
+      return { noBayar, doc, lines, text };
+    };
     for (const ke of [1, 2]) {
       const result = await pay(page, new RegExp(`^Angsuran Ke-${ke} Dibayar: BC-TOKO01-`), 1_413_500);
       const left = 8_480_000 - ke * 1_413_500;
       await result.getByText(`Sisa Bayar: Rp ${formatRupiah(left)}`).waitFor();
+      const { doc, lines, text } = await paymentReceipt(result, `cicilan-bayar-${ke}`);
+      expect(doc.angsuran).toMatchObject({ ke, jumlah_rp: 1_413_500, denda_rp: 0, sisa_bayar: left, no_faktur_jual: null });
+      expect(printedValue(lines, `Angsuran Ke-${ke}`), text).toBe(formatRupiah(Number(doc.angsuran.jumlah_rp)));
+      expect(printedValue(lines, 'Denda')).toBe('0');
+      expect(printedValue(lines, 'TOTAL')).toBe(formatRupiah(1_413_500));
+      expect(printedValue(lines, 'Tunai')).toBe(formatRupiah(doc.pembayaran[0].jumlah_rp));
+      expect(printedValue(lines, 'Sisa Cicilan')).toBe(formatRupiah(Number(doc.angsuran.sisa_bayar)));
+      expect(printedValue(lines, 'Jatuh Tempo Berikut')).toBe(doc.angsuran.tgl_jatuh_tempo_berikut);
       await result.getByRole('button', { name: 'Transaksi Baru' }).click();
       await page.getByTestId(`angsuran-${ke}`).getByText(/BC-TOKO01-/).waitFor();
     }
+
+    // The first instalment's receipt reprinted from the schedule: what remained right after it, not after the second.
+    const reprinted = await printFrame(page, () => page.getByTestId('angsuran-1').getByRole('button', { name: 'Cetak Ulang' }).click(), '80mm');
+    const firstAgain = (await printedPdfText(page, reprinted, '/tmp/cicilan-bayar-1-ulang')).lines;
+    expect(firstAgain.join('\n')).toContain('CETAK ULANG ke-2');
+    expect(printedValue(firstAgain, 'Angsuran Ke-1')).toBe(formatRupiah(1_413_500));
+    expect(printedValue(firstAgain, 'Sisa Cicilan')).toBe(formatRupiah(8_480_000 - 1_413_500));
 
     // ---- Pelunasan Cepat on the contract's own day: the principal, one month's fee (80.000), less 2.827.000 paid.
     await page.getByLabel(/^Pelunasan Cepat/).check();
@@ -107,14 +135,22 @@ describe('gold by instalments at the counter', () => {
     await page.screenshot({ path: '/tmp/cicilan-lunas.png' });
     const lunas = await pay(page, /^Cicilan Lunas: BC-TOKO01-.*, Barang Diserahkan Dengan Nota JL-TOKO01-/, 5_253_000);
     await lunas.getByText(`Sisa Bayar: Rp 0`).waitFor();
-    const receipt = await printed(page, lunas, 'cicilan-lunas-nota');
-    expect(receipt.join('\n')).toContain('NOTA CICILAN EMAS');
+    const { doc: paidOff, lines: receipt, text } = await paymentReceipt(lunas, 'cicilan-lunas-nota');
+    expect(paidOff.angsuran).toMatchObject({ ke: 0, jumlah_rp: 5_253_000, denda_rp: 0, sisa_bayar: 0, tgl_jatuh_tempo_berikut: null, no_faktur_jual: expect.stringMatching(/^JL-TOKO01-/) });
+    expect(printedValue(receipt, 'Pelunasan'), text).toBe(formatRupiah(5_253_000));
+    expect(printedValue(receipt, 'TOTAL')).toBe(formatRupiah(5_253_000));
+    expect(printedValue(receipt, 'Sisa Cicilan')).toBe('0');
+    expect(printedWhole(receipt, String(paidOff.angsuran.no_faktur_jual)), text).toBe(true);
+    expect(text).not.toContain('Jatuh Tempo Berikut');
     await lunas.getByTestId('printed').waitFor();
+    // Printed again: a reprint, the same numbers.
+    const again = await printed(page, lunas, 'cicilan-lunas-nota-2');
+    expect(again.join('\n')).toContain('CETAK ULANG ke-2');
+    expect(printedValue(again, 'Pelunasan')).toBe(formatRupiah(5_253_000));
     await page.screenshot({ path: '/tmp/cicilan-lunas-result.png' });
     await lunas.getByRole('button', { name: 'Transaksi Baru' }).click();
     await page.getByTestId('cicilan-status').getByText('Lunas').waitFor();
 
-    const token = await tokenOf(page);
     const stored = (await apiCall<{ data: Record<string, unknown> }>(server.url, token, 'GET', `cicilan/${no}`)).json.data;
     expect(stored).toMatchObject({ status: 'DONE', angsuran_dibayar: 2, sisa_bayar: 0, no_faktur_jual: expect.stringMatching(/^JL-TOKO01-/) });
 

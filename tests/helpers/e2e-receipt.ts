@@ -55,3 +55,9 @@ export async function printedPdfText(page: Page, html: string, shot: string): Pr
 
 /** Whether `token` is printed whole: one of the words of a line (or, for a phrase, on one line). */
 export const printedWhole = (lines: string[], token: string) => lines.some((l) => (token.includes(' ') ? l.includes(token) : l.trim().split(/\s+/).includes(token)));
+
+/** What a receipt prints right of `label` on the label's line (a total, an amount, a date), or undefined. */
+export function printedValue(lines: string[], label: string): string | undefined {
+  const line = lines.map((l) => l.trim()).find((l) => l === label || l.startsWith(`${label} `));
+  return line?.slice(label.length).trim();
+}

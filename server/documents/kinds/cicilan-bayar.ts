@@ -2,7 +2,9 @@
 // instalment (with its late fee), POST cicilan/{no}/lunas pays the contract off early. Each is a document of jenis
 // BAYAR_CICILAN (BC-...), not a registered kind (no route of its own: it is cancelled only with its contract). The
 // last instalment and a pay-off close the contract (DONE) and hand the pieces over by a sale (PENJUALAN) written in
-// the same transaction, at the contract's locked prices, paid by one CICILAN line of the price.
+// the same transaction, at the contract's locked prices, paid by one CICILAN line of the price. Each payment prints a
+// receipt of its own (BAYAR_CICILAN_STEP): GET cicilan-bayar/{no_bayar} answers it with its contract's number and
+// `angsuran` (which one, the amount, late fee, what remained after it, the next due date, the sale of a pay-off).
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
@@ -14,7 +16,10 @@ import type { DocumentHeader, DocumentKind, DocumentLine, JournalAmount, Plan } 
 import { bankTotal, checkAccounts, documentSettings, moneyMoves, refuse, settlePayments, type PaymentInput } from '../priced-pieces';
 import { MONEY_PAYMENTS, penjualan, saleJournal } from './penjualan';
 import { CICILAN_MESSAGES } from '../../../domain/cicilan';
-import { CICILAN_KIND_MESSAGES, contractState, openContract, type ContractRow } from './cicilan-kontrak';
+import { CICILAN_KIND_MESSAGES, contractState, openContract, termsOf, type ContractRow } from './cicilan-kontrak';
+import { jadwalCicilan } from '../../../domain/cicilan';
+import { BAYAR_CICILAN_RECEIPT } from '../../../definitions/transactions/cicilan';
+import type { KindStep } from '../kind-api';
 
 export interface BayarCicilanBody {
   no_cicilan: string;
@@ -169,3 +174,33 @@ export const bayarCicilan: DocumentKind<BayarCicilanBody> = {
     stock: async () => {},
   },
 };
+
+/** A payment as its receipt prints it: what it paid, what the contract still owed right after it, the next due date. */
+async function paymentFacts(db: Queryable, no: string): Promise<Record<string, unknown>> {
+  const [b] = await db.query<{ no_cicilan: string; ke: number; jumlah_rp: string; denda_rp: string; no_faktur_jual: string; tgl_kontrak: string }>(
+    `SELECT b.no_cicilan, b.ke, b.jumlah_rp, b.denda_rp, b.no_faktur_jual, c.tgl_system::text AS tgl_kontrak
+       FROM dokumen_bayar_cicilan b JOIN dokumen c ON c.no_dokumen = b.no_cicilan WHERE b.no_dokumen = $1`,
+    [no],
+  );
+  // The balance's moves up to this payment's (a later payment or a cancellation does not change what this one left).
+  const [saldo] = await db.query<{ sisa: string }>(
+    `SELECT coalesce(sum(pokok - terbayar), 0) AS sisa FROM saldo_mutasi
+      WHERE no_dokumen = $1 AND id <= (SELECT max(id) FROM saldo_mutasi WHERE no_dokumen = $1 AND no_ref = $2)`,
+    [b.no_cicilan, no],
+  );
+  const ke = Number(b.ke);
+  const next = ke > 0 && !b.no_faktur_jual ? jadwalCicilan(await termsOf(db, b.no_cicilan), b.tgl_kontrak)[ke] : undefined;
+  return {
+    no_cicilan: b.no_cicilan,
+    angsuran: {
+      ke,
+      jumlah_rp: Number(b.jumlah_rp),
+      denda_rp: Number(b.denda_rp),
+      sisa_bayar: Number(saldo.sisa),
+      tgl_jatuh_tempo_berikut: next?.tgl_jatuh_tempo ?? null,
+      no_faktur_jual: b.no_faktur_jual || null,
+    },
+  };
+}
+
+export const BAYAR_CICILAN_STEP: KindStep = { jenis: bayarCicilan.jenis, label: 'Pembayaran Cicilan', print: BAYAR_CICILAN_RECEIPT, extend: (db, _doc, no) => paymentFacts(db, no) };

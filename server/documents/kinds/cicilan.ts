@@ -31,7 +31,7 @@ import { customerFields, salePayments } from '../body-schemas';
 import type { KindApiInput, ReadDocument } from '../kind-api';
 import { CICILAN_MESSAGES, cicilanTerms, parameterOf, type CicilanParameter } from '../../../domain/cicilan';
 import { CICILAN_KIND_MESSAGES, contractState, numberSetting, paymentsOf, ruleSetting, termsOf } from './cicilan-kontrak';
-import { bayarCicilan, moneyOnly } from './cicilan-bayar';
+import { BAYAR_CICILAN_STEP, bayarCicilan, moneyOnly } from './cicilan-bayar';
 import { lelangCicilan } from './cicilan-lelang';
 
 export const CICILAN_API_MESSAGES = { ...CICILAN_KIND_MESSAGES, ...CICILAN_MESSAGES } as const;
@@ -300,6 +300,7 @@ export const cicilanApi: KindApiInput<CicilanBody> = {
       },
     },
   ],
+  steps: [BAYAR_CICILAN_STEP],
 };
 
 /** Posts a payment or pay-off and answers it: the instalment, late fee, what remains and the sale when it closed the contract. */

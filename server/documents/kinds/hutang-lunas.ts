@@ -10,6 +10,8 @@
 //   rate ('Bunga Baru Harus Diisi'), today's interest and late fee are paid, and optionally part of the principal
 //   (bayar_pokok, below the principal); the term restarts today at the new rate for the loan's term in days (a new
 //   hutang_termin row of the same contract). It is not cancelled: the next term runs on it.
+// Each prints a receipt of its own (HUTANG_STEPS): GET hutang-lunas/{no_lunas}, hutang-peremajaan/{no_peremajaan}
+// answer the document with its loan's number and the bill it paid (tagihan), a renewal the term it started (termin_baru).
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
@@ -22,7 +24,8 @@ import { bankTotal, checkAccounts, documentSettings, moneyMoves, refuse, settleP
 import { s } from '../../http/schema';
 import { salePayments } from '../body-schemas';
 import { MONEY_PAYMENTS } from './penjualan';
-import type { KindAction } from '../kind-api';
+import type { KindAction, KindStep } from '../kind-api';
+import { HUTANG_STEP_RECEIPTS } from '../../../definitions/transactions/hutang';
 import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, inCustody, lockedLoan, moveCustody, pledgedLines, recordBill, stepHeader } from './hutang-terms';
 import { lelangAction } from './hutang-lelang';
 
@@ -225,4 +228,21 @@ export const HUTANG_ACTIONS: readonly KindAction[] = [
     },
   },
   lelangAction,
+];
+
+/** A step's loan and the bill it paid (and the term a renewal started), as its receipt prints them. */
+async function stepFacts(db: Queryable, no: string): Promise<Record<string, unknown>> {
+  const [row] = await db.query<{ no_hutang: string }>('SELECT no_hutang FROM hutang_tagihan WHERE no_dokumen = $1', [no]);
+  const { no_hutang, ...tagihan } = { no_hutang: row.no_hutang, ...(await settledBill(db, no)) };
+  const [term] = await db.query<{ jumlah_hutang: string; bunga_persen: string; tgl_jatuh_tempo: string }>(
+    'SELECT jumlah_hutang, bunga_persen, tgl_jatuh_tempo::text AS tgl_jatuh_tempo FROM hutang_termin WHERE no_ref = $1',
+    [no],
+  );
+  const termin_baru = term ? { jumlah_hutang: Number(term.jumlah_hutang), bunga_persen: Number(term.bunga_persen), tgl_jatuh_tempo: term.tgl_jatuh_tempo } : undefined;
+  return { no_faktur_hutang: no_hutang, tagihan, ...(termin_baru ? { termin_baru } : {}) };
+}
+
+export const HUTANG_STEPS: readonly KindStep[] = [
+  { jenis: lunasHutang.jenis, label: 'Pelunasan Hutang', print: HUTANG_STEP_RECEIPTS.lunas, extend: (db, _doc, no) => stepFacts(db, no) },
+  { jenis: perpanjangHutang.jenis, label: 'Peremajaan Hutang', print: HUTANG_STEP_RECEIPTS.perpanjang, extend: (db, _doc, no) => stepFacts(db, no) },
 ];

@@ -27,7 +27,7 @@ import { customerFields } from '../body-schemas';
 import type { KindApiInput, ReadDocument } from '../kind-api';
 import { listDocuments, listQuerystring, type ListQuery } from '../read';
 import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, inCustody, moduleActive, moveCustody, numberSetting, plafondRules, termsOf } from './hutang-terms';
-import { HUTANG_ACTIONS } from './hutang-lunas';
+import { HUTANG_ACTIONS, HUTANG_STEPS } from './hutang-lunas';
 
 export const HUTANG_API_MESSAGES = {
   saved: 'Transaksi Hutang Berhasil Disimpan',
@@ -380,4 +380,5 @@ export const hutangApi: KindApiInput<HutangBody> = {
     read: (ctx, req, actor) => listLoans(ctx.db, actor, req.query as HutangListQuery),
   },
   actions: HUTANG_ACTIONS,
+  steps: HUTANG_STEPS,
 };

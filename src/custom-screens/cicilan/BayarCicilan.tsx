@@ -2,8 +2,9 @@
 // (each instalment paid or not), what is due now (the next instalment and its late fee) and the early pay-off of
 // today. The cashier pays the next instalment or pays off; either must be paid exactly (the server refuses anything
 // else: 'Pembayaran Cicilan Harus Sama Dengan Tagihan'). The last instalment and a pay-off hand the pieces over by a
-// sale. The result prints the contract's receipt, read again (what is paid and what remains). F2 the number, F4 the
-// first payment, F8 save.
+// sale. The result prints the payment's own receipt (NOTA PEMBAYARAN CICILAN: which instalment, what remains, the next
+// due date; a pay-off the sale); the schedule's Cetak Ulang reprints a paid instalment's. F2 the number, F4 the first
+// payment, F8 save.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -19,7 +20,8 @@ import { ResultDialog, type Posted } from '../../engine/transaction/counter/Resu
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { Jadwal, type JadwalRow } from './Jadwal';
-import { CICILAN } from './kinds';
+import { BAYAR_CICILAN } from './kinds';
+import { printReceipt } from '../../engine/transaction/receipt';
 
 interface Contract {
   no_cicilan: string;
@@ -48,6 +50,9 @@ export function BayarCicilan({ data, initialNo }: { data: SaleData; initialNo?: 
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.cicilan.${k}`, args);
   const find = useSubmit({ failure: 'kilau.cicilan.tidak_ditemukan' });
+  const print = useSubmit({ failure: 'kilau.penjualan.print_failed' });
+  // A payment's receipt needs no supervisor to be reprinted (its layout asks for none).
+  const reprint = (noBayar: string) => void print.run(() => printReceipt(BAYAR_CICILAN, noBayar), { success: false });
   const call = useApiCall();
   const { post, reset, busy, dialog } = usePostDocument();
   const [no, setNo] = useState(initialNo ?? '');
@@ -95,7 +100,7 @@ export function BayarCicilan({ data, initialNo }: { data: SaleData; initialNo?: 
     if (answer) {
       const d = answer.data;
       const title = d.no_faktur_jual ? t('lunas_ok', { no: d.no_bayar, jual: d.no_faktur_jual }) : t('bayar_ok', { no: d.no_bayar, ke: d.angsuran_ke });
-      setPosted({ kind: CICILAN, no: d.no_cicilan, grand_total: d.total_bayar, sisa_bayar: d.sisa_bayar, no_hp: contract.no_hp ?? '', title });
+      setPosted({ kind: BAYAR_CICILAN, no: d.no_bayar, grand_total: d.total_bayar, sisa_bayar: d.sisa_bayar, no_hp: contract.no_hp ?? '', title });
     }
   };
   const done = () => {
@@ -161,7 +166,7 @@ export function BayarCicilan({ data, initialNo }: { data: SaleData; initialNo?: 
             </Stack>
             {!open && <Alert severity="info">{t(`tidak_bisa_bayar.${contract.status}`)}</Alert>}
             <Box sx={{ maxWidth: 760 }}>
-              <Jadwal rows={contract.jadwal} paid next={contract.tagihan?.ke} />
+              <Jadwal rows={contract.jadwal} paid next={contract.tagihan?.ke} onReprint={reprint} />
             </Box>
           </CardContent>
         </Card>

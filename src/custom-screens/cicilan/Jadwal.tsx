@@ -1,13 +1,14 @@
 // A contract's schedule as a table: each instalment's number, due date and amount; with `paid`, when and by which
-// payment it was paid (the payments tab), the next one due marked.
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+// payment it was paid (the payments tab), the next one due marked; with `onReprint`, each payment's receipt reprinted.
+import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatRupiah } from '../../../domain/units';
 import type { Angsuran } from '../../../domain/cicilan';
+import { TK } from '../../engine/transaction/labels';
 
 export type JadwalRow = Angsuran & { no_bayar?: string | null; tgl_bayar?: string | null; denda_rp?: number };
 
-export function Jadwal({ rows, paid, next }: { rows: JadwalRow[]; paid?: boolean; next?: number }) {
+export function Jadwal({ rows, paid, next, onReprint }: { rows: JadwalRow[]; paid?: boolean; next?: number; onReprint?: (noBayar: string) => void }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`kilau.cicilan.${k}`);
   return (
@@ -26,7 +27,16 @@ export function Jadwal({ rows, paid, next }: { rows: JadwalRow[]; paid?: boolean
             <TableCell>{a.ke}</TableCell>
             <TableCell>{a.tgl_jatuh_tempo}</TableCell>
             <TableCell align="right">{formatRupiah(a.jumlah)}</TableCell>
-            {paid && <TableCell>{a.no_bayar ? `${a.tgl_bayar} · ${a.no_bayar}` : '-'}</TableCell>}
+            {paid && (
+              <TableCell>
+                {a.no_bayar ? `${a.tgl_bayar} · ${a.no_bayar}` : '-'}
+                {a.no_bayar && onReprint && (
+                  <Button size="small" sx={{ ml: 1 }} onClick={() => onReprint(a.no_bayar!)}>
+                    {translate(TK.reprint)}
+                  </Button>
+                )}
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

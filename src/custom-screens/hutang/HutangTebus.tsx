@@ -4,7 +4,8 @@
 // - Perpanjang (renew): a new monthly rate, optionally part of the principal; today's interest and late fee plus that
 //   part paid, POST hutang/{no}/perpanjang, with a supervisor's PEREMAJAAN_HUTANG (asked when the server says so).
 // A loan not open (redeemed, auctioned, cancelled) is shown and refused here, as the server refuses it. The result
-// prints the loan's receipt as it stands. F2 the number, F4 the first payment, F8 save.
+// prints the redemption's or the renewal's own receipt (NOTA PELUNASAN / PEREMAJAAN HUTANG); a loaded loan offers each
+// of them again (Cetak Ulang, its number). F2 the number, F4 the first payment, F8 save.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -21,7 +22,9 @@ import { ResultDialog, type Posted } from '../../engine/transaction/counter/Resu
 import { Checkout, type TotalRow } from '../../engine/transaction/counter/Checkout';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
-import { HUTANG } from './kinds';
+import { LUNAS_HUTANG, PEREMAJAAN_HUTANG } from './kinds';
+import { printReceipt, type PrintingKind } from '../../engine/transaction/receipt';
+import { TK } from '../../engine/transaction/labels';
 
 interface Bill {
   jumlah_hutang: number;
@@ -44,6 +47,15 @@ interface Loan {
   hari_terlambat: number;
   tagihan: Bill | null;
   items: { nama_barang: string; kadar: number; berat: number | string; berat_kotor: number; qty: number; kondisi: string }[];
+  /** Each term: the loan's own (no_ref its number), then each renewal's (no_ref the renewal). */
+  termin: { no_ref: string }[];
+  no_lunas: string | null;
+}
+
+/** The receipts of a loan's renewals and of its redemption in force, each to be printed again. */
+function stepReceipts(loan: Loan): { kind: PrintingKind; no: string }[] {
+  const renewals = loan.termin.filter((t) => t.no_ref !== loan.no_faktur_hutang).map((t) => ({ kind: PEREMAJAAN_HUTANG, no: t.no_ref }));
+  return loan.no_lunas ? [...renewals, { kind: LUNAS_HUTANG, no: loan.no_lunas }] : renewals;
 }
 
 type Step = 'lunas' | 'perpanjang';
@@ -53,6 +65,7 @@ export function HutangTebus({ data, initialNo }: { data: SaleData; initialNo?: s
   const t = (k: string, args?: object) => translate(`kilau.hutang.${k}`, args);
   const call = useApiCall();
   const find = useSubmit({ failure: 'kilau.hutang.tidak_ditemukan' });
+  const print = useSubmit({ failure: 'kilau.penjualan.print_failed' });
   const { post, reset, busy, dialog } = usePostDocument();
   const [no, setNo] = useState(initialNo ?? '');
   const [loan, setLoan] = useState<Loan>();
@@ -110,7 +123,8 @@ export function HutangTebus({ data, initialNo }: { data: SaleData; initialNo?: s
     if (answer) {
       const d = answer.data;
       const title = step === 'lunas' ? t('lunas_ok', { no: d.no_lunas }) : t('perpanjang_ok', { no: d.no_peremajaan, tgl: d.tgl_jatuh_tempo });
-      setPosted({ kind: HUTANG, no: loan.no_faktur_hutang, grand_total: d.total_bayar, no_hp: loan.no_hp ?? '', title });
+      const printed = step === 'lunas' ? { kind: LUNAS_HUTANG, no: d.no_lunas! } : { kind: PEREMAJAAN_HUTANG, no: d.no_peremajaan! };
+      setPosted({ ...printed, grand_total: d.total_bayar, no_hp: loan.no_hp ?? '', title });
     }
   };
   const done = () => {
@@ -193,6 +207,15 @@ export function HutangTebus({ data, initialNo }: { data: SaleData; initialNo?: s
                 ))}
               </TableBody>
             </Table>
+            {stepReceipts(loan).length > 0 && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} data-testid="hutang-nota">
+                {stepReceipts(loan).map((r) => (
+                  <Button key={r.no} size="small" disabled={print.busy} onClick={() => void print.run(() => printReceipt(r.kind, r.no), { success: false })}>
+                    {translate(TK.reprint)} {r.no}
+                  </Button>
+                ))}
+              </Stack>
+            )}
           </CardContent>
         </Card>
       )}
