@@ -201,7 +201,7 @@ export async function pledgedLines(tx: Queryable, no: string): Promise<DocumentL
 }
 
 /** A step's header: the loan's customer and sales person, what it came to, its loan's number as keterangan. */
-export function stepHeader(loan: Loan, total: number, paid: { dibayar: number; kembalian: number }): DocumentHeader {
+export function stepHeader(loan: LoanHeader, total: number, paid: { dibayar: number; kembalian: number }): DocumentHeader {
   return {
     kode_sales: loan.kode_sales,
     nama_sales: loan.nama_sales,
