@@ -2,7 +2,8 @@
 // - GET hutang/{no_faktur_hutang}/tagihan?tgl=YYYY-MM-DD: what redeeming an open loan on that date (default today)
 //   costs: { jumlah_hutang, lama_pinjam_hari, bunga_persen, bunga_rp, denda_rp, hari_terlambat, total_bayar }.
 // - POST hutang/hitung-plafond { items: [{ kadar, berat }] }: the ceiling of pieces about to be pledged, for the entry
-//   screen (the plafond masters are a supervisor's to read), and whether PLAFOND_HUTANG_MODULE enforces it.
+//   screen (the plafond masters are a supervisor's to read), whether PLAFOND_HUTANG_MODULE enforces it, and the
+//   principal PARAMETER_JUMLAH_HUTANG_POKOK_MODULE suggests (saran_pokok, never above an enforced ceiling; null off).
 // The redemption report GET hutang/report-penebusan-detail is a report of its definition
 // (definitions/reports/hutang-penebusan-detail.ts).
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +14,8 @@ import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { HttpError } from '../http-error';
 import { isIsoDate } from '../../domain/dates';
-import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, moduleActive, plafondRules, termsOf } from '../documents/kinds/hutang-terms';
-import { plafondOf } from '../../domain/hutang';
+import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, moduleActive, plafondRules, pokokRules, termsOf } from '../documents/kinds/hutang-terms';
+import { plafondOf, pokokOf } from '../../domain/hutang';
 
 export function registerHutangRoutes(app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]): void {
   const loans = kinds.find((k) => k.name === 'hutang');
@@ -58,7 +59,7 @@ export function registerHutangRoutes(app: FastifyInstance, ctx: AppContext, kind
       method: 'POST',
       url: 'hutang/hitung-plafond',
       gate: loans.entry,
-      summary: 'The plafond of pieces about to be pledged (gold weight x the per-gram plafond of their kadar, else a percent of their gold value) and whether it is enforced',
+      summary: 'The plafond of pieces about to be pledged (gold weight x the per-gram plafond of their kadar, else a percent of their gold value), whether it is enforced, and the suggested principal (saran_pokok: per gram of the kadar from /parameter-hutang-pokok, or the gold value under HARGA_EMAS; null with PARAMETER_JUMLAH_HUTANG_POKOK_MODULE off)',
       tags,
       body: s.object(
         { items: s.array('Barang Jaminan', s.object({ kadar: { title: 'Kadar', type: 'number', minimum: 0, maximum: 500 }, berat: { title: 'Berat Emas', type: 'number', minimum: 0, maximum: 100_000 } }, ['kadar', 'berat'], { additional: false }), 50) },
@@ -69,7 +70,10 @@ export function registerHutangRoutes(app: FastifyInstance, ctx: AppContext, kind
     },
     async (req) => {
       const { items } = req.body as { items: { kadar: number; berat: number }[] };
-      return { status: 'success', data: { plafond: plafondOf(items, await plafondRules(ctx.db)), berlaku: await moduleActive(ctx.db, 'PLAFOND_HUTANG_MODULE') } };
+      const plafond = plafondOf(items, await plafondRules(ctx.db));
+      const berlaku = await moduleActive(ctx.db, 'PLAFOND_HUTANG_MODULE');
+      const pokok = await pokokRules(ctx.db);
+      return { status: 'success', data: { plafond, berlaku, saran_pokok: pokok ? pokokOf(items, pokok, berlaku ? plafond : undefined) : null } };
     },
   );
 }

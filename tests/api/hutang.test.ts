@@ -107,10 +107,10 @@ describe('refusals write nothing', () => {
 
   it('under PLAFOND_HUTANG_MODULE: 10 g at Rp 600.000/g is a plafond of 6.000.000; 6.500.000 is refused, 6.000.000 lent', async () => {
     const offMod = await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 4 }, { kadar: 75, berat: 6 }] });
-    expect(offMod.json().data).toEqual({ plafond: 6_000_000, berlaku: false });
+    expect(offMod.json().data).toEqual({ plafond: 6_000_000, berlaku: false, saran_pokok: null });
     await t.setModule('PLAFOND_HUTANG_MODULE', true);
     try {
-      expect((await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 10 }, { kadar: 50, berat: 3 }] })).json().data).toEqual({ plafond: 6_000_000, berlaku: true });
+      expect((await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 10 }, { kadar: 50, berat: 3 }] })).json().data).toEqual({ plafond: 6_000_000, berlaku: true, saran_pokok: null });
       const docs = await count('HUTANG');
       const above = await post('hutang', loanBody({ jumlah_hutang: 6_500_000, pembayaran: [cash(6_500_000)] }));
       expect(above.statusCode, above.body).toBe(400);
@@ -121,6 +121,31 @@ describe('refusals write nothing', () => {
       expect(ok.json().data).toMatchObject({ plafond: 6_000_000, jumlah_hutang: 6_000_000 });
     } finally {
       await t.setModule('PLAFOND_HUTANG_MODULE', false);
+    }
+  });
+});
+
+describe('the principal suggested beside the plafond (PARAMETER_JUMLAH_HUTANG_POKOK_MODULE)', () => {
+  const hitung = async () => (await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 4 }, { kadar: 75, berat: 6 }, { kadar: 50, berat: 3 }] })).json().data;
+  it('NOMINAL: rupiah per gram of the kadar (/parameter-hutang-pokok), never above an enforced plafond; HARGA_EMAS: the gold value', async () => {
+    await t.db.query(`INSERT INTO master_para_hutang_pokok (kode_hutang_pokok, kode_kadar, pokok_per_gram) VALUES ('HP75', 'K75', 650000)`);
+    try {
+      await t.setModule('PARAMETER_JUMLAH_HUTANG_POKOK_MODULE', true, 'NOMINAL');
+      // 10 g of kadar 75 at 650.000/g; kadar 50 has no row and adds nothing.
+      expect(await hitung()).toEqual({ plafond: 6_000_000, berlaku: false, saran_pokok: 6_500_000 });
+      await t.setModule('PLAFOND_HUTANG_MODULE', true);
+      expect(await hitung()).toEqual({ plafond: 6_000_000, berlaku: true, saran_pokok: 6_000_000 });
+      await t.setModule('PLAFOND_HUTANG_MODULE', false);
+      // Pure gold at Rp 1.000.000/g: 10 g at 75 % and 3 g at 50 % are worth 7.500.000 + 1.500.000.
+      await t.setModule('PARAMETER_JUMLAH_HUTANG_POKOK_MODULE', true, 'HARGA_EMAS');
+      expect((await hitung()).saran_pokok).toBe(0);
+      await t.db.query(`INSERT INTO master_harga_emas (kode_harga_emas, kode_kadar, harga_per_gram) VALUES ('HE-POKOK', 'K100', 1000000)`);
+      expect(await hitung()).toEqual({ plafond: 6_000_000, berlaku: false, saran_pokok: 9_000_000 });
+    } finally {
+      await t.setModule('PLAFOND_HUTANG_MODULE', false);
+      await t.setModule('PARAMETER_JUMLAH_HUTANG_POKOK_MODULE', false);
+      await t.db.query(`DELETE FROM master_harga_emas WHERE kode_harga_emas = 'HE-POKOK'`);
+      await t.db.query(`DELETE FROM master_para_hutang_pokok`);
     }
   });
 });

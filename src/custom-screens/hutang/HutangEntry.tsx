@@ -1,6 +1,7 @@
 // Taking a pawn loan (issue 22 item 1) at the counter: the customer first (with the KTP number), then the pledged
 // pieces (name, kadar, weight with bag and gold weight, quantity, condition, photo), then the loan: the principal
-// beside its plafond (POST hutang/hitung-plafond; refused above it under PLAFOND_HUTANG_MODULE), the monthly rate
+// beside its plafond (POST hutang/hitung-plafond; refused above it under PLAFOND_HUTANG_MODULE) and, until the cashier
+// types one, as that answer suggests it (PARAMETER_JUMLAH_HUTANG_POKOK_MODULE: saran_pokok), the monthly rate
 // (empty: the shop's default; under PARAMETER_BUNGA_HUTANG_MODULE the parameter table decides), the term in days and
 // its due date, the interest of a month; and the money paid out (cash from the till or a transfer from a shop account,
 // exactly the principal). F2 the first piece's name, F4 the first payout line, F8 saves. The receipt is NOTA HUTANG.
@@ -55,7 +56,9 @@ export function HutangEntry({ data, onDirty, onFresh }: Props) {
   const [lines, setLines] = useState<HutangLineDraft[]>([EMPTY_HUTANG_LINE]);
   const [terms, setTerms] = useState<HutangTermsDraft>({ jumlah_hutang: null, bunga: null, lama_pinjam: 30, no_ktp: '' });
   const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
-  const [plafond, setPlafond] = useState<{ plafond: number; berlaku: boolean }>();
+  const [plafond, setPlafond] = useState<{ plafond: number; berlaku: boolean; saran_pokok: number | null }>();
+  // Whether the cashier typed the principal: until then it follows the suggestion of the pieces.
+  const [typed, setTyped] = useState(false);
   const [posted, setPosted] = useState<Posted>();
   const box = useRef<HTMLDivElement>(null);
   const byTable = moduleOn(data.modules, 'PARAMETER_BUNGA_HUTANG_MODULE');
@@ -67,13 +70,20 @@ export function HutangEntry({ data, onDirty, onFresh }: Props) {
     let live = true;
     const items = JSON.parse(pieces) as { kadar: number; berat: number }[];
     if (!items.length) return setPlafond(undefined);
-    call<{ data: { plafond: number; berlaku: boolean } }>({ method: 'POST', path: 'hutang/hitung-plafond', body: { items } })
+    call<{ data: { plafond: number; berlaku: boolean; saran_pokok: number | null } }>({ method: 'POST', path: 'hutang/hitung-plafond', body: { items } })
       .then((a) => live && setPlafond(a.data))
       .catch(() => live && setPlafond(undefined));
     return () => {
       live = false;
     };
   }, [pieces]);
+
+  // The principal PARAMETER_JUMLAH_HUTANG_POKOK_MODULE suggests (per gram of the kadar, or the gold value) fills an
+  // amount the cashier has not typed.
+  const saran = plafond?.saran_pokok;
+  useEffect(() => {
+    if (!typed && saran != null) setTerms((prev) => ({ ...prev, jumlah_hutang: saran || null }));
+  }, [saran, typed]);
 
   const jumlah = terms.jumlah_hutang ?? 0;
   const summary = useMemo(() => summarizePayments(draftPaymentLines(payments), jumlah, { poinRupiah: 0 }), [payments, jumlah]);
@@ -111,7 +121,16 @@ export function HutangEntry({ data, onDirty, onFresh }: Props) {
   const loan = (
     <Stack spacing={1.5}>
       <TextField size="small" label={t('no_ktp')} value={terms.no_ktp} onChange={(e) => setTerms({ ...terms, no_ktp: e.target.value })} slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'no-ktp' } }} />
-      <NumberField unit={MONEY} label={t('jumlah_hutang')} value={terms.jumlah_hutang} onValue={(jumlah_hutang) => setTerms({ ...terms, jumlah_hutang })} testId="jumlah-hutang" />
+      <NumberField
+        unit={MONEY}
+        label={t('jumlah_hutang')}
+        value={terms.jumlah_hutang}
+        onValue={(jumlah_hutang) => {
+          setTyped(jumlah_hutang !== null);
+          setTerms({ ...terms, jumlah_hutang });
+        }}
+        testId="jumlah-hutang"
+      />
       {byTable ? (
         <Typography variant="body2">{t('bunga_tabel')}</Typography>
       ) : (
