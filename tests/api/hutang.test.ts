@@ -7,6 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
 import { authorize as authorizeBy, cash, customer, journalOf as journalIn, openingFloat, postAs, startSaleShop, transfer, type SaleShop } from '../helpers/sale-fixture';
 import { addDays } from '../../domain/dates';
+import { jpeg } from '../helpers/jpeg';
 
 const at = (days: number) => setBusinessDate(t.db, addDays(tgl, days));
 
@@ -147,6 +148,29 @@ describe('the principal suggested beside the plafond (PARAMETER_JUMLAH_HUTANG_PO
       await t.db.query(`DELETE FROM master_harga_emas WHERE kode_harga_emas = 'HE-POKOK'`);
       await t.db.query(`DELETE FROM master_para_hutang_pokok`);
     }
+  });
+});
+
+describe("the customer's photo and the KTP's", () => {
+  it('stores each JPEG on the loan and serves it back; the read names them; another photo kind, a bigger photo, not a JPEG or another loan are refused', async () => {
+    const no = await taken();
+    const put = (jenis: string, payload: Buffer, loan = no) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/hutang/${loan}/foto-customer/${jenis}`, headers: { 'x-auth-token': kasir, 'content-type': 'image/jpeg' }, payload });
+    expect((await get(`hutang/${no}`)).json().data).toMatchObject({ foto_customer: '', foto_ktp: '' });
+    expect((await get(`hutang/${no}/foto-customer/ktp`)).statusCode).toBe(404);
+    const face = await put('customer', jpeg(480, 640));
+    expect(face.statusCode, face.body).toBe(200);
+    expect(face.json()).toMatchObject({ message: 'Foto Berhasil Disimpan', data: { jenis: 'customer', width: 480, height: 640 } });
+    expect((await put('ktp', jpeg(640, 400))).statusCode).toBe(200);
+    const read = await get(`hutang/${no}/foto-customer/ktp`);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toContain('image/jpeg');
+    expect((await get(`hutang/${no}`)).json().data).toMatchObject({ foto_customer: `DOKPIC/TOKO01/${no}-customer.jpg`, foto_ktp: `DOKPIC/TOKO01/${no}-ktp.jpg` });
+    expect((await put('tanda-tangan', jpeg())).statusCode).toBe(400);
+    expect((await put('ktp', jpeg(721, 100))).json().message).toBe('Ukuran Foto Maksimal 720 x 1366');
+    expect((await put('ktp', Buffer.from('bukan foto'))).json().message).toBe('Foto Harus Berupa JPEG');
+    const none = await put('ktp', jpeg(), 'HT-TOKO01-20000101-0001');
+    expect([none.statusCode, none.json().message]).toEqual([404, 'Hutang Tidak Ditemukan']);
   });
 });
 

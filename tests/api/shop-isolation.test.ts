@@ -218,6 +218,8 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/hutang/:no_faktur_hutang/cetak': { url: `hutang/${HO.hutang}/cetak` },
     'PUT /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1`, photo: true },
     'GET /api/v1/hutang/:no_faktur_hutang/foto/:baris': { url: `hutang/${HO.hutang}/foto/1` },
+    'PUT /api/v1/hutang/:no_faktur_hutang/foto-customer/:jenis': { url: `hutang/${HO.hutang}/foto-customer/ktp`, photo: true },
+    'GET /api/v1/hutang/:no_faktur_hutang/foto-customer/:jenis': { url: `hutang/${HO.hutang}/foto-customer/ktp` },
     'PUT /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1`, photo: true },
     'GET /api/v1/service/:no_service/foto/:baris': { url: `service/${HO.service}/foto/1` },
     'GET /api/v1/pre-order/po/:no_po': { url: 'pre-order/po/PO-HO-1' },

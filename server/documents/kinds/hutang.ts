@@ -30,6 +30,7 @@ import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, inCustody, moduleActive,
 import { HUTANG_ACTIONS } from './hutang-lunas';
 import { SISA_LELANG_ACTIONS } from './hutang-sisa-lelang';
 import { payoutLines, payoutMoves, payoutSchema, type PayoutInput } from './hutang-payout';
+import { loanPhotoKeys } from './hutang-foto';
 
 export const HUTANG_API_MESSAGES = {
   saved: 'Transaksi Hutang Berhasil Disimpan',
@@ -299,6 +300,7 @@ async function withLoanFacts(db: Queryable, actor: Actor, doc: ReadDocument, no:
     termin: termin.map((t) => ({ ...t, jumlah_hutang: Number((t as Row).jumlah_hutang) })),
     no_lunas: await linkedBy(db, no, 'LUNAS_HUTANG'),
     no_lelang: await linkedBy(db, no, 'LELANG_HUTANG'),
+    ...(await loanPhotoKeys(db, no)),
   } as ReadDocument;
 }
 
