@@ -1,7 +1,8 @@
 // A pawn loan's life at the counter in Chromium at 1366x768 (issue 22 items 1-3), as a cashier works it: a loan of
 // Rp 5.000.000 at 2 % a month for 60 days against a ring (kadar 75, 5,100 g with its bag, 5,000 g of gold) paid out
-// in cash, its receipt printed; renewed the same day at 2,5 % with Rp 1.000.000 of the principal repaid (15 days of
-// interest: 50.000, so 1.050.000 paid) on a supervisor's PEREMAJAAN_HUTANG, the receipt printed; then redeemed (the
+// in cash with the customer's photo and the KTP's, its receipt printed; renewed the same day at 2,5 % with
+// Rp 1.000.000 of the principal repaid (15 days of interest: 50.000, so 1.050.000 paid) on a supervisor's
+// PEREMAJAAN_HUTANG, the receipt printed; then redeemed (the
 // new principal 4.000.000 and 15 days at 2,5 %: 50.000), the receipt printed; the redemption undone by the owner on
 // /batal-hutang-lunas with SPV01's authorization. Screenshots go to /tmp.
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin, openingFloat, pick, tokenOf } from '../helpers/e2e-helpers';
 import { printedPdfText, printedWhole, printFrame } from '../helpers/e2e-receipt';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
+import { png } from '../helpers/png';
 
 const KASIR = { user: 'KASIR01', password: 'kasir-pw' };
 
@@ -61,6 +63,9 @@ describe('a pawn loan at the counter', () => {
     await page.getByLabel('Nama Customer').fill('Ibu Ratna');
     await page.getByLabel('Alamat Customer').fill('Jl. Melati 2, Bandung');
     await page.getByTestId('no-ktp').fill('3273014505800001');
+    // The customer's photo and the KTP's, resized in the browser and stored once the loan is saved.
+    await page.getByTestId('foto-customer').setInputFiles({ name: 'wajah.png', mimeType: 'image/png', buffer: png(900, 1200) });
+    await page.getByTestId('foto-ktp').setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: png(1600, 1000) });
     await page.getByTestId('jumlah-hutang').fill('5.000.000');
     await page.getByTestId('bunga-persen').fill('2');
     await page.getByTestId('lama-pinjam').fill('60');
@@ -83,7 +88,7 @@ describe('a pawn loan at the counter', () => {
 
     const token = await tokenOf(page);
     const stored = async () => (await apiCall<{ data: Record<string, unknown> }>(server.url, token, 'GET', `hutang/${no}`)).json.data;
-    expect(await stored()).toMatchObject({ status: 'OPEN', jumlah_hutang: 5_000_000, bunga_persen: 2, no_ktp: '3273014505800001', items: [{ nama_barang: 'Cincin Emas', kadar: 75, berat: 5, berat_kotor: 5.1, kondisi: 'BAIK' }] });
+    expect(await stored()).toMatchObject({ status: 'OPEN', jumlah_hutang: 5_000_000, bunga_persen: 2, no_ktp: '3273014505800001', foto_customer: `DOKPIC/TOKO01/${no}-customer.jpg`, foto_ktp: `DOKPIC/TOKO01/${no}-ktp.jpg`, items: [{ nama_barang: 'Cincin Emas', kadar: 75, berat: 5, berat_kotor: 5.1, kondisi: 'BAIK' }] });
 
     // ---- Perpanjang: 2,5 % and 1.000.000 of the principal; the supervisor authorizes it.
     await page.getByRole('tab', { name: 'Tebus / Perpanjang', exact: true }).click();

@@ -38,7 +38,9 @@ export async function saveLoanPhoto(ctx: AppContext, actor: Actor, no: string, j
 
 export async function loanPhoto(ctx: AppContext, actor: Actor, no: string, jenis: LoanPhoto): Promise<Buffer> {
   await loanOf(ctx.db, actor, no);
-  const bytes = await ctx.files.get(key(actor.kode_toko, no, jenis));
+  // The table says whether the loan has one: the store may keep a file of the same name from elsewhere.
+  const [row] = await ctx.db.query<{ foto: string }>('SELECT foto FROM hutang_foto WHERE no_dokumen = $1 AND jenis = $2', [no, jenis]);
+  const bytes = row && (await ctx.files.get(row.foto));
   if (!bytes) throw new HttpError(404, PHOTO_MESSAGES.none);
   return bytes;
 }
