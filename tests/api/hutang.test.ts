@@ -491,6 +491,8 @@ describe("what an auction left: the surplus paid out or forfeited, the shortfall
       // A year and a day after the auction the rest is the shop's: a supervisor forfeits it to other income.
       await at(40 + 366);
       expect(await staged('HANGUS')).toContain(no);
+      // Forfeiting is a supervisor's (its screen's gate), never the cashier's.
+      expect((await post(`hutang/${no}/hangus-kelebihan`, {})).statusCode).toBe(403);
       const forfeited = await postOwner(`hutang/${no}/hangus-kelebihan`, {});
       expect(forfeited.statusCode, forfeited.body).toBe(201);
       expect(forfeited.json()).toMatchObject({ message: 'Kelebihan Lelang Berhasil Dihanguskan', data: { jumlah_rp: 1_366_500, sisa: 0 } });
