@@ -131,6 +131,7 @@ describe('a pawn loan at the counter', () => {
     // ---- The list shows it Lunas; the owner undoes the redemption on /batal-hutang-lunas, SPV01 authorizing it.
     await openAs(page, server.url, '/lihat-hutang');
     await page.getByRole('row').filter({ hasText: no }).getByText('Lunas', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/hutang-list.png' });
     expect(await page.getByRole('row').filter({ hasText: no }).getByRole('link', { name: 'Tebus / Perpanjang' }).count()).toBe(0);
     await page.goto(`${server.url}/batal-hutang-lunas`);
     await page.getByRole('row').filter({ hasText: no }).getByRole('button', { name: 'Batal Lunas' }).click();
