@@ -33,6 +33,10 @@ export const DOCUMENT_JENIS = {
   LUNAS_HUTANG: 'Pelunasan Hutang',
   PEREMAJAAN_HUTANG: 'Peremajaan Hutang',
   LELANG_HUTANG: 'Lelang Hutang',
+  // What an auction left: its surplus paid out or forfeited, its shortfall collected.
+  KELEBIHAN_LELANG_HUTANG: 'Pembayaran Kelebihan Lelang',
+  HANGUS_LELANG_HUTANG: 'Kelebihan Lelang Hangus',
+  KEKURANGAN_LELANG_HUTANG: 'Pembayaran Kekurangan Lelang',
   // The books' own entries of other actions: stock coming in or leaving at cost, and the cash a close counted off.
   NILAI_STOK: 'Nilai Stok',
   SELISIH_KAS: 'Selisih Kas',
@@ -98,6 +102,8 @@ export const MONEY_KATEGORI = {
   'PELUNASAN HUTANG': 'Pelunasan Hutang',
   'BATAL PELUNASAN HUTANG': 'Batal Pelunasan Hutang',
   'PEREMAJAAN HUTANG': 'Peremajaan Hutang',
+  'KELEBIHAN LELANG HUTANG': 'Pembayaran Kelebihan Lelang',
+  'KEKURANGAN LELANG HUTANG': 'Pembayaran Kekurangan Lelang',
 } as const;
 export type MoneyKategori = keyof typeof MONEY_KATEGORI;
 

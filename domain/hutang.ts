@@ -201,6 +201,36 @@ export function plafondOf(pieces: readonly PledgedPiece[], rules: PlafondRules):
   return pieces.reduce((total, p) => total + piecePlafond(p, rules), 0);
 }
 
+// ---------------------------------------------------------------- the principal suggested
+
+/**
+ * How PARAMETER_JUMLAH_HUTANG_POKOK_MODULE suggests the principal of pieces about to be pledged. NOMINAL: the
+ * /parameter-hutang-pokok rows, rupiah per gram of a kadar (each with the numeric purity of its kode_kadar, matched
+ * as the plafond's per-gram rows are). HARGA_EMAS: the gold price: each piece at its gold value, gold weight x purity
+ * / 100 x the day's price of pure gold (as an auction appraises it).
+ */
+export interface PokokRules {
+  basis: 'NOMINAL' | 'HARGA_EMAS';
+  perGram: readonly { kadar: number; pokok_per_gram: number }[];
+  /** The price per gram of pure gold; 0 when none is known. */
+  hargaMurni: number;
+}
+
+/** One piece's suggested principal, floored to the rupiah; 0 for a kadar without a row, or with no gold price. */
+export function piecePokok(piece: PledgedPiece, rules: PokokRules): number {
+  const mg = BigInt(Math.round(piece.berat * 1000));
+  const kadar = hundredths(piece.kadar);
+  if (rules.basis === 'HARGA_EMAS') return rules.hargaMurni > 0 ? Number((mg * kadar * BigInt(rules.hargaMurni)) / (1000n * 10_000n)) : 0;
+  const row = rules.perGram.filter((r) => hundredths(r.kadar) === kadar).sort((a, b) => b.pokok_per_gram - a.pokok_per_gram)[0];
+  return row ? Number((mg * BigInt(row.pokok_per_gram)) / 1000n) : 0;
+}
+
+/** The suggested principal of the pieces, never above an enforced plafond (`cap`). */
+export function pokokOf(pieces: readonly PledgedPiece[], rules: PokokRules, cap?: number): number {
+  const total = pieces.reduce((sum, p) => sum + piecePokok(p, rules), 0);
+  return cap === undefined ? total : Math.min(total, cap);
+}
+
 /** The field and message of a pledged piece's first refusal (spec section 5), or null. */
 export function pieceProblem(piece: { kadar: number; berat: number; berat_kotor: number }): { field: 'kadar' | 'berat_kotor'; message: string } | null {
   if (piece.kadar > MAX_KADAR_HUTANG) return { field: 'kadar', message: HUTANG_MESSAGES.kadarAbove100 };

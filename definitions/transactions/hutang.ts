@@ -8,7 +8,9 @@ import type { PrintingKind } from '../../domain/receipt-document';
 // repaid), or auctioned (Dilelang) past its due date and grace days. Taken on /transaksi-hutang; Batal Hutang (the
 // list's Batal, BATAL_HUTANG, any business day) only while nothing was paid on it: the money goes back to the till.
 // A redemption is undone on /batal-hutang-lunas (BATAL_HUTANG_LUNAS, POST hutang/{no}/batal-lunas): refunded, the loan
-// open again. /lelang-hutang lists the loans past their due date and grace days, each to be auctioned.
+// open again. /lelang-hutang lists the loans past their due date and grace days, each to be auctioned; what an auction
+// left is paid out (/kelebihan-lelang-hutang), forfeited past its year (/hangus-kelebihan-lelang) or collected
+// (/kekurangan-lelang-hutang).
 // Interest (domain/hutang.ts): per 15 days from /parameter-bunga-hutang under PARAMETER_BUNGA_HUTANG_MODULE, else the
 // monthly rate typed at intake (default: setting bunga_hutang_default) x max(days, 15) / 30; rounded up to 500. The
 // ceiling (PLAFOND_HUTANG_MODULE): per gram of the piece's kadar (/master-plafond-hutang), else a percent of the gold
@@ -68,6 +70,9 @@ export default defineTransaction({
     bunga_persen: column(f.percent({ label: 'Bunga (%)' }), { total: false }),
     denda_rp: f.money({ label: 'Denda' }),
     sisa_hutang: f.money({ label: 'Sisa Hutang' }),
+    // What an auction left: owed to the customer (until tgl_batas_kelebihan), or still owed by the customer.
+    kelebihan_lelang: f.money({ label: 'Kelebihan Lelang' }),
+    kekurangan_lelang: f.money({ label: 'Kekurangan Lelang' }),
     input_by: pieceDocument.inputBy,
   },
   lineColumns: {
@@ -103,6 +108,34 @@ export default defineTransaction({
       from: ['DONE', 'VALID'],
       authorization: 'BATAL_HUTANG_LUNAS',
       button: 'Batal Lunas',
+    },
+    // What an auction left (server/documents/kinds/hutang-sisa-lelang.ts): the surplus paid out in cash at the
+    // counter, the shortfall collected in cash (a transfer, a card or a part through the API); a surplus unclaimed past
+    // its year forfeited by a supervisor.
+    {
+      route: '/kelebihan-lelang-hutang',
+      label: 'Kelebihan Lelang Hutang',
+      path: 'bayar-kelebihan',
+      from: ['LELANG'],
+      params: { tahap: 'KELEBIHAN' },
+      button: 'Bayar Kelebihan',
+    },
+    {
+      route: '/kekurangan-lelang-hutang',
+      label: 'Kekurangan Lelang Hutang',
+      path: 'bayar-kekurangan',
+      from: ['LELANG'],
+      params: { tahap: 'KEKURANGAN' },
+      button: 'Terima Kekurangan',
+    },
+    {
+      route: '/hangus-kelebihan-lelang',
+      label: 'Hangus Kelebihan Lelang',
+      gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
+      path: 'hangus-kelebihan',
+      from: ['LELANG'],
+      params: { tahap: 'HANGUS' },
+      button: 'Hanguskan',
     },
   ],
 });

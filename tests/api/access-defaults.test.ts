@@ -85,8 +85,9 @@ describe('a new KASIR', () => {
     // Gold instalments are sold, paid and paid off at the counter, with their reports (issue 22); validating is a supervisor's.
     const instalments = ['/batal-cicilan', '/lihat-cicilan', '/transaksi-cicilan'];
     const instalmentReports = ['cicilan', 'batal-cicilan', 'lelang-cicilan', 'outstanding-cicilan', 'pelunasan-cicilan', 'pembayaran-cicilan', 'tunggakan-cicilan'].map((r) => `/laporan-${r}`);
-    // Pawn loans are taken, renewed and redeemed at the counter (issue 22); their parameters are a supervisor's.
-    const loans = ['/lihat-hutang', '/transaksi-hutang'];
+    // Pawn loans are taken, renewed and redeemed at the counter, and an auction's surplus paid out or shortfall
+    // collected there (issue 22); their parameters, auctions and forfeits are a supervisor's.
+    const loans = ['/kekurangan-lelang-hutang', '/kelebihan-lelang-hutang', '/lihat-hutang', '/transaksi-hutang'];
     // Their reports, but the interest income (a supervisor's).
     const loanReports = ['batal-hutang', 'hutang-jatuh-tempo', 'hutang-lunas', 'lelang-hutang', 'penebusan-detail', 'peremajaan-hutang', 'stock-hutang', 'transaksi-hutang'].map((r) => `/laporan-${r}`);
     const orderReports = ['ambil-pesanan', 'barang-contoh', 'batal-service', 'pesanan', 'pre-order', 'pre-order-selesai', 'service', 'service-ambil', 'service-belum-diambil', 'service-masuk', 'service-selesai'].map((r) => `/laporan-${r}`);
@@ -226,6 +227,8 @@ describe('/hak-akses-users', () => {
       '/data-barang',
       '/data-barang-manual',
       '/gesek-tunai',
+      '/kekurangan-lelang-hutang',
+      '/kelebihan-lelang-hutang',
       '/lihat-cicilan',
       '/lihat-hutang',
       '/lihat-pembelian',

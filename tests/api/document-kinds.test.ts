@@ -111,11 +111,39 @@ const ACTION_SAMPLES: Record<string, (doc: Body) => Body | Promise<Body>> = {
     await shop.t.db.query(`UPDATE hutang_termin SET tgl_jatuh_tempo = tgl_jatuh_tempo - 60 WHERE no_dokumen = $1`, [doc.no_faktur_hutang]);
     return {};
   },
+  // What an auction left: a surplus (gold priced for the auction only), else a shortfall (the pieces at the principal).
+  'hutang/bayar-kelebihan': async (doc) => {
+    await auctioned(doc, true);
+    return { pembayaran: [cash(100_000)] };
+  },
+  // A surplus past its year (its limit moved back) is forfeited by the supervisor.
+  'hutang/hangus-kelebihan': async (doc) => {
+    await auctioned(doc, true);
+    await shop.t.db.query(`UPDATE hutang_lelang SET tgl_batas = tgl_batas - 400 WHERE no_dokumen = (SELECT no_tautan FROM dokumen_tautan WHERE no_dokumen = $1 AND jenis = 'LELANG_HUTANG')`, [doc.no_faktur_hutang]);
+    return {};
+  },
+  'hutang/bayar-kekurangan': async (doc) => {
+    await auctioned(doc, false);
+    return {};
+  },
   'pesanan/ambil': async (doc) => ({ items: [{ kode_barcode: await newPiece(shop, { no_pesanan: doc.no_pesanan, berat: 2, harga_total: 0 }) }], pembayaran: [cash(5_000_000)] }),
 };
 
+/** A loan auctioned by the supervisor, its pieces priced at Rp 1.000.000/g of kadar 75 when `surplus`. */
+async function auctioned(doc: Body, surplus: boolean): Promise<void> {
+  const no = String(doc.no_faktur_hutang);
+  await shop.t.db.query(`UPDATE hutang_termin SET tgl_jatuh_tempo = tgl_jatuh_tempo - 60 WHERE no_dokumen = $1`, [no]);
+  if (surplus) await shop.t.db.query(`INSERT INTO master_harga_emas (kode_harga_emas, kode_kadar, harga_per_gram) VALUES ('HE-SWEEP', 'K75', 1000000)`);
+  try {
+    const res = await postAs(shop.t, spv, `hutang/${no}/lelang`, {});
+    expect(res.statusCode, res.body).toBe(201);
+  } finally {
+    if (surplus) await shop.t.db.query(`DELETE FROM master_harga_emas WHERE kode_harga_emas = 'HE-SWEEP'`);
+  }
+}
+
 /** Actions on a screen of their own a cashier may not open (an auction, the undoing of a loan's redemption): a supervisor's. */
-const ACTION_STAFF: Record<string, () => string> = { 'hutang/lelang': () => spv, 'hutang/batal-lunas': () => spv, 'cicilan/lelang': () => spv };
+const ACTION_STAFF: Record<string, () => string> = { 'hutang/lelang': () => spv, 'hutang/batal-lunas': () => spv, 'hutang/hangus-kelebihan': () => spv, 'cicilan/lelang': () => spv };
 
 const BRANCH_SPV = { user: 'SPV02', password: 'rahasia123' };
 

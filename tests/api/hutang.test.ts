@@ -7,6 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
 import { authorize as authorizeBy, cash, customer, journalOf as journalIn, openingFloat, postAs, startSaleShop, transfer, type SaleShop } from '../helpers/sale-fixture';
 import { addDays } from '../../domain/dates';
+import { jpeg } from '../helpers/jpeg';
 
 const at = (days: number) => setBusinessDate(t.db, addDays(tgl, days));
 
@@ -107,10 +108,10 @@ describe('refusals write nothing', () => {
 
   it('under PLAFOND_HUTANG_MODULE: 10 g at Rp 600.000/g is a plafond of 6.000.000; 6.500.000 is refused, 6.000.000 lent', async () => {
     const offMod = await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 4 }, { kadar: 75, berat: 6 }] });
-    expect(offMod.json().data).toEqual({ plafond: 6_000_000, berlaku: false });
+    expect(offMod.json().data).toEqual({ plafond: 6_000_000, berlaku: false, saran_pokok: null });
     await t.setModule('PLAFOND_HUTANG_MODULE', true);
     try {
-      expect((await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 10 }, { kadar: 50, berat: 3 }] })).json().data).toEqual({ plafond: 6_000_000, berlaku: true });
+      expect((await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 10 }, { kadar: 50, berat: 3 }] })).json().data).toEqual({ plafond: 6_000_000, berlaku: true, saran_pokok: null });
       const docs = await count('HUTANG');
       const above = await post('hutang', loanBody({ jumlah_hutang: 6_500_000, pembayaran: [cash(6_500_000)] }));
       expect(above.statusCode, above.body).toBe(400);
@@ -122,6 +123,54 @@ describe('refusals write nothing', () => {
     } finally {
       await t.setModule('PLAFOND_HUTANG_MODULE', false);
     }
+  });
+});
+
+describe('the principal suggested beside the plafond (PARAMETER_JUMLAH_HUTANG_POKOK_MODULE)', () => {
+  const hitung = async () => (await post('hutang/hitung-plafond', { items: [{ kadar: 75, berat: 4 }, { kadar: 75, berat: 6 }, { kadar: 50, berat: 3 }] })).json().data;
+  it('NOMINAL: rupiah per gram of the kadar (/parameter-hutang-pokok), never above an enforced plafond; HARGA_EMAS: the gold value', async () => {
+    await t.db.query(`INSERT INTO master_para_hutang_pokok (kode_hutang_pokok, kode_kadar, pokok_per_gram) VALUES ('HP75', 'K75', 650000)`);
+    try {
+      await t.setModule('PARAMETER_JUMLAH_HUTANG_POKOK_MODULE', true, 'NOMINAL');
+      // 10 g of kadar 75 at 650.000/g; kadar 50 has no row and adds nothing.
+      expect(await hitung()).toEqual({ plafond: 6_000_000, berlaku: false, saran_pokok: 6_500_000 });
+      await t.setModule('PLAFOND_HUTANG_MODULE', true);
+      expect(await hitung()).toEqual({ plafond: 6_000_000, berlaku: true, saran_pokok: 6_000_000 });
+      await t.setModule('PLAFOND_HUTANG_MODULE', false);
+      // Pure gold at Rp 1.000.000/g: 10 g at 75 % and 3 g at 50 % are worth 7.500.000 + 1.500.000.
+      await t.setModule('PARAMETER_JUMLAH_HUTANG_POKOK_MODULE', true, 'HARGA_EMAS');
+      expect((await hitung()).saran_pokok).toBe(0);
+      await t.db.query(`INSERT INTO master_harga_emas (kode_harga_emas, kode_kadar, harga_per_gram) VALUES ('HE-POKOK', 'K100', 1000000)`);
+      expect(await hitung()).toEqual({ plafond: 6_000_000, berlaku: false, saran_pokok: 9_000_000 });
+    } finally {
+      await t.setModule('PLAFOND_HUTANG_MODULE', false);
+      await t.setModule('PARAMETER_JUMLAH_HUTANG_POKOK_MODULE', false);
+      await t.db.query(`DELETE FROM master_harga_emas WHERE kode_harga_emas = 'HE-POKOK'`);
+      await t.db.query(`DELETE FROM master_para_hutang_pokok`);
+    }
+  });
+});
+
+describe("the customer's photo and the KTP's", () => {
+  it('stores each JPEG on the loan and serves it back; the read names them; another photo kind, a bigger photo, not a JPEG or another loan are refused', async () => {
+    const no = await taken();
+    const put = (jenis: string, payload: Buffer, loan = no) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/hutang/${loan}/foto-customer/${jenis}`, headers: { 'x-auth-token': kasir, 'content-type': 'image/jpeg' }, payload });
+    expect((await get(`hutang/${no}`)).json().data).toMatchObject({ foto_customer: '', foto_ktp: '' });
+    expect((await get(`hutang/${no}/foto-customer/ktp`)).statusCode).toBe(404);
+    const face = await put('customer', jpeg(480, 640));
+    expect(face.statusCode, face.body).toBe(200);
+    expect(face.json()).toMatchObject({ message: 'Foto Berhasil Disimpan', data: { jenis: 'customer', width: 480, height: 640 } });
+    expect((await put('ktp', jpeg(640, 400))).statusCode).toBe(200);
+    const read = await get(`hutang/${no}/foto-customer/ktp`);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toContain('image/jpeg');
+    expect((await get(`hutang/${no}`)).json().data).toMatchObject({ foto_customer: `DOKPIC/TOKO01/${no}-customer.jpg`, foto_ktp: `DOKPIC/TOKO01/${no}-ktp.jpg` });
+    expect((await put('tanda-tangan', jpeg())).statusCode).toBe(400);
+    expect((await put('ktp', jpeg(721, 100))).json().message).toBe('Ukuran Foto Maksimal 720 x 1366');
+    expect((await put('ktp', Buffer.from('bukan foto'))).json().message).toBe('Foto Harus Berupa JPEG');
+    const none = await put('ktp', jpeg(), 'HT-TOKO01-20000101-0001');
+    expect([none.statusCode, none.json().message]).toEqual([404, 'Hutang Tidak Ditemukan']);
   });
 });
 
@@ -404,6 +453,128 @@ describe('auctioned below what is owed', () => {
         { jenis_saldo: 'PIUTANG', pokok: 50_000, terbayar: 0 },
       ]);
       expect(await saldo(no)).toMatchObject({ sisa: 0 });
+      expect(await integrity()).toEqual([]);
+    } finally {
+      await at(0);
+    }
+  });
+});
+
+describe("what an auction left: the surplus paid out or forfeited, the shortfall collected", () => {
+  const auctionOf = async (no: string) => (await get(`hutang/${no}`)).json().data.no_lelang as string;
+  const auctionBalance = (noLelang: string) =>
+    t.db.query('SELECT jenis_saldo, pokok::int AS pokok, terbayar::int AS terbayar FROM saldo_dokumen WHERE no_dokumen = $1', [noLelang]);
+  const auctionStatus = async (noLelang: string) => (await t.db.query<{ status: string }>('SELECT status FROM dokumen_terkini WHERE no_dokumen = $1', [noLelang]))[0].status;
+  const staged = async (tahap: string) => ((await get(`hutang?tahap=${tahap}&status=LELANG`)).json().data as { no_faktur_hutang: string }[]).map((r) => r.no_faktur_hutang);
+
+  it('pays part of a surplus out of an account, refuses more than is owed, forfeits the rest only past its year', async () => {
+    await t.db.query(`INSERT INTO master_harga_emas (kode_harga_emas, kode_kadar, harga_per_gram) VALUES ('HE100S', 'K100', 1000000)`);
+    const no = await taken({ lama_pinjam: 30 });
+    try {
+      const early = await post(`hutang/${no}/bayar-kelebihan`, {});
+      expect([early.statusCode, early.json().message]).toEqual([409, 'Hutang Belum Dilelang']);
+      await at(40);
+      // Owed 5.133.500 (principal + 133.500 interest), the pieces worth 7.500.000: 2.366.500 is the customer's.
+      const auction = await postOwner(`hutang/${no}/lelang`, {});
+      expect(auction.statusCode, auction.body).toBe(201);
+      expect(auction.json().data).toMatchObject({ kelebihan_rp: 2_366_500, kekurangan_rp: 0 });
+      const noLelang = await auctionOf(no);
+      expect((await get(`hutang/${no}`)).json().data).toMatchObject({ kelebihan_lelang: 2_366_500, kekurangan_lelang: 0, tgl_batas_kelebihan: addDays(tgl, 405) });
+      expect(await staged('KELEBIHAN')).toContain(no);
+      expect(await staged('HANGUS')).not.toContain(no);
+
+      const above = await post(`hutang/${no}/bayar-kelebihan`, { pembayaran: [cash(2_366_501)] });
+      expect([above.statusCode, above.json().message]).toEqual([400, 'Pembayaran Melebihi Kelebihan Lelang']);
+      const notYet = await postOwner(`hutang/${no}/hangus-kelebihan`, {});
+      expect([notYet.statusCode, notYet.json().message]).toEqual([409, 'Kelebihan Lelang Belum Melewati Batas Waktu']);
+      const shortfall = await post(`hutang/${no}/bayar-kekurangan`, {});
+      expect([shortfall.statusCode, shortfall.json().message]).toEqual([409, 'Tidak Ada Kekurangan Lelang']);
+      expect(await count('KELEBIHAN_LELANG_HUTANG')).toBe(0);
+      expect(await count('HANGUS_LELANG_HUTANG')).toBe(0);
+
+      const paid = await post(`hutang/${no}/bayar-kelebihan`, { pembayaran: [transfer(1_000_000)] });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const noPaid = paid.json().data.no_dokumen;
+      expect(paid.json()).toEqual({
+        message: 'Kelebihan Lelang Berhasil Dibayarkan',
+        data: { no_faktur_hutang: no, no_lelang: noLelang, no_dokumen: noPaid, tgl_system: addDays(tgl, 40), jumlah_rp: 1_000_000, sisa: 1_366_500 },
+      });
+      expect(noPaid).toMatch(/^KL-/);
+      expect(await moneyOf(noPaid)).toEqual([{ akun: '1234567890', kategori: 'KELEBIHAN LELANG HUTANG', jumlah_in: 0, jumlah_out: 1_000_000 }]);
+      expect(await journalIn(t, noPaid)).toEqual([
+        { type: 'KELEBIHAN_LELANG', kode_akun: 'KELEBIHAN_LELANG', nomor_akun: '2-1302', debet: 1_000_000, kredit: 0 },
+        { type: 'KELEBIHAN_LELANG', kode_akun: 'BANK', nomor_akun: '1-1201', debet: 0, kredit: 1_000_000 },
+      ]);
+      expect(await auctionBalance(noLelang)).toEqual([{ jenis_saldo: 'KELEBIHAN_LELANG', pokok: 1_366_500, terbayar: 1_366_500 }]);
+      expect(await auctionStatus(noLelang)).toBe('OPEN');
+      expect((await get(`hutang/${no}`)).json().data).toMatchObject({ kelebihan_lelang: 1_366_500 });
+      expect(await integrity()).toEqual([]);
+
+      // A year and a day after the auction the rest is the shop's: a supervisor forfeits it to other income.
+      await at(40 + 366);
+      expect(await staged('HANGUS')).toContain(no);
+      // Forfeiting is a supervisor's (its screen's gate), never the cashier's.
+      expect((await post(`hutang/${no}/hangus-kelebihan`, {})).statusCode).toBe(403);
+      const forfeited = await postOwner(`hutang/${no}/hangus-kelebihan`, {});
+      expect(forfeited.statusCode, forfeited.body).toBe(201);
+      expect(forfeited.json()).toMatchObject({ message: 'Kelebihan Lelang Berhasil Dihanguskan', data: { jumlah_rp: 1_366_500, sisa: 0 } });
+      const noForfeit = forfeited.json().data.no_dokumen;
+      expect(await moneyOf(noForfeit)).toEqual([]);
+      expect(await journalIn(t, noForfeit)).toEqual([
+        { type: 'HANGUS_LELANG', kode_akun: 'KELEBIHAN_LELANG', nomor_akun: '2-1302', debet: 1_366_500, kredit: 0 },
+        { type: 'HANGUS_LELANG', kode_akun: 'PENDAPATAN_LAIN', nomor_akun: '4-1901', debet: 0, kredit: 1_366_500 },
+      ]);
+      expect(await auctionBalance(noLelang)).toEqual([{ jenis_saldo: 'KELEBIHAN_LELANG', pokok: 0, terbayar: 0 }]);
+      expect(await auctionStatus(noLelang)).toBe('DONE');
+      expect((await get(`hutang/${no}`)).json().data).toMatchObject({ status: 'LELANG', kelebihan_lelang: 0, tgl_batas_kelebihan: '' });
+      expect(await staged('KELEBIHAN')).not.toContain(no);
+      const again = await post(`hutang/${no}/bayar-kelebihan`, {});
+      expect([again.statusCode, again.json().message]).toEqual([409, 'Tidak Ada Kelebihan Lelang']);
+      expect(await integrity()).toEqual([]);
+    } finally {
+      await at(0);
+      await t.db.query(`DELETE FROM master_harga_emas`);
+    }
+  });
+
+  it('collects a shortfall in parts, the last one in cash as the screen posts it, then closes the auction', async () => {
+    await t.db.query(`DELETE FROM master_harga_emas`);
+    const no = await taken({ lama_pinjam: 1 });
+    try {
+      await at(10);
+      const auction = await postOwner(`hutang/${no}/lelang`, {});
+      expect(auction.json().data).toMatchObject({ kekurangan_rp: 50_000 });
+      const noLelang = await auctionOf(no);
+      expect(await staged('KEKURANGAN')).toContain(no);
+      expect((await get(`hutang/${no}`)).json().data).toMatchObject({ kekurangan_lelang: 50_000, kelebihan_lelang: 0 });
+
+      const above = await post(`hutang/${no}/bayar-kekurangan`, { pembayaran: [cash(50_001)] });
+      expect([above.statusCode, above.json().message]).toEqual([400, 'Pembayaran Melebihi Kekurangan Lelang']);
+      const surplus = await post(`hutang/${no}/bayar-kelebihan`, {});
+      expect([surplus.statusCode, surplus.json().message]).toEqual([409, 'Tidak Ada Kelebihan Lelang']);
+      expect(await count('KEKURANGAN_LELANG_HUTANG')).toBe(0);
+
+      const part = await post(`hutang/${no}/bayar-kekurangan`, { pembayaran: [cash(20_000)] });
+      expect(part.statusCode, part.body).toBe(201);
+      expect(part.json()).toMatchObject({ message: 'Kekurangan Lelang Berhasil Dibayar', data: { no_lelang: noLelang, jumlah_rp: 20_000, sisa: 30_000 } });
+      const noPart = part.json().data.no_dokumen;
+      expect(noPart).toMatch(/^KK-/);
+      expect(await moneyOf(noPart)).toEqual([{ akun: 'KAS', kategori: 'KEKURANGAN LELANG HUTANG', jumlah_in: 20_000, jumlah_out: 0 }]);
+      expect(await journalIn(t, noPart)).toEqual([
+        { type: 'KEKURANGAN_LELANG', kode_akun: 'KAS', nomor_akun: '1-1101', debet: 20_000, kredit: 0 },
+        { type: 'KEKURANGAN_LELANG', kode_akun: 'PIUTANG', nomor_akun: '1-1301', debet: 0, kredit: 20_000 },
+      ]);
+      expect(await auctionBalance(noLelang)).toEqual([{ jenis_saldo: 'PIUTANG', pokok: 50_000, terbayar: 20_000 }]);
+      expect(await integrity()).toEqual([]);
+
+      const rest = await post(`hutang/${no}/bayar-kekurangan`, {});
+      expect(rest.statusCode, rest.body).toBe(201);
+      expect(rest.json().data).toMatchObject({ jumlah_rp: 30_000, sisa: 0 });
+      expect(await auctionBalance(noLelang)).toEqual([{ jenis_saldo: 'PIUTANG', pokok: 50_000, terbayar: 50_000 }]);
+      expect(await auctionStatus(noLelang)).toBe('DONE');
+      expect(await staged('KEKURANGAN')).not.toContain(no);
+      const again = await post(`hutang/${no}/bayar-kekurangan`, {});
+      expect([again.statusCode, again.json().message]).toEqual([409, 'Tidak Ada Kekurangan Lelang']);
       expect(await integrity()).toEqual([]);
     } finally {
       await at(0);

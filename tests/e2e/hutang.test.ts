@@ -1,11 +1,12 @@
 // A pawn loan's life at the counter in Chromium at 1366x768 (issue 22 items 1-3), as a cashier works it: a loan of
 // Rp 5.000.000 at 2 % a month for 60 days against a ring (kadar 75, 5,100 g with its bag, 5,000 g of gold) paid out
-// in cash, its receipt printed; renewed the same day at 2,5 % with Rp 1.000.000 of the principal repaid (15 days of
-// interest: 50.000, so 1.050.000 paid) on a supervisor's PEREMAJAAN_HUTANG, the renewal's own receipt printed (the
-// bill, the new principal, rate and due date); then redeemed (the new principal 4.000.000 and 15 days at 2,5 %:
-// 50.000), the redemption's own receipt printed (the pieces handed back, the bill, the payment) and reprinted
-// (CETAK ULANG ke-2); every printed number is the server's (GET hutang-peremajaan/{no}, hutang-lunas/{no}); the
-// redemption undone by the owner on /batal-hutang-lunas with SPV01's authorization. Screenshots go to /tmp.
+// in cash with the customer's photo and the KTP's, its receipt printed; renewed the same day at 2,5 % with
+// Rp 1.000.000 of the principal repaid (15 days of interest: 50.000, so 1.050.000 paid) on a supervisor's
+// PEREMAJAAN_HUTANG, the renewal's own receipt printed (the bill, the new principal, rate and due date); then redeemed
+// (the new principal 4.000.000 and 15 days at 2,5 %: 50.000), the redemption's own receipt printed (the pieces handed
+// back, the bill, the payment) and reprinted (CETAK ULANG ke-2); every printed number is the server's (GET
+// hutang-peremajaan/{no}, hutang-lunas/{no}); the redemption undone by the owner on /batal-hutang-lunas with SPV01's
+// authorization. Screenshots go to /tmp.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
@@ -14,6 +15,7 @@ import { apiCall, apiLogin, openingFloat, pick, tokenOf } from '../helpers/e2e-h
 import { printedPdfText, printedValue, printedWhole, printFrame } from '../helpers/e2e-receipt';
 import { formatRupiah } from '../../domain/units';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
+import { png } from '../helpers/png';
 
 const KASIR = { user: 'KASIR01', password: 'kasir-pw' };
 
@@ -81,6 +83,9 @@ describe('a pawn loan at the counter', () => {
     await page.getByLabel('Nama Customer').fill('Ibu Ratna');
     await page.getByLabel('Alamat Customer').fill('Jl. Melati 2, Bandung');
     await page.getByTestId('no-ktp').fill('3273014505800001');
+    // The customer's photo and the KTP's, resized in the browser and stored once the loan is saved.
+    await page.getByTestId('foto-customer').setInputFiles({ name: 'wajah.png', mimeType: 'image/png', buffer: png(900, 1200) });
+    await page.getByTestId('foto-ktp').setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: png(1600, 1000) });
     await page.getByTestId('jumlah-hutang').fill('5.000.000');
     await page.getByTestId('bunga-persen').fill('2');
     await page.getByTestId('lama-pinjam').fill('60');
@@ -103,7 +108,7 @@ describe('a pawn loan at the counter', () => {
 
     const token = await tokenOf(page);
     const stored = async () => (await apiCall<{ data: Record<string, unknown> }>(server.url, token, 'GET', `hutang/${no}`)).json.data;
-    expect(await stored()).toMatchObject({ status: 'OPEN', jumlah_hutang: 5_000_000, bunga_persen: 2, no_ktp: '3273014505800001', items: [{ nama_barang: 'Cincin Emas', kadar: 75, berat: 5, berat_kotor: 5.1, kondisi: 'BAIK' }] });
+    expect(await stored()).toMatchObject({ status: 'OPEN', jumlah_hutang: 5_000_000, bunga_persen: 2, no_ktp: '3273014505800001', foto_customer: `DOKPIC/TOKO01/${no}-customer.jpg`, foto_ktp: `DOKPIC/TOKO01/${no}-ktp.jpg`, items: [{ nama_barang: 'Cincin Emas', kadar: 75, berat: 5, berat_kotor: 5.1, kondisi: 'BAIK' }] });
 
     // ---- Perpanjang: 2,5 % and 1.000.000 of the principal; the supervisor authorizes it.
     await page.getByRole('tab', { name: 'Tebus / Perpanjang', exact: true }).click();
@@ -189,6 +194,7 @@ describe('a pawn loan at the counter', () => {
     // ---- The list shows it Lunas; the owner undoes the redemption on /batal-hutang-lunas, SPV01 authorizing it.
     await openAs(page, server.url, '/lihat-hutang');
     await page.getByRole('row').filter({ hasText: no }).getByText('Lunas', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/hutang-list.png' });
     expect(await page.getByRole('row').filter({ hasText: no }).getByRole('link', { name: 'Tebus / Perpanjang' }).count()).toBe(0);
     await page.goto(`${server.url}/batal-hutang-lunas`);
     await page.getByRole('row').filter({ hasText: no }).getByRole('button', { name: 'Batal Lunas' }).click();

@@ -10,6 +10,8 @@ import {
   interestPerBlock,
   lateFee,
   loanDays,
+  piecePokok,
+  pokokOf,
   pieceProblem,
   plafondOf,
   HUTANG_MESSAGES,
@@ -91,6 +93,31 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+describe('hutang: the principal suggested (PARAMETER_JUMLAH_HUTANG_POKOK_MODULE)', () => {
+  const perGram = [
+    { kadar: 75, pokok_per_gram: 550_000 },
+    { kadar: 99.99, pokok_per_gram: 900_000 },
+  ];
+  it('NOMINAL: gold weight x the rupiah per gram of the kadar, the kadar matched to the hundredth; none: 0', () => {
+    const rules = { basis: 'NOMINAL' as const, perGram, hargaMurni: 1_000_000 };
+    expect(piecePokok({ kadar: 75, berat: 4.5 }, rules)).toBe(2_475_000);
+    expect(piecePokok({ kadar: 99.99, berat: 1.234 }, rules)).toBe(1_110_600);
+    expect(piecePokok({ kadar: 70, berat: 10 }, rules)).toBe(0);
+    expect(pokokOf([{ kadar: 75, berat: 4.5 }, { kadar: 75, berat: 5.5 }, { kadar: 70, berat: 3 }], rules)).toBe(5_500_000);
+  });
+  it('HARGA_EMAS: each piece at its gold value at the pure gold price; no price: 0', () => {
+    const rules = { basis: 'HARGA_EMAS' as const, perGram, hargaMurni: 1_000_000 };
+    expect(piecePokok({ kadar: 75, berat: 10 }, rules)).toBe(7_500_000);
+    expect(piecePokok({ kadar: 37.5, berat: 0.333 }, rules)).toBe(124_875);
+    expect(piecePokok({ kadar: 75, berat: 10 }, { ...rules, hargaMurni: 0 })).toBe(0);
+  });
+  it('never above an enforced plafond', () => {
+    const rules = { basis: 'NOMINAL' as const, perGram, hargaMurni: 0 };
+    expect(pokokOf([{ kadar: 75, berat: 10 }], rules, 5_000_000)).toBe(5_000_000);
+    expect(pokokOf([{ kadar: 75, berat: 10 }], rules, 6_000_000)).toBe(5_500_000);
+  });
+});
 
 describe('hutang: property over random loans and redemption dates', () => {
   it('interest equals a plain reimplementation, both ways, for 5000 loans', () => {

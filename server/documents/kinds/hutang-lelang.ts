@@ -5,7 +5,8 @@
 // value at today's pure-gold price (domain/hutang.ts piecePlafond's valuation at 100 %), or, with no gold price set,
 // the principal shared by gold weight. Against what is owed today (principal + interest + late fee): a surplus is the
 // customer's for a year (a KELEBIHAN_LELANG balance of the auction, until hutang_lelang.tgl_batas), a shortfall stays
-// owed (a PIUTANG balance of the auction). The auction document stays OPEN while either is outstanding.
+// owed (a PIUTANG balance of the auction). The auction document stays OPEN while either is outstanding; the loan's
+// actions of ./hutang-sisa-lelang.ts pay the surplus out, forfeit it past its year, or collect the shortfall.
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';

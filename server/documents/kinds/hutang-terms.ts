@@ -6,7 +6,7 @@ import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { masterTable } from '../../db/master-tables';
 import { settingSpec } from '../../../domain/settings';
-import { billOf, HUTANG_MESSAGES, type Bill, type BillRules, type BungaRow, type LoanTerms, type PlafondRules } from '../../../domain/hutang';
+import { billOf, HUTANG_MESSAGES, type Bill, type BillRules, type BungaRow, type LoanTerms, type PlafondRules, type PokokRules } from '../../../domain/hutang';
 import { lockDocument } from '../status';
 import type { DocumentHeader, DocumentLine } from '../plan';
 
@@ -84,6 +84,25 @@ export async function plafondRules(db: Queryable): Promise<PlafondRules> {
     percent: percent.map((r) => ({ kadar_dari: Number(r.kadar_dari), kadar_sampai: Number(r.kadar_sampai), persen_plafond: Number(r.persen_plafond) })),
     hargaMurni: await pureGoldPrice(db),
   };
+}
+
+/**
+ * How the principal is suggested under PARAMETER_JUMLAH_HUTANG_POKOK_MODULE (domain/hutang.ts PokokRules): its value
+ * HARGA_EMAS follows the gold price, any other (NOMINAL) the /parameter-hutang-pokok rows; null when the module is off.
+ */
+export async function pokokRules(db: Queryable): Promise<PokokRules | null> {
+  const [mod] = await db.query<{ active: boolean; value: string | null }>(
+    "SELECT active, value FROM modules WHERE key = 'PARAMETER_JUMLAH_HUTANG_POKOK_MODULE' AND kode_toko = (SELECT kode_toko FROM toko WHERE is_own)",
+  );
+  if (mod?.active !== true) return null;
+  const hargaMurni = await pureGoldPrice(db);
+  if (mod.value === 'HARGA_EMAS') return { basis: 'HARGA_EMAS', perGram: [], hargaMurni };
+  const rows = await db.query<{ kadar: string; pokok_per_gram: string }>(
+    `SELECT k.kadar, p.pokok_per_gram FROM ${masterTable({ name: 'para_hutang_pokok' })} p
+       JOIN ${masterTable({ name: 'kadar' })} k ON k.kode_kadar = p.kode_kadar AND k.is_active
+      WHERE p.is_active`,
+  );
+  return { basis: 'NOMINAL', perGram: rows.map((r) => ({ kadar: Number(r.kadar), pokok_per_gram: Number(r.pokok_per_gram) })), hargaMurni };
 }
 
 /** The price per gram of pure gold (0 when no gold price is set). */
@@ -201,7 +220,7 @@ export async function pledgedLines(tx: Queryable, no: string): Promise<DocumentL
 }
 
 /** A step's header: the loan's customer and sales person, what it came to, its loan's number as keterangan. */
-export function stepHeader(loan: Loan, total: number, paid: { dibayar: number; kembalian: number }): DocumentHeader {
+export function stepHeader(loan: LoanHeader, total: number, paid: { dibayar: number; kembalian: number }): DocumentHeader {
   return {
     kode_sales: loan.kode_sales,
     nama_sales: loan.nama_sales,

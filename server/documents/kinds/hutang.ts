@@ -19,7 +19,7 @@ import { masterTable } from '../../db/master-tables';
 import { weightMg } from '../../../domain/units';
 import { OVERDUE } from '../../../domain/deposit';
 import { billOf, daysOverdue, dueDate, HUTANG_MESSAGES, pieceProblem, plafondOf } from '../../../domain/hutang';
-import { cancelPolicyOf, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove } from '../plan';
+import { cancelPolicyOf, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
 import { checkAccounts, refuse, saleHeader, salesPerson } from '../priced-pieces';
 import { linkedBy } from '../links';
 import { s, type JsonSchema } from '../../http/schema';
@@ -28,6 +28,9 @@ import type { KindApiInput, ReadDocument } from '../kind-api';
 import { listDocuments, listQuerystring, type ListQuery } from '../read';
 import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, inCustody, moduleActive, moveCustody, numberSetting, plafondRules, termsOf } from './hutang-terms';
 import { HUTANG_ACTIONS, HUTANG_STEPS } from './hutang-lunas';
+import { SISA_LELANG_ACTIONS } from './hutang-sisa-lelang';
+import { payoutLines, payoutMoves, payoutSchema, type PayoutInput } from './hutang-payout';
+import { loanPhotoKeys } from './hutang-foto';
 
 export const HUTANG_API_MESSAGES = {
   saved: 'Transaksi Hutang Berhasil Disimpan',
@@ -43,15 +46,6 @@ export interface HutangItemInput {
   berat: number;
   jumlah?: number;
   kondisi?: string;
-}
-
-/** A payout line: cash from the till, or a transfer from the shop's account no_rekening. */
-export interface PayoutInput {
-  jenis: 'TUNAI' | 'TRANSFER';
-  jumlah_rp: number;
-  kode_bank?: string;
-  no_rekening?: string;
-  no_reff?: string;
 }
 
 export interface HutangBody {
@@ -90,18 +84,8 @@ async function conditions(tx: Queryable, items: readonly HutangItemInput[]): Pro
 /** The payout lines as the document keeps them, each checked; their sum must be the principal. */
 function payouts(body: HutangBody): DocumentPayment[] {
   if (sum(body.pembayaran, (p) => p.jumlah_rp) !== body.jumlah_hutang) throw refuse(400, HUTANG_API_MESSAGES.payoutNotPrincipal, 'pembayaran');
-  return body.pembayaran.map((p) => ({
-    jenis: p.jenis,
-    jumlah_rp: p.jumlah_rp,
-    fee_rp: 0,
-    kode_bank: (p.kode_bank ?? '').trim().toUpperCase(),
-    no_rekening: p.jenis === 'TRANSFER' ? (p.no_rekening ?? '').trim() : '',
-    no_reff: (p.no_reff ?? '').trim(),
-  }));
+  return payoutLines(body.pembayaran);
 }
-
-const payoutMoves = (payments: DocumentPayment[]): MoneyMove[] =>
-  payments.map((p) => ({ akun: p.jenis === 'TUNAI' ? 'KAS' : p.no_rekening, jenis_bayar: p.jenis, jumlah_in: 0, jumlah_out: p.jumlah_rp }));
 
 export const hutang: DocumentKind<HutangBody> = {
   jenis: 'HUTANG',
@@ -223,25 +207,6 @@ const hutangItem = s.object(
   { additional: false },
 );
 
-export const payoutSchema: JsonSchema = {
-  ...s.array(
-    'Pembayaran',
-    s.object(
-      {
-        jenis: s.choice('Jenis Pembayaran', ['TUNAI', 'TRANSFER']),
-        jumlah_rp: { ...s.money('Jumlah Rp'), minimum: 1 },
-        kode_bank: s.code('Kode Bank', 20),
-        no_rekening: s.code('No Rekening', 40),
-        no_reff: s.text('No Reff', 60),
-      },
-      ['jenis', 'jumlah_rp'],
-      { additional: false },
-    ),
-    10,
-  ),
-  minItems: 1,
-};
-
 export const hutangBody: JsonSchema = s.object(
   {
     ...customerFields,
@@ -258,12 +223,29 @@ export const hutangBody: JsonSchema = s.object(
 
 type Row = Record<string, unknown>;
 
+/** What each auctioned loan's auction still leaves: the surplus the shop holds (until tgl_batas), the shortfall owed. */
+async function auctionLeft(db: Queryable, numbers: readonly string[]) {
+  const rows = await db.query<{ no_hutang: string; jenis_saldo: string; pokok: string; terbayar: string; tgl_batas: string }>(
+    `SELECT t.no_dokumen AS no_hutang, s.jenis_saldo, s.pokok, s.terbayar, l.tgl_batas::text AS tgl_batas
+       FROM dokumen_tautan t JOIN saldo_dokumen s ON s.no_dokumen = t.no_tautan JOIN hutang_lelang l ON l.no_dokumen = t.no_tautan
+      WHERE t.jenis = 'LELANG_HUTANG' AND t.arah = 1 AND t.no_dokumen = ANY($1::text[])`,
+    [numbers],
+  );
+  return new Map(
+    rows.map((r) => {
+      const surplus = r.jenis_saldo === 'KELEBIHAN_LELANG' ? Number(r.terbayar) : 0;
+      return [r.no_hutang, { kelebihan: surplus, kekurangan: r.jenis_saldo === 'PIUTANG' ? Number(r.pokok) - Number(r.terbayar) : 0, tgl_batas: surplus ? r.tgl_batas : '' }];
+    }),
+  );
+}
+
 /** What an open loan shows on `tgl` beside its terms: overdue mark, days overdue, late fee, today's bill. */
 async function loanFacts(db: Queryable, tgl: string, rows: { no: string; status: string }[]) {
   const terms = await termsOf(db, rows.map((r) => r.no));
   const rules = await billRules(db);
   const owed = await db.query<{ no_dokumen: string; sisa: string }>('SELECT no_dokumen, pokok - terbayar AS sisa FROM saldo_dokumen WHERE no_dokumen = ANY($1::text[])', [rows.map((r) => r.no)]);
   const sisa = new Map(owed.map((o) => [o.no_dokumen, Number(o.sisa)]));
+  const left = await auctionLeft(db, rows.filter((r) => r.status === 'LELANG').map((r) => r.no));
   return new Map(
     rows.map((r) => {
       const t = terms.get(r.no)!;
@@ -285,6 +267,9 @@ async function loanFacts(db: Queryable, tgl: string, rows: { no: string; status:
           denda_rp: bill?.denda_rp ?? 0,
           sisa_hutang: open ? (sisa.get(r.no) ?? 0) : 0,
           tagihan: bill,
+          kelebihan_lelang: left.get(r.no)?.kelebihan ?? 0,
+          kekurangan_lelang: left.get(r.no)?.kekurangan ?? 0,
+          tgl_batas_kelebihan: left.get(r.no)?.tgl_batas ?? '',
         },
       ];
     }),
@@ -315,34 +300,56 @@ async function withLoanFacts(db: Queryable, actor: Actor, doc: ReadDocument, no:
     termin: termin.map((t) => ({ ...t, jumlah_hutang: Number((t as Row).jumlah_hutang) })),
     no_lunas: await linkedBy(db, no, 'LUNAS_HUTANG'),
     no_lelang: await linkedBy(db, no, 'LELANG_HUTANG'),
+    ...(await loanPhotoKeys(db, no)),
   } as ReadDocument;
 }
 
 const listQuery = listQuerystring(HUTANG_STATUSES.map((st) => st.value));
 /** The list's query: the kind's, and the stage an action screen lists (/lelang-hutang, /batal-hutang-lunas). */
-const hutangListQuery: JsonSchema = { ...listQuery, properties: { ...(listQuery.properties as Record<string, JsonSchema>), tahap: s.choice('Tahap', ['LELANG', 'LUNAS']) } };
-type HutangListQuery = ListQuery & { tahap?: 'LELANG' | 'LUNAS' };
+const STAGES = ['LELANG', 'LUNAS', 'KELEBIHAN', 'HANGUS', 'KEKURANGAN'] as const;
+const hutangListQuery: JsonSchema = { ...listQuery, properties: { ...(listQuery.properties as Record<string, JsonSchema>), tahap: s.choice('Tahap', [...STAGES]) } };
+type HutangListQuery = ListQuery & { tahap?: (typeof STAGES)[number] };
 
 /**
- * The loans of a range of business dates and every open one whatever its date, each with its terms in force, overdue
- * mark, days overdue, late fee today and principal owed. tahap LELANG: only the open ones past their due date by more
- * than the grace days (what /lelang-hutang offers to auction); tahap LUNAS: the loans whose redemption in force was
- * written in the range, whatever the loan's own date (what /batal-hutang-lunas offers to undo).
+ * The loans (and their dates) a stage lists whatever their own date: LUNAS, those whose redemption in force was written
+ * in the range; KELEBIHAN, those whose auction still holds a surplus; HANGUS, the same past its year (tgl_batas);
+ * KEKURANGAN, those whose auction still leaves a shortfall. Undefined for the other stages (the range as asked).
  */
-async function listLoans(db: Queryable, actor: Actor, q: HutangListQuery): Promise<Record<string, unknown>[]> {
-  let query: ListQuery = q;
-  let only: Set<string> | undefined;
+async function stageLoans(db: Queryable, actor: Actor, q: HutangListQuery): Promise<{ no_dokumen: string; tgl: string }[] | undefined> {
   if (q.tahap === 'LUNAS') {
     const from = q.tgl_from || actor.tgl_system;
-    const redeemed = await db.query<{ no_dokumen: string; tgl: string }>(
+    return db.query<{ no_dokumen: string; tgl: string }>(
       `SELECT t.no_dokumen, h.tgl_system::text AS tgl FROM dokumen_tautan t JOIN dokumen l ON l.no_dokumen = t.no_tautan JOIN dokumen h ON h.no_dokumen = t.no_dokumen
         WHERE t.jenis = 'LUNAS_HUTANG' AND h.kode_toko = $1 AND l.tgl_system BETWEEN $2 AND $3
         GROUP BY t.no_dokumen, t.no_tautan, h.tgl_system HAVING sum(t.arah) > 0`,
       [actor.kode_toko, from, q.tgl_to || from],
     );
-    if (!redeemed.length) return [];
-    only = new Set(redeemed.map((r) => r.no_dokumen));
-    const dates = redeemed.map((r) => r.tgl).sort();
+  }
+  if (q.tahap !== 'KELEBIHAN' && q.tahap !== 'HANGUS' && q.tahap !== 'KEKURANGAN') return undefined;
+  return db.query<{ no_dokumen: string; tgl: string }>(
+    `SELECT t.no_dokumen, h.tgl_system::text AS tgl FROM dokumen_tautan t JOIN dokumen h ON h.no_dokumen = t.no_dokumen
+       JOIN saldo_dokumen s ON s.no_dokumen = t.no_tautan JOIN hutang_lelang l ON l.no_dokumen = t.no_tautan
+      WHERE t.jenis = 'LELANG_HUTANG' AND t.arah = 1 AND h.kode_toko = $1
+        AND CASE WHEN $2 = 'KEKURANGAN' THEN s.jenis_saldo = 'PIUTANG' AND s.pokok > s.terbayar
+                 ELSE s.jenis_saldo = 'KELEBIHAN_LELANG' AND s.terbayar > 0 AND ($2 = 'KELEBIHAN' OR l.tgl_batas < $3) END`,
+    [actor.kode_toko, q.tahap, actor.tgl_system],
+  );
+}
+
+/**
+ * The loans of a range of business dates and every open one whatever its date, each with its terms in force, overdue
+ * mark, days overdue, late fee today and principal owed. tahap LELANG: only the open ones past their due date by more
+ * than the grace days (what /lelang-hutang offers to auction); tahap LUNAS (/batal-hutang-lunas) and the auction's
+ * stages (/kelebihan-lelang-hutang, /hangus-kelebihan-lelang, /kekurangan-lelang-hutang): stageLoans.
+ */
+async function listLoans(db: Queryable, actor: Actor, q: HutangListQuery): Promise<Record<string, unknown>[]> {
+  let query: ListQuery = q;
+  let only: Set<string> | undefined;
+  const staged = await stageLoans(db, actor, q);
+  if (staged) {
+    if (!staged.length) return [];
+    only = new Set(staged.map((r) => r.no_dokumen));
+    const dates = staged.map((r) => r.tgl).sort();
     query = { ...q, tgl_from: dates[0], tgl_to: dates[dates.length - 1] };
   }
   const all = (await listDocuments(db, actor, 'HUTANG', 'no_faktur_hutang', query, { openAnyDate: true })).filter((r) => !only || only.has(String(r.no_faktur_hutang)));
@@ -379,6 +386,6 @@ export const hutangApi: KindApiInput<HutangBody> = {
     querystring: hutangListQuery,
     read: (ctx, req, actor) => listLoans(ctx.db, actor, req.query as HutangListQuery),
   },
-  actions: HUTANG_ACTIONS,
+  actions: [...HUTANG_ACTIONS, ...SISA_LELANG_ACTIONS],
   steps: HUTANG_STEPS,
 };

@@ -1,9 +1,11 @@
-// Taking a pawn loan (issue 22 item 1) at the counter: the customer first (with the KTP number), then the pledged
-// pieces (name, kadar, weight with bag and gold weight, quantity, condition, photo), then the loan: the principal
-// beside its plafond (POST hutang/hitung-plafond; refused above it under PLAFOND_HUTANG_MODULE), the monthly rate
-// (empty: the shop's default; under PARAMETER_BUNGA_HUTANG_MODULE the parameter table decides), the term in days and
-// its due date, the interest of a month; and the money paid out (cash from the till or a transfer from a shop account,
-// exactly the principal). F2 the first piece's name, F4 the first payout line, F8 saves. The receipt is NOTA HUTANG.
+// Taking a pawn loan (issue 22 item 1) at the counter: the customer first (with the KTP number, the customer's photo
+// and the KTP's, stored once the loan is saved), then the pledged pieces (name, kadar, weight with bag and gold
+// weight, quantity, condition, photo), then the loan: the principal beside its plafond (POST hutang/hitung-plafond;
+// refused above it under PLAFOND_HUTANG_MODULE), filled until the cashier types one with the principal that answer
+// suggests (PARAMETER_JUMLAH_HUTANG_POKOK_MODULE: saran_pokok), the monthly rate (empty: the shop's default; under
+// PARAMETER_BUNGA_HUTANG_MODULE the parameter table decides), the term in days and its due date, the interest of a
+// month; and the money paid out (cash from the till or a transfer from a shop account, exactly the principal). F2 the
+// first piece's name, F4 the first payout line, F8 saves. The receipt is NOTA HUTANG.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -25,6 +27,8 @@ import { useLinePhotos } from '../../engine/transaction/counter/line-photos';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { HutangLines, type Kondisi } from './HutangLines';
 import { HUTANG } from './kinds';
+import { CUSTOMER_PHOTOS, useCustomerPhotos } from './customer-photos';
+import { LinePhoto } from '../../engine/widgets/LinePhoto';
 
 /** What a loan is paid out with: cash from the till, or a transfer from one of the shop's accounts. */
 const PAYOUT_KINDS: readonly PaymentKind[] = ['TUNAI', 'TRANSFER'];
@@ -51,11 +55,14 @@ export function HutangEntry({ data, onDirty, onFresh }: Props) {
   const kondisi = useApiQuery<{ data: Kondisi[] }>(kondisiMaster.api.list);
   const { post, busy, dialog } = usePostDocument();
   const photos = useLinePhotos();
+  const customerPhotos = useCustomerPhotos();
   const customer = useCustomerHeader();
   const [lines, setLines] = useState<HutangLineDraft[]>([EMPTY_HUTANG_LINE]);
   const [terms, setTerms] = useState<HutangTermsDraft>({ jumlah_hutang: null, bunga: null, lama_pinjam: 30, no_ktp: '' });
   const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
-  const [plafond, setPlafond] = useState<{ plafond: number; berlaku: boolean }>();
+  const [plafond, setPlafond] = useState<{ plafond: number; berlaku: boolean; saran_pokok: number | null }>();
+  // Whether the cashier typed the principal: until then it follows the suggestion of the pieces.
+  const [typed, setTyped] = useState(false);
   const [posted, setPosted] = useState<Posted>();
   const box = useRef<HTMLDivElement>(null);
   const byTable = moduleOn(data.modules, 'PARAMETER_BUNGA_HUTANG_MODULE');
@@ -67,13 +74,20 @@ export function HutangEntry({ data, onDirty, onFresh }: Props) {
     let live = true;
     const items = JSON.parse(pieces) as { kadar: number; berat: number }[];
     if (!items.length) return setPlafond(undefined);
-    call<{ data: { plafond: number; berlaku: boolean } }>({ method: 'POST', path: 'hutang/hitung-plafond', body: { items } })
+    call<{ data: { plafond: number; berlaku: boolean; saran_pokok: number | null } }>({ method: 'POST', path: 'hutang/hitung-plafond', body: { items } })
       .then((a) => live && setPlafond(a.data))
       .catch(() => live && setPlafond(undefined));
     return () => {
       live = false;
     };
   }, [pieces]);
+
+  // The principal PARAMETER_JUMLAH_HUTANG_POKOK_MODULE suggests (per gram of the kadar, or the gold value) fills an
+  // amount the cashier has not typed.
+  const saran = plafond?.saran_pokok;
+  useEffect(() => {
+    if (!typed && saran != null) setTerms((prev) => ({ ...prev, jumlah_hutang: saran || null }));
+  }, [saran, typed]);
 
   const jumlah = terms.jumlah_hutang ?? 0;
   const summary = useMemo(() => summarizePayments(draftPaymentLines(payments), jumlah, { poinRupiah: 0 }), [payments, jumlah]);
@@ -97,6 +111,7 @@ export function HutangEntry({ data, onDirty, onFresh }: Props) {
     if (answer) {
       const d = answer.data;
       await photos.upload('hutang', d.no_faktur_hutang);
+      await customerPhotos.upload(d.no_faktur_hutang);
       setPosted({ kind: HUTANG, no: d.no_faktur_hutang, grand_total: d.jumlah_hutang, no_hp: customer.header.no_hp, title: t('tersimpan', { tgl: d.tgl_jatuh_tempo }) });
     }
   };
@@ -110,8 +125,29 @@ export function HutangEntry({ data, onDirty, onFresh }: Props) {
 
   const loan = (
     <Stack spacing={1.5}>
-      <TextField size="small" label={t('no_ktp')} value={terms.no_ktp} onChange={(e) => setTerms({ ...terms, no_ktp: e.target.value })} slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'no-ktp' } }} />
-      <NumberField unit={MONEY} label={t('jumlah_hutang')} value={terms.jumlah_hutang} onValue={(jumlah_hutang) => setTerms({ ...terms, jumlah_hutang })} testId="jumlah-hutang" />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          size="small"
+          fullWidth
+          label={t('no_ktp')}
+          value={terms.no_ktp}
+          onChange={(e) => setTerms({ ...terms, no_ktp: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'no-ktp' } }}
+        />
+        {CUSTOMER_PHOTOS.map((jenis) => (
+          <LinePhoto key={jenis} value={customerPhotos.photos[jenis]} onChange={(photo) => customerPhotos.set(jenis, photo)} label={t(`foto_${jenis}`)} testId={`foto-${jenis}`} />
+        ))}
+      </Stack>
+      <NumberField
+        unit={MONEY}
+        label={t('jumlah_hutang')}
+        value={terms.jumlah_hutang}
+        onValue={(jumlah_hutang) => {
+          setTyped(jumlah_hutang !== null);
+          setTerms({ ...terms, jumlah_hutang });
+        }}
+        testId="jumlah-hutang"
+      />
       {byTable ? (
         <Typography variant="body2">{t('bunga_tabel')}</Typography>
       ) : (
