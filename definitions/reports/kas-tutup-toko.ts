@@ -6,7 +6,8 @@ import { column, defineReport, f, filters } from '../define';
 // sales and buy-backs (tagged and manual, cancelled ones left out: how many and their grand totals), the money of the
 // day's orders and services (down payments in, services collected, down payments refunded on cancelling; issue 21),
 // the day's gold instalments (down payments, instalments and pay-offs in, refunds of cancelled and auctioned contracts
-// out; issue 22),
+// out; issue 22), the day's pawn loans (lent, net of loans cancelled; redeemed, net of redemptions undone; renewals;
+// what auctions left: shortfalls collected less surpluses paid out; issue 22),
 // and beneath it the balances the close carried into the next day (per account: KAS, the till, or the bank account
 // number) and the gold prices it logged (per group, rupiah per gram). The open day shows the cash the ledger expects
 // so far.
@@ -46,6 +47,10 @@ export default defineReport({
     bayar_cicilan: f.money({ label: 'Bayar Cicilan' }),
     batal_cicilan: f.money({ label: 'Batal Cicilan' }),
     lelang_cicilan: f.money({ label: 'Lelang Cicilan' }),
+    pencairan_hutang: f.money({ label: 'Pencairan Hutang' }),
+    tebus_hutang: f.money({ label: 'Tebus Hutang' }),
+    perpanjang_hutang: f.money({ label: 'Perpanjang Hutang' }),
+    sisa_lelang_hutang: f.money({ label: 'Sisa Lelang Hutang' }),
     rincian: column(f.text({ label: 'Rincian' }), { options: RINCIAN }),
     kode: f.text({ label: 'Akun / Group' }),
     nilai: column(f.money({ label: 'Nilai' }), { total: false }),

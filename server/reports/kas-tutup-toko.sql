@@ -9,7 +9,9 @@
 -- (AMBIL SERVICE), and the down payments refunded on cancelling (BATAL PESANAN, BATAL SERVICE, net of what went out).
 -- The day's gold instalments (issue 22) likewise: the contracts' down payments (CICILAN), the instalments and pay-offs
 -- (BAYAR CICILAN), what cancelled contracts refunded (BATAL CICILAN, of the contract and of its payments) and what
--- auctions refunded (LELANG CICILAN).
+-- auctions refunded (LELANG CICILAN). And its pawn loans: the money lent (HUTANG, net of loans cancelled: BATAL HUTANG),
+-- redeemed (PELUNASAN HUTANG, net of redemptions undone: BATAL PELUNASAN HUTANG), renewed (PEREMAJAAN HUTANG) and what
+-- auctions left settled (a shortfall collected in, KEKURANGAN LELANG HUTANG, less a surplus paid out, KELEBIHAN ...).
 -- Each row is read with the kind of the document that wrote it, so a manual income or expense whose Kode Transaksi
 -- happens to be spelled SERVICE (kas_mutasi.kategori is the shop's own code there) never counts. A collected order
 -- is a sale, in the sales above.
@@ -45,11 +47,17 @@ WITH hari AS (
          sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'CICILAN' AND m.kategori = 'CICILAN') AS dp_cicilan,
          sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'BAYAR_CICILAN' AND m.kategori = 'BAYAR CICILAN') AS bayar_cicilan,
          sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis IN ('CICILAN', 'BAYAR_CICILAN') AND m.kategori = 'BATAL CICILAN') AS batal_cicilan,
-         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'LELANG_CICILAN' AND m.kategori = 'LELANG CICILAN') AS lelang_cicilan
+         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'LELANG_CICILAN' AND m.kategori = 'LELANG CICILAN') AS lelang_cicilan,
+         sum(m.jumlah_out - m.jumlah_in) FILTER (WHERE d.jenis = 'HUTANG' AND m.kategori IN ('HUTANG', 'BATAL HUTANG')) AS pencairan_hutang,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'LUNAS_HUTANG' AND m.kategori IN ('PELUNASAN HUTANG', 'BATAL PELUNASAN HUTANG')) AS tebus_hutang,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis = 'PEREMAJAAN_HUTANG' AND m.kategori = 'PEREMAJAAN HUTANG') AS perpanjang_hutang,
+         sum(m.jumlah_in - m.jumlah_out) FILTER (WHERE d.jenis IN ('KELEBIHAN_LELANG_HUTANG', 'KEKURANGAN_LELANG_HUTANG')
+                                                   AND m.kategori IN ('KELEBIHAN LELANG HUTANG', 'KEKURANGAN LELANG HUTANG')) AS sisa_lelang_hutang
     FROM kas_mutasi m
     JOIN dokumen d ON d.no_dokumen = m.no_dokumen
    WHERE m.kode_toko = :kode_toko AND m.tgl_system BETWEEN :tgl_from AND :tgl_to
-     AND m.kategori IN ('PESANAN', 'BATAL PESANAN', 'SERVICE', 'AMBIL SERVICE', 'BATAL SERVICE', 'CICILAN', 'BAYAR CICILAN', 'BATAL CICILAN', 'LELANG CICILAN')
+     AND m.kategori IN ('PESANAN', 'BATAL PESANAN', 'SERVICE', 'AMBIL SERVICE', 'BATAL SERVICE', 'CICILAN', 'BAYAR CICILAN', 'BATAL CICILAN', 'LELANG CICILAN',
+                        'HUTANG', 'BATAL HUTANG', 'PELUNASAN HUTANG', 'BATAL PELUNASAN HUTANG', 'PEREMAJAAN HUTANG', 'KELEBIHAN LELANG HUTANG', 'KEKURANGAN LELANG HUTANG')
    GROUP BY m.tgl_system
 )
 SELECT h.tanggal, h.status, h.ditutup_by, h.ditutup_at, h.kas_sistem::bigint AS kas_sistem, h.kas_fisik,
@@ -61,6 +69,8 @@ SELECT h.tanggal, h.status, h.ditutup_by, h.ditutup_at, h.kas_sistem::bigint AS 
        coalesce(u.batal_service, 0)::bigint AS batal_service,
        coalesce(u.dp_cicilan, 0)::bigint AS dp_cicilan, coalesce(u.bayar_cicilan, 0)::bigint AS bayar_cicilan,
        coalesce(u.batal_cicilan, 0)::bigint AS batal_cicilan, coalesce(u.lelang_cicilan, 0)::bigint AS lelang_cicilan,
+       coalesce(u.pencairan_hutang, 0)::bigint AS pencairan_hutang, coalesce(u.tebus_hutang, 0)::bigint AS tebus_hutang,
+       coalesce(u.perpanjang_hutang, 0)::bigint AS perpanjang_hutang, coalesce(u.sisa_lelang_hutang, 0)::bigint AS sisa_lelang_hutang,
        NULL::text AS rincian, NULL::text AS kode, NULL::bigint AS nilai,
        coalesce((SELECT json_agg(json_build_object('rincian', r.rincian, 'kode', r.kode, 'nilai', r.nilai) ORDER BY r.urut, r.kode) FROM (
                    SELECT 1 AS urut, 'SALDO' AS rincian, s.akun AS kode, s.saldo_awal AS nilai

@@ -620,6 +620,27 @@ describe('under PARAMETER_BUNGA_HUTANG_MODULE', () => {
   });
 });
 
+describe("the day close's report", () => {
+  it('counts the money lent, the renewal and the redemption of the day', async () => {
+    const day = addDays(tgl, 500);
+    await at(500);
+    try {
+      const no = await taken();
+      const authorization_id = await authorizeBy(t, kasir, 'PEREMAJAAN_HUTANG');
+      // Renewed on its own day (15 days of 2 %: 50.000) with 1.000.000 of the principal, then redeemed (15 days of 2,5 %).
+      const renewed = await post(`hutang/${no}/perpanjang`, { bunga_persen_baru: 2.5, authorization_id, pembayaran: [cash(1_050_000)], bayar_pokok: 1_000_000 });
+      expect(renewed.statusCode, renewed.body).toBe(201);
+      const redeemed = await post(`hutang/${no}/lunas`, { pembayaran: [cash(4_050_000)] });
+      expect(redeemed.statusCode, redeemed.body).toBe(201);
+      const res = await t.call('GET', `/api/v1/reportkas/tutup-toko?tgl_from=${day}&tgl_to=${day}`, { token: shop.owner });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject([{ tanggal: day, status: 'BUKA', pencairan_hutang: 5_000_000, perpanjang_hutang: 1_050_000, tebus_hutang: 4_050_000, sisa_lelang_hutang: 0 }]);
+    } finally {
+      await at(0);
+    }
+  });
+});
+
 // Last: the close moves the business date on.
 describe('WhatsApp reminders at the day close', () => {
   it('enqueues one reminder per loan falling due within the days of the setting, with a WhatsApp number', async () => {
