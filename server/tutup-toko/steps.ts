@@ -1,21 +1,8 @@
 // What a close does besides recording itself and advancing the date, in order, inside the close's transaction. A
 // later area that accrues at closing (a loan's interest, an instalment's rent) adds its step here.
-import type { Queryable } from '../db/database';
 import { applyDuePrices } from '../harga-emas/apply';
 import { remindLoansDue } from '../documents/kinds/hutang-pengingat';
-
-/** The day being closed: its shop, its date, the date it opens, and who closes it. */
-export interface ClosingDay {
-  kode_toko: string;
-  tgl_system: string;
-  tgl_system_baru: string;
-  user_id: string;
-}
-
-export interface ClosingStep {
-  name: string;
-  run(tx: Queryable, day: ClosingDay): Promise<void>;
-}
+import type { ClosingStep } from './closing-step';
 
 /**
  * Every money account's balance as the next day opens: the balance carried at the last close plus the rows since.

@@ -4,7 +4,7 @@
 // of that due date yet, gets one message through the outbox (the adapter of Setting WhatsApp), recorded in
 // hutang_pengingat in the close's transaction. A day the shop skips still reminds: the window, not the exact day, counts.
 import type { Queryable } from '../../db/database';
-import type { ClosingStep } from '../../tutup-toko/steps';
+import type { ClosingStep } from '../../tutup-toko/closing-step';
 import { addDays } from '../../../domain/dates';
 import { isWhatsappNumber } from '../../../domain/phone';
 import { formatRupiah } from '../../../domain/units';
