@@ -191,6 +191,10 @@ export function kindApi<B>(input: KindApiInput<B>, mixed: MixedValidations = [])
   const standard = input.routes ?? STANDARD_ROUTES;
   const missing = standard.filter((r) => r !== 'post' && !input.summaries[r]);
   if (missing.length) throw new Error(`kind ${routes.name}: no summary of its ${missing.join(', ')} route`);
+  // A page an action of the kind runs on (an auction's screen) lists and reads the documents it acts on.
+  const actionPages = (input.actions ?? []).flatMap((a) => (typeof a.gate === 'object' ? [a.gate.page] : []));
+  const read = routes.read;
+  if (actionPages.length && typeof read === 'object' && 'anyOf' in read) routes.read = { anyOf: [...new Set([...read.anyOf, ...actionPages])] };
   const { body, posts } = input;
   const { saved } = input.messages;
   const post = input.summaries.post;

@@ -427,3 +427,28 @@ describe('a payout the till cannot make', () => {
     }
   });
 });
+
+describe("the auction's screen", () => {
+  it('lists and reads the contracts for a supervisor given /lelang-cicilan and none of the other instalment screens', async () => {
+    await t.createUser('SPVLELANG', 'SPV');
+    type Node = { key: string; is_show: boolean; children?: Node[] };
+    // Every screen hidden but /lelang-cicilan (and the groups above it).
+    const only = (nodes: Node[]): Node[] =>
+      nodes.map((n) => {
+        const children = n.children && only(n.children);
+        return { ...n, is_show: n.key === '/lelang-cicilan' || !!children?.some((c) => c.is_show), ...(children ? { children } : {}) };
+      });
+    const tree = (await t.call('GET', '/api/v1/users/access/SPVLELANG', { token: owner })).json().data.access as Node[];
+    const saved = await t.call('PUT', '/api/v1/users/access/SPVLELANG', { token: owner, body: { access: only(tree) } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const spv = await t.login('SPVLELANG', 'rahasia123');
+    const { no } = await running();
+    const list = await t.call('GET', '/api/v1/cicilan?status=OPEN', { token: spv });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((r: { no_cicilan: string }) => r.no_cicilan)).toContain(no);
+    expect((await t.call('GET', `/api/v1/cicilan/${no}`, { token: spv })).statusCode).toBe(200);
+    // Still nothing else of the kind: the contract's entry is not his.
+    const entry = await t.call('POST', '/api/v1/cicilan', { token: spv, body: { ...customer, items: [{ kode_barcode: await piece() }], kode_cicilan: 'C6', pembayaran: [cash(2_000_000)] } });
+    expect(entry.statusCode, entry.body).toBe(403);
+  });
+});
