@@ -53,7 +53,7 @@ describe('cicilanTerms', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed % n;
     };
-    for (let i = 0; i < 5_000; i += 1) {
+    for (let i = 0; i < 2_000; i += 1) {
       const p = { lama_cicilan: 1 + next(60), sewa_persen: next(1_000), dp_persen: next(10_000) };
       const price = 500_000 + next(500_000_000);
       const dp = minimumDp(price, p) + next(Math.max(1, Math.floor(price / 10)));
@@ -70,7 +70,7 @@ describe('cicilanTerms', () => {
       expect(t.sewa_rp % 500).toBe(0);
       expect(t.sewa_rp).toBeGreaterThanOrEqual((t.pokok * p.sewa_persen * p.lama_cicilan) / 10_000);
       expect(t.sewa_rp - 500).toBeLessThan((t.pokok * p.sewa_persen * p.lama_cicilan) / 10_000);
-      jadwal.slice(0, -1).forEach((a) => expect(a.jumlah).toBe(t.nilai_angsuran));
+      expect(jadwal.slice(0, -1).every((a) => a.jumlah === t.nilai_angsuran)).toBe(true);
       expect(t.nilai_angsuran % 500).toBe(0);
       expect(t.angsuran_terakhir).toBeGreaterThan(0);
       expect(t.angsuran_terakhir).toBeLessThanOrEqual(t.nilai_angsuran);
