@@ -326,6 +326,8 @@ export interface ActionScreenInput {
   authorization?: AuthorizationKind;
   /** The row's button (the server's answer is the toast once done). */
   button: string;
+  /** The kind's columns this screen shows beside the number, date and status (default all): what the action is decided on, within 1366 px. */
+  columns?: readonly string[];
 }
 
 export type TransactionScreenKind = 'list' | 'cancel' | 'validate' | 'action';
@@ -404,6 +406,9 @@ export function defineTransaction(input: TransactionDefinitionInput): Transactio
     .filter((s): s is [TransactionScreenKind, { route: string; label: string; gate?: Gate }] => !!s[1]?.route && !!s[1].label)
     .map(([screen, s]) => {
       const name = s.route.replace(/^\//, '').replace(/-/g, '_');
+      const shown = screen === 'action' ? (s as ActionScreenInput).columns : undefined;
+      const unknown = shown?.filter((c) => !(c in columns));
+      if (unknown?.length) throw new Error(`${input.name} ${s.route}: shows ${unknown.join(', ')}, not a column of the kind`);
       const gate = { ...input.gate, ...s.gate };
       const report = defineReport({
         name,
@@ -414,7 +419,7 @@ export function defineTransaction(input: TransactionDefinitionInput): Transactio
         columns: {
           [input.number]: f.text({ label: 'No Nota' }),
           tgl_system: f.date({ label: 'Tanggal' }),
-          ...columns,
+          ...(shown ? Object.fromEntries(shown.map((c) => [c, columns[c]])) : columns),
           status: column(f.text({ label: 'Status' }), { codes: 'status', options: input.statuses }),
         },
         export: screen === 'list' ? ['pdf', 'excel'] : [],

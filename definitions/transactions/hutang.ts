@@ -98,6 +98,7 @@ export default defineTransaction({
       from: ['OPEN'],
       params: { tahap: 'LELANG' },
       button: 'Lelang',
+      columns: ['tgl_jatuh_tempo', 'tempo', 'hari_terlambat', 'nama_customer', 'total_berat', 'sisa_hutang', 'denda_rp'],
     },
     // The redeemed loans, each redemption to be undone (BATAL_HUTANG_LUNAS): refunded, the loan open again.
     {
@@ -108,6 +109,7 @@ export default defineTransaction({
       from: ['DONE', 'VALID'],
       authorization: 'BATAL_HUTANG_LUNAS',
       button: 'Batal Lunas',
+      columns: ['kode_sales', 'nama_customer', 'total_berat', 'jumlah_hutang'],
     },
     // What an auction left (server/documents/kinds/hutang-sisa-lelang.ts): the surplus paid out in cash at the
     // counter, the shortfall collected in cash (a transfer, a card or a part through the API); a surplus unclaimed past
@@ -119,6 +121,7 @@ export default defineTransaction({
       from: ['LELANG'],
       params: { tahap: 'KELEBIHAN' },
       button: 'Bayar Kelebihan',
+      columns: ['nama_customer', 'jumlah_hutang', 'kelebihan_lelang'],
     },
     {
       route: '/kekurangan-lelang-hutang',
@@ -127,6 +130,7 @@ export default defineTransaction({
       from: ['LELANG'],
       params: { tahap: 'KEKURANGAN' },
       button: 'Terima Kekurangan',
+      columns: ['nama_customer', 'jumlah_hutang', 'kekurangan_lelang'],
     },
     {
       route: '/hangus-kelebihan-lelang',
@@ -136,6 +140,7 @@ export default defineTransaction({
       from: ['LELANG'],
       params: { tahap: 'HANGUS' },
       button: 'Hanguskan',
+      columns: ['nama_customer', 'jumlah_hutang', 'kelebihan_lelang'],
     },
   ],
 });
