@@ -5,12 +5,12 @@
 // sale. The result prints the payment's own receipt (NOTA PEMBAYARAN CICILAN: which instalment, what remains, the next
 // due date; a pay-off the sale); the schedule's Cetak Ulang reprints a paid instalment's. F2 the number, F4 the first
 // payment, F8 save.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
-import { entryFieldSlots, useShortcuts } from '../../engine/shared/shortcuts';
+import { useShortcuts } from '../../engine/shared/shortcuts';
+import { NumberSearch } from '../../engine/widgets/NumberSearch';
 import { MONEY_PAYMENT_KINDS, summarizePayments } from '../../../domain/payments';
 import { paymentBody } from '../../../domain/sale-entry';
 import { CICILAN_MESSAGES } from '../../../domain/cicilan';
@@ -126,32 +126,7 @@ export function BayarCicilan({ data, initialNo }: { data: SaleData; initialNo?: 
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent
-          component="form"
-          noValidate
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            void load(no);
-          }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              size="small"
-              autoFocus
-              inputRef={field}
-              label={t('no_cicilan')}
-              value={no}
-              onChange={(e) => setNo(e.target.value.toUpperCase())}
-              sx={{ width: 340 }}
-              slotProps={entryFieldSlots('F2')}
-            />
-            <Button type="submit" startIcon={<SearchIcon />} disabled={find.busy}>
-              {t('cari')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <NumberSearch label={t('no_cicilan')} searchLabel={t('cari')} value={no} onChange={setNo} onSearch={() => void load(no)} busy={find.busy} inputRef={field} />
       {contract && (
         <Card>
           <CardContent>

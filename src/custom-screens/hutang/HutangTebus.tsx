@@ -6,12 +6,12 @@
 // A loan not open (redeemed, auctioned, cancelled) is shown and refused here, as the server refuses it. The result
 // prints the redemption's or the renewal's own receipt (NOTA PELUNASAN / PEREMAJAAN HUTANG); a loaded loan offers each
 // of them again (Cetak Ulang, its number). F2 the number, F4 the first payment, F8 save.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
-import { entryFieldSlots, useShortcuts } from '../../engine/shared/shortcuts';
+import { useShortcuts } from '../../engine/shared/shortcuts';
+import { NumberSearch } from '../../engine/widgets/NumberSearch';
 import { MONEY_PAYMENT_KINDS, summarizePayments } from '../../../domain/payments';
 import { paymentBody } from '../../../domain/sale-entry';
 import { perpanjangBody } from '../../../domain/hutang-entry';
@@ -135,10 +135,6 @@ export function HutangTebus({ data, initialNo }: { data: SaleData; initialNo?: s
     focus();
   };
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    void load(no);
-  };
   const billRows: TotalRow[] = bill
     ? [
         [t('jumlah_hutang'), bill.jumlah_hutang],
@@ -151,25 +147,7 @@ export function HutangTebus({ data, initialNo }: { data: SaleData; initialNo?: s
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent component="form" onSubmit={search} noValidate>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              size="small"
-              autoFocus
-              inputRef={field}
-              label={t('no_faktur_hutang')}
-              value={no}
-              onChange={(e) => setNo(e.target.value.toUpperCase())}
-              sx={{ width: 340 }}
-              slotProps={entryFieldSlots('F2')}
-            />
-            <Button type="submit" startIcon={<SearchIcon />} disabled={find.busy}>
-              {t('cari')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <NumberSearch label={t('no_faktur_hutang')} searchLabel={t('cari')} value={no} onChange={setNo} onSearch={() => void load(no)} busy={find.busy} inputRef={field} />
       {loan && (
         <Card>
           <CardContent>

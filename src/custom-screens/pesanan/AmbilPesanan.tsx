@@ -3,9 +3,8 @@
 // what they cost or save at the locked price), take the rest and post POST pesanan/{no}/ambil: a sale at the order's
 // locked prices, paid first by the down payment. Its receipt is the sale's. F2 the order's number, F4 the first
 // payment, F8 save.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Card, CardContent, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
 import { MONEY_PAYMENT_KINDS, summarizePayments } from '../../../domain/payments';
@@ -15,7 +14,8 @@ import { formatRupiah, formatWeightMg, weightMg } from '../../../domain/units';
 import { draftPaymentLines, PaymentLines, toEntryPayments, type DraftPayment } from '../../engine/transaction/counter/PaymentLines';
 import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
 import { Checkout, type TotalRow } from '../../engine/transaction/counter/Checkout';
-import { entryFieldSlots, useShortcuts } from '../../engine/shared/shortcuts';
+import { useShortcuts } from '../../engine/shared/shortcuts';
+import { NumberSearch } from '../../engine/widgets/NumberSearch';
 import { usePostDocument } from '../../engine/transaction/counter/usePostDocument';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { SALE } from './kinds';
@@ -190,23 +190,10 @@ export function AmbilPesanan({ data, initialNo }: { data: SaleData; initialNo?: 
     [t('total_bayar'), summary.total_dengan_fee],
     [t('kembalian'), summary.kembalian, true],
   ];
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    void load(no);
-  };
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent component="form" onSubmit={search} noValidate>
-          <Stack direction="row" spacing={1}>
-            <TextField size="small" autoFocus inputRef={noField} label={t('no_pesanan')} value={no} onChange={(e) => setNo(e.target.value.toUpperCase())} sx={{ minWidth: 280 }} slotProps={entryFieldSlots('F2')} />
-            <Button type="submit" startIcon={<SearchIcon />} disabled={find.busy}>
-              {t('cari')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <NumberSearch label={t('no_pesanan')} searchLabel={t('cari')} value={no} onChange={setNo} onSearch={() => void load(no)} busy={find.busy} inputRef={noField} />
       {order && (
         <Card>
           <CardContent>{orderCard}</CardContent>

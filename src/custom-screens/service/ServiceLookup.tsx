@@ -1,12 +1,11 @@
 // The service's number field of the Selesai and Ambil tabs: typed (or scanned from the receipt) and Enter loads GET
 // service/{no}; the tab's entry field (F2, the skip link's target). A number given in the address (?selesai=, ?ambil=)
 // loads once on opening. Also the service as the server answers it, its status in words, and its header line.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useRef, useState } from 'react';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiCall, useSubmit } from '../../engine/data';
-import { entryFieldSlots } from '../../engine/shared/shortcuts';
+import { NumberSearch } from '../../engine/widgets/NumberSearch';
 
 export interface ServiceLine {
   nama_barang: string;
@@ -72,30 +71,16 @@ export function useServiceLookup(initialNo: string | undefined, onLoaded: (servi
     setNo('');
     focus();
   };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    void load(no);
-  };
   const form = (
-    <Card>
-      <CardContent component="form" onSubmit={search} noValidate>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            size="small"
-            autoFocus
-            inputRef={field}
-            label={translate('kilau.service.no_service')}
-            value={no}
-            onChange={(e) => setNo(e.target.value.toUpperCase())}
-            sx={{ width: 340 }}
-            slotProps={entryFieldSlots('F2')}
-          />
-          <Button type="submit" startIcon={<SearchIcon />} disabled={find.busy}>
-            {translate('kilau.service.cari')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <NumberSearch
+      label={translate('kilau.service.no_service')}
+      searchLabel={translate('kilau.service.cari')}
+      value={no}
+      onChange={setNo}
+      onSearch={() => void load(no)}
+      busy={find.busy}
+      inputRef={field}
+    />
   );
   return { service, form, focus, clear, busy: find.busy };
 }
