@@ -281,7 +281,8 @@ export interface TransactionDefinitionInput {
   lineColumns: Record<string, ReportColumnInput>;
   /** The filters of the list after the date range (status, sales person ...). */
   filters: ReportFilter[];
-  list: { route: string; label: string; gate?: Gate };
+  /** The list screen; `columns`: the kind's columns it shows (default all), so a kind of many fits 1366 px. */
+  list: { route: string; label: string; gate?: Gate; columns?: readonly string[] };
   /**
    * Who may cancel, what they need, and from which statuses. With a route, a screen of its own (batal-*); without,
    * the list offers Batal on the rows that can be cancelled (a deposit: /lihat-titipan).
@@ -328,6 +329,21 @@ export interface ActionScreenInput {
   button: string;
   /** The kind's columns this screen shows beside the number, date and status (default all): what the action is decided on, within 1366 px. */
   columns?: readonly string[];
+  /**
+   * What the dialog asks before posting, each picked from a master list and sent in the body when picked (a loan's
+   * auction: the sales tray, group and jenis its pieces go to). `note` says what leaving them empty does.
+   */
+  choices?: readonly ActionChoice[];
+  note?: string;
+}
+
+/** One choice of an action's dialog: the body field, its label, and the list it is picked from (path, value, text). */
+export interface ActionChoice {
+  name: string;
+  label: string;
+  path: string;
+  value: string;
+  text: string;
 }
 
 export type TransactionScreenKind = 'list' | 'cancel' | 'validate' | 'action';
@@ -406,9 +422,11 @@ export function defineTransaction(input: TransactionDefinitionInput): Transactio
     .filter((s): s is [TransactionScreenKind, { route: string; label: string; gate?: Gate }] => !!s[1]?.route && !!s[1].label)
     .map(([screen, s]) => {
       const name = s.route.replace(/^\//, '').replace(/-/g, '_');
-      const shown = screen === 'action' ? (s as ActionScreenInput).columns : undefined;
+      const shown = screen === 'action' || screen === 'list' ? (s as { columns?: readonly string[] }).columns : undefined;
       const unknown = shown?.filter((c) => !(c in columns));
       if (unknown?.length) throw new Error(`${input.name} ${s.route}: shows ${unknown.join(', ')}, not a column of the kind`);
+      const choices = screen === 'action' ? ((s as ActionScreenInput).choices ?? []).map((c) => c.name) : [];
+      if (new Set(choices).size !== choices.length) throw new Error(`${input.name} ${s.route}: a choice is named twice`);
       const gate = { ...input.gate, ...s.gate };
       const report = defineReport({
         name,

@@ -67,7 +67,7 @@ export const LEDGER_KINDS = {
   BATAL_CICILAN: 'in', // the instalment contract was cancelled: back on its tray
   CICILAN_JUAL: 'none', // the instalment contract was paid off: the piece is sold
   LELANG_CICILAN: 'in', // the instalment contract was auctioned: back on its tray
-  LELANG_HUTANG: 'in', // a pledged piece forfeited at a pawn loan's auction: into the buy-back stock
+  LELANG_HUTANG: 'in', // a pledged piece forfeited at a pawn loan's auction: into sale stock or the buy-back stock
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 

@@ -83,7 +83,12 @@ export default defineTransaction({
     qty: f.number({ label: 'Qty' }),
     kondisi: f.text({ label: 'Kondisi' }),
   },
-  list: { route: '/lihat-hutang', label: 'Lihat Hutang' },
+  // What a loan is looked up by; an auction's surplus and shortfall have their screens (the actions below).
+  list: {
+    route: '/lihat-hutang',
+    label: 'Lihat Hutang',
+    columns: ['tgl_jatuh_tempo', 'tempo', 'nama_customer', 'total_berat', 'sisa_hutang'],
+  },
   // An open loan goes on to its redemption or renewal at the entry screen (?tebus=): the list's row button.
   resume: { label: 'Tebus / Perpanjang', from: ['OPEN'], param: 'tebus' },
   cancel: { authorization: 'BATAL_HUTANG', sameDayOnly: false, from: ['OPEN'], afterValidation: true },
@@ -99,6 +104,13 @@ export default defineTransaction({
       params: { tahap: 'LELANG' },
       button: 'Lelang',
       columns: ['tgl_jatuh_tempo', 'tempo', 'hari_terlambat', 'nama_customer', 'total_berat', 'sisa_hutang', 'denda_rp'],
+      // Where the forfeited pieces go: a sales tray with the group they are sold as (its price and jenis), or, left
+      // empty, the buy-back stock to be sorted like bought-back gold (server/documents/kinds/hutang-lelang.ts).
+      choices: [
+        { name: 'kode_baki', label: 'Baki Stok Jual', path: 'baki/ready', value: 'kode_baki', text: 'nama_baki' },
+        { name: 'kode_group', label: 'Group', path: 'group/get/all', value: 'kode_group', text: 'nama_group' },
+      ],
+      note: 'Kosongkan Baki Dan Group Untuk Memasukkan Barang Ke Stok Pembelian',
     },
     // The redeemed loans, each redemption to be undone (BATAL_HUTANG_LUNAS): refunded, the loan open again.
     {

@@ -18,6 +18,7 @@ import { lockItems, takeOffTrays, totals, type Expected, type Item } from '../in
 import { bookStockCost } from '../inventory/stock-cost';
 import { nextDocumentNumber, writeLedger, type LedgerRow } from '../inventory/ledger';
 import { buybackTray, enterBuybackStock } from '../inventory/buyback-stock';
+import { salesTray } from '../inventory/sales-trays';
 import { ITEM_MESSAGES, type SortState } from '../../domain/inventory';
 import { MESSAGES } from '../../domain/validation';
 import { KADAR, checkRange, mgText, mgToGrams, readValue, sumMg, weightMg } from '../../domain/units';
@@ -34,8 +35,6 @@ export const REFINING_MESSAGES = {
   validated: 'Susut Berhasil Divalidasi',
   notForSale: 'Barang Belum Disortir Untuk Dijual',
   notSortedFor: { CUCI: 'Barang Belum Disortir Untuk Cuci', SEPUH: 'Barang Belum Disortir Untuk Sepuh' },
-  trayNotFound: 'Kode Baki Tidak Ditemukan',
-  trayInBuyback: 'Baki Tujuan Tidak Boleh Di Gudang Pembelian',
   deptRequired: 'Kode Jenis Tidak Boleh Kosong',
   deptNotFound: 'Kode Jenis Tidak Ditemukan',
   destinationRequired: 'Tujuan Tidak Boleh Kosong',
@@ -128,19 +127,6 @@ export async function sort(ctx: AppContext, actor: Actor, input: SortInput) {
     );
     return { no_sortir: no, jumlah: codes.length };
   });
-}
-
-/** A sales tray (not in a buy-back warehouse) by its code. */
-async function salesTray(tx: Queryable, kodeBaki: string): Promise<{ kode_gudang: string; kode_baki: string }> {
-  const [tray] = await tx.query<{ kode_gudang: string; jenis_gudang: string | null }>(
-    `SELECT b.kode_gudang, g.jenis_gudang FROM ${masterTable({ name: 'baki' })} b
-       JOIN ${masterTable({ name: 'gudang' })} g ON g.kode_gudang = b.kode_gudang
-      WHERE b.kode_baki = $1 AND b.is_active`,
-    [kodeBaki],
-  );
-  if (!tray) throw new HttpError(400, M.trayNotFound);
-  if (tray.jenis_gudang === 'BELI') throw new HttpError(400, M.trayInBuyback);
-  return { kode_gudang: tray.kode_gudang, kode_baki: kodeBaki };
 }
 
 /**

@@ -433,6 +433,39 @@ describe('overdue and auctioned', () => {
   });
 });
 
+describe('auctioned into sale stock', () => {
+  it('puts the pieces on the sales tray the supervisor names, of the group named, at their value in Persediaan Emas', async () => {
+    await t.db.query(`INSERT INTO master_harga_emas (kode_harga_emas, kode_kadar, harga_per_gram) VALUES ('HE100', 'K100', 1000000) ON CONFLICT DO NOTHING`);
+    const no = await taken({ lama_pinjam: 1 });
+    try {
+      await at(10);
+      const before = await count('LELANG_HUTANG');
+      for (const [body, message] of [
+        [{ kode_baki: 'A1' }, 'Baki Dan Group Diisi Bersama Untuk Masuk Stok Jual'],
+        [{ kode_baki: 'BL1', kode_group: 'C75' }, 'Baki Tujuan Tidak Boleh Di Gudang Pembelian'],
+        [{ kode_baki: 'A1', kode_group: 'NOPE' }, 'Kode Group Tidak Ditemukan'],
+      ] as const) {
+        const refused = await postOwner(`hutang/${no}/lelang`, body);
+        expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+      }
+      expect(await count('LELANG_HUTANG')).toBe(before);
+      const res = await postOwner(`hutang/${no}/lelang`, { kode_baki: 'A1', kode_group: 'C75' });
+      expect(res.statusCode, res.body).toBe(201);
+      // 2 x 5 g at 75 % of Rp 1.000.000/g pure: 7.500.000 against 5.050.000 owed.
+      expect(res.json().data).toMatchObject({ nilai_taksiran: 7_500_000, total_tagihan: 5_050_000, kelebihan_rp: 2_450_000 });
+      expect((await journalIn(t, res.json().data.no_lelang))[0]).toEqual({ type: 'LELANG', kode_akun: 'PERSEDIAAN', nomor_akun: '1-1401', debet: 7_500_000, kredit: 0 });
+      for (const code of res.json().data.kode_barcode as string[]) {
+        const item = await t.call('GET', `/api/v1/barang/get/${code}`, { token: shop.owner });
+        expect(item.json().data).toMatchObject({ status: 'READY', kode_baki: 'A1', kode_group: 'C75', total_hpp: 3_750_000, hpp: 750_000 });
+      }
+      expect(await integrity()).toEqual([]);
+    } finally {
+      await at(0);
+      await t.db.query(`DELETE FROM master_harga_emas WHERE kode_harga_emas = 'HE100'`);
+    }
+  });
+});
+
 describe('auctioned below what is owed', () => {
   it('without a gold price the pieces are worth the principal; the shortfall stays owed on the auction', async () => {
     await t.db.query(`DELETE FROM master_harga_emas`);

@@ -88,11 +88,19 @@ async function cellOf(page: Page, no: string, header: string): Promise<string> {
   return ((await page.getByRole('row').filter({ hasText: no }).getByRole('cell').nth(i).textContent()) ?? '').trim();
 }
 
-/** Clicks the row's action button and confirms it in the action dialog (these actions ask no authorization). */
-async function act(page: Page, no: string, button: string): Promise<void> {
+/**
+ * Clicks the row's action button, picks the dialog's choices (label -> option text), and confirms it (these actions
+ * ask no authorization).
+ */
+async function act(page: Page, no: string, button: string, choices: Readonly<Record<string, RegExp>> = {}): Promise<void> {
   await page.getByRole('row').filter({ hasText: no }).getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${button} ${no}` });
   await dialog.getByText(`${button} ${no}? Tindakan ini tidak dapat dibatalkan.`).waitFor();
+  for (const [label, option] of Object.entries(choices)) {
+    await dialog.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  }
+  if (Object.keys(choices).length) await page.screenshot({ path: '/tmp/lelang-hutang-dialog.png' });
   await dialog.getByRole('button', { name: button, exact: true }).click();
 }
 
@@ -122,11 +130,15 @@ describe('a pawn loan past its due date and grace days', () => {
     expect(await cellOf(page, loans.surplus, 'Denda')).toBe(rp(10_000));
     expect(await cellOf(page, loans.surplus, 'Sisa Hutang')).toBe(rp(5_000_000));
     await page.screenshot({ path: '/tmp/lelang-hutang.png' });
-    for (const no of [loans.surplus, loans.shortfall]) {
-      await act(page, no, 'Lelang');
+    // The surplus loan's pieces go straight onto sales tray A1 as group C75; the other's, left empty, to the buy-back stock.
+    const ready = async () => (await apiCall<{ data: unknown[] }>(server.url, owner, 'GET', 'barang?kode_baki=A1&kode_group=C75&status=READY')).json.data.length;
+    const readyBefore = await ready();
+    for (const [no, choices] of [[loans.surplus, { 'Baki Stok Jual': /^A1 - /, Group: /^C75 - / }], [loans.shortfall, {}]] as const) {
+      await act(page, no, 'Lelang', choices);
       await waitForToast(page, 'Hutang Berhasil Dilelang');
       await page.getByRole('row').filter({ hasText: no }).waitFor({ state: 'detached' });
     }
+    expect(await ready()).toBe(readyBefore + 1);
     // Auctioned at the appraised value against what was owed: the surplus is the customer's, the shortfall still owed.
     expect(await loan(loans.surplus)).toMatchObject({ status: 'LELANG', kelebihan_lelang: 2_356_500, kekurangan_lelang: 0 });
     expect(await loan(loans.shortfall)).toMatchObject({ status: 'LELANG', kelebihan_lelang: 0, kekurangan_lelang: 287_000 });

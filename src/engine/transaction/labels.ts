@@ -28,6 +28,7 @@ export const TK = {
   next: 'kilau.transaction.next',
   actionTitle: 'kilau.transaction.action_title',
   actionConfirm: 'kilau.transaction.action_confirm',
+  notChosen: 'kilau.transaction.not_chosen',
   loadFailed: 'kilau.transaction.load_failed',
   header: {
     tgl_system: 'kilau.transaction.header.tgl_system',
