@@ -24,11 +24,11 @@ const escapeHtml = (text: string) =>
 // Phone first: one column, large type, tap targets of 48 px; the colours pass WCAG AA contrast.
 const STYLE = `*{box-sizing:border-box}
 body{margin:0;background:#faf7f0;color:#1f1a12;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-header{background:#5c4410;color:#fff;padding:24px 16px}
-header div,main{max-width:640px;margin:0 auto}
+header{background:#5c4410;color:#fff;padding:24px 0}
+header div,main{max-width:640px;margin:0 auto;padding:0 16px}
 h1{margin:0;font-size:1.6rem;line-height:1.25}
 header p{margin:8px 0 0;white-space:pre-line}
-main{padding:16px}
+main{padding-top:16px}
 section{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h2{margin:0 0 4px;font-size:1.25rem}
 .sub{margin:0 0 12px;color:#5a5247;font-size:.95rem}
