@@ -130,6 +130,13 @@ describe('the page', () => {
     expect(res.body).toContain('href="/">Masuk</a>');
   });
 
+  it('is the one address robots.txt lets search engines index', async () => {
+    const res = await t.call('GET', '/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe('User-agent: *\nAllow: /landingpages\nDisallow: /\n');
+  });
+
   it("escapes the shop's own text", async () => {
     await t.db.query(`UPDATE toko SET nama_toko = 'Emas <b>"Jaya"</b>' WHERE is_own`);
     const res = await t.call('GET', '/landingpages');
