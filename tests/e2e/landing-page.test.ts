@@ -3,7 +3,9 @@
 // script, no CSP violation, nothing wider than the screen; Masuk leads to the login. /redirect-to-grosir opens the
 // configured wholesale app, and under SEMI_GROSIR_MODULE (no address set for it) says the spec's message. The
 // order, service and loan SubMenu pages list their screens as tiles. Screenshots go to /tmp.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +13,7 @@ import { openAs, preparedDataDir, seedCounterStaff } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
 import { apiCall, apiLogin } from '../helpers/e2e-helpers';
 import { seedInventoryMasters } from '../helpers/inventory-fixture';
+import { ROOT } from '../helpers/paths';
 
 // The wholesale app stands in as a page of its own on another port: the screen must leave the app for it.
 const GROSIR_PAGE = '<!doctype html><html lang="id"><title>Grosir</title><h1>Aplikasi Grosir</h1></html>';
@@ -33,6 +36,16 @@ beforeAll(async () => {
   const res = await apiCall(e.server.url, owner, 'POST', 'harga-emas', { group: [{ kode_group: 'C75', harga_per_gram: 1_050_000 }] });
   expect(res.status).toBe(201);
 });
+
+/** axe-core's WCAG 2.1 A and AA violations of the page (evaluated through the debugging protocol, outside its CSP), every impact. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    type Axe = { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+    const result = await (window as unknown as { axe: Axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 /** Every CSP violation and console error of the page from now on. */
 function watchProblems(page: Page): string[] {
@@ -84,6 +97,7 @@ describe('the public page', () => {
       const button = await phone.getByRole('link', { name: 'Chat WhatsApp' }).boundingBox();
       expect(button!.height).toBeGreaterThanOrEqual(48);
       await phone.screenshot({ path: '/tmp/landing-phone.png', fullPage: true });
+      expect(await axeViolations(phone)).toEqual([]);
 
       await phone.setViewportSize({ width: 1366, height: 768 });
       await phone.screenshot({ path: '/tmp/landing-1366.png' });
