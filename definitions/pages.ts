@@ -20,6 +20,8 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/home', kind: 'page', label: 'Beranda', gate: { access: false } },
   { route: '/404', kind: 'page', label: 'Halaman Tidak Tersedia', gate: { access: false } },
   { route: '/blank', kind: 'page', label: 'Kosong', gate: { access: false } },
+  // The shop's public page, answered by the server itself for anyone, without the app (server/routes/publik.ts).
+  { route: '/landingpages', kind: 'page', label: 'Halaman Publik', gate: { access: false } },
   { route: '/ganti-password', kind: 'custom', label: 'Ganti Password', gate: { access: false }, menu: 'utility_user' },
   // Settings (spec section 6 gates); the server guards each setting's write with its screen's gate.
   { route: '/settingsystem', kind: 'custom', label: 'Setting System', gate: { levels: ['OWN', 'SU', 'DEV', 'MU'] }, menu: 'utility_setting' },
@@ -139,4 +141,6 @@ export const PAGES: readonly PageRoute[] = [
   // Money to the head office (issue 11): a branch sends, the head office receives by the reference number.
   { route: '/kirim-uang-pusat', kind: 'custom', label: 'Kirim Uang Pusat', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'keuangan_pusat' },
   { route: '/terima-uang-kas', kind: 'custom', label: 'Terima Uang Kas', gate: { rule: 'headOffice', levels: ['OWN', 'SU', 'MU', 'SPV'] }, menu: 'keuangan_pusat' },
+  // The wholesale app, a separate application opened at the runtime configuration's address (issue 23 item 8).
+  { route: '/redirect-to-grosir', kind: 'custom', label: 'Grosir', gate: {}, menu: 'penjualan_transaksi' },
 ];

@@ -8,6 +8,7 @@ import { MONEY, numberUnit, PERCENT, PPN, readValue, toDisplay, WEIGHT, type Uni
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { DEFAULT_RECEIPT_PAPER, MAX_LINE, RECEIPT_DOCUMENTS, RECEIPT_PAPERS, type ReceiptDocument, type ReceiptSetting } from './receipt';
 import { isWhatsappNumber, whatsappNumber } from './phone';
+import { DEFAULT_LANDING_PAGE, LANDING_PAGE_KEY, readLandingPage } from './landing-page';
 
 export type Checked = { value: string; errors?: undefined } | { value?: undefined; errors: FieldError[] };
 
@@ -402,6 +403,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),
   jsonSetting('whatsapp_setting', 'Setting WhatsApp', '/whatsapp-setting', DEFAULT_WHATSAPP, readWhatsapp),
   jsonSetting('marketplace_setting', 'Setting Marketplace', '/marketplace-setting', DEFAULT_MARKETPLACE, readMarketplaces),
+  // What the shop's public page shows (domain/landing-page.ts), chosen by the owner beside the shop's record.
+  jsonSetting(LANDING_PAGE_KEY, 'Halaman Publik', '/settingtoko', DEFAULT_LANDING_PAGE, (o, errors) => readLandingPage(o, errors)),
 ];
 
 export function settingSpec(key: string): SettingSpec | undefined {

@@ -42,6 +42,12 @@ export interface Config {
    * that names or resolves to a loopback, link-local, private or metadata address is refused (domain/network-address.ts).
    */
   whatsappAllowLocalGateway: boolean;
+  /**
+   * The wholesale app /redirect-to-grosir opens (GROSIR_URL), and its semi-wholesale variant when SEMI_GROSIR_MODULE
+   * is on (SEMI_GROSIR_URL); unset, the screen says the spec's 'not set up' message. Served in /config.json.
+   */
+  grosirUrl?: string;
+  semiGrosirUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalServiceToken: env.PORTAL_SERVICE_TOKEN || undefined,
     fileDir: resolve(env.FILE_DIR ?? join(env.DATA_DIR ?? './data', 'files')),
     whatsappAllowLocalGateway: /^(1|true|yes)$/i.test(env.WHATSAPP_ALLOW_LOCAL_GATEWAY ?? ''),
+    grosirUrl: webAddress('GROSIR_URL', env.GROSIR_URL),
+    semiGrosirUrl: webAddress('SEMI_GROSIR_URL', env.SEMI_GROSIR_URL),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT ?? 'https://s3.amazonaws.com',
@@ -84,4 +92,20 @@ function timeZoneOf(value: string | undefined): TimeZone {
   if (!value) return DEFAULT_TIME_ZONE;
   if (!isTimeZone(value)) throw new Error(`SHOP_TIME_ZONE ${value} is not one of ${TIME_ZONES.join(', ')}`);
   return value;
+}
+
+/**
+ * An address the browser is sent to: http(s) only, so a typo (or a javascript: URL) stops the start rather than
+ * reaching a user's browser.
+ */
+function webAddress(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`${name} ${value} is not an http:// or https:// address`);
+  return url.toString();
 }

@@ -46,7 +46,8 @@ export const securityHeaders = fp(async (app: FastifyInstance, { connect = [] }:
     const host = safeHost(req.headers.host);
     // The live connection of this very page, spelled out for browsers whose 'self' does not cover ws: / wss:.
     const sockets = host ? [`ws://${host}`, `wss://${host}`] : [];
-    reply.header('content-security-policy', contentSecurityPolicy([...sockets, ...connect]));
+    // A route may set a stricter policy of its own (the public page: no script at all); it is kept.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy([...sockets, ...connect]));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY'); // frame-ancestors for browsers that predate it

@@ -37,6 +37,8 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       authType: 'token',
       whatsappBackend: process.env.WHATSAPP_BACKEND_URL || null,
       grosirBackend: process.env.GROSIR_BACKEND_URL || null,
+      grosirUrl: ctx.config.grosirUrl ?? null,
+      semiGrosirUrl: ctx.config.semiGrosirUrl ?? null,
       onlineStoreBackend: process.env.ONLINE_STORE_BACKEND_URL || null,
       pushServiceName: process.env.PUSH_SERVICE_NAME || null,
     };

@@ -77,4 +77,5 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/tutup-toko': lazy(() => import('./tutup-toko/TutupToko')),
   '/kirim-uang-pusat': lazy(() => import('./kirim-uang/KirimUangPusat')),
   '/terima-uang-kas': lazy(() => import('./kirim-uang/TerimaUangKas')),
+  '/redirect-to-grosir': lazy(() => import('./grosir/RedirectToGrosir')),
 };

@@ -10,6 +10,9 @@ export interface RuntimeConfig {
   authType: string;
   whatsappBackend: string | null;
   grosirBackend: string | null;
+  /** The wholesale app /redirect-to-grosir opens, and its semi-wholesale variant (SEMI_GROSIR_MODULE). */
+  grosirUrl: string | null;
+  semiGrosirUrl: string | null;
   onlineStoreBackend: string | null;
   pushServiceName: string | null;
 }
@@ -24,6 +27,8 @@ const DEFAULTS: RuntimeConfig = {
   authType: 'token',
   whatsappBackend: null,
   grosirBackend: null,
+  grosirUrl: null,
+  semiGrosirUrl: null,
   onlineStoreBackend: null,
   pushServiceName: null,
 };

@@ -70,8 +70,8 @@ describe('a new KASIR', () => {
     const me = (await as(kasir).get('users/me')).json();
     const sales = ['batal', 'bonus-sales', 'dibawah-modal', 'diskon', 'group', 'pembayaran', 'transaksi'].map((r) => `/laporan-penjualan-${r}`);
     // The sale group: selling, deposits, the lists, cancelling (with a supervisor's authorization) and the TV price
-    // board; not validating nor changing prices (supervisor screens).
-    const selling = ['/batal-penjualan', '/lihat-penjualan', '/lihat-titipan', '/papan-harga', '/transaksi-penjualan'];
+    // board, and the link to the wholesale app (issue 23); not validating nor changing prices (supervisor screens).
+    const selling = ['/batal-penjualan', '/lihat-penjualan', '/lihat-titipan', '/papan-harga', '/redirect-to-grosir', '/transaksi-penjualan'];
     // The buy-back group as the sale's (buying back, its list, cancelling), and the buy-back reports.
     const buying = ['/batal-pembelian', '/lihat-pembelian', '/transaksi-pembelian'];
     const buyReports = ['/laporan-pembelian-batal', '/laporan-pembelian-per-faktur', '/laporan-pembelian-transaksi', '/laporan-tukar-tambah'];
@@ -242,6 +242,7 @@ describe('/hak-akses-users', () => {
       '/mutasi-uang-bank',
       '/mutasi-uang-cash',
       '/papan-harga',
+      '/redirect-to-grosir',
       '/transaksi-cicilan',
       '/transaksi-hutang',
       '/transaksi-jual-beli-manual',

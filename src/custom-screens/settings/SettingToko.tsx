@@ -1,5 +1,6 @@
 // /settingtoko (OWN, SU): the shop's own record: name, address, phone and portal (the address head office
-// reaches this branch at). Code and tier are shown, not edited: they identify the shop to head office.
+// reaches this branch at). Code and tier are shown, not edited: they identify the shop to head office. Below it,
+// what the shop's public page shows (LandingPageSetting).
 import { useState, type FormEvent } from 'react';
 import { Box, Card, CardContent, Stack, TextField } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -8,6 +9,7 @@ import { useApiQuery, useSubmit } from '../../engine/data';
 import { updateSession } from '../../engine/session';
 import { byField, fieldErrorsOf, useDraft, type Errors } from './use-settings';
 import { SaveButton } from './SaveButton';
+import { LandingPageSetting } from './LandingPageSetting';
 
 interface Shop extends OwnShopInput {
   kode_toko: string;
@@ -46,7 +48,7 @@ export default function SettingToko() {
 
   const label = (f: string) => translate(`kilau.settings.toko.${f}`);
   return (
-    <Box sx={{ py: 2, maxWidth: 640 }}>
+    <Stack spacing={2} sx={{ py: 2, maxWidth: 640 }}>
       <Title title={translate('kilau.settings.toko.title')} />
       <Card>
         <CardContent component="form" onSubmit={save} noValidate>
@@ -75,6 +77,7 @@ export default function SettingToko() {
           </Stack>
         </CardContent>
       </Card>
-    </Box>
+      <LandingPageSetting />
+    </Stack>
   );
 }
