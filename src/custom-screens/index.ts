@@ -11,6 +11,7 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/whatsapp-setting': lazy(() => import('./settings/WhatsappSetting')),
   '/marketplace-setting': lazy(() => import('./settings/MarketplaceSetting')),
   '/export-csv': lazy(() => import('./settings/ExportCsv')),
+  '/setting-member': lazy(() => import('./settings/SettingMember')),
   '/import-data-pusat': lazy(() => import('./settings/ImportDataPusat')),
   '/data-users': lazy(() => import('./users/DataUsers')),
   '/hak-akses-users': lazy(() => import('./users/HakAksesUsers')),
