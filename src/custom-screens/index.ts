@@ -79,3 +79,8 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/kirim-uang-pusat': lazy(() => import('./kirim-uang/KirimUangPusat')),
   '/terima-uang-kas': lazy(() => import('./kirim-uang/TerimaUangKas')),
 };
+
+/** A master's hand-written row action, by the master's name: the member card beside a member's Edit (issue 23). */
+export const MASTER_ROW_ACTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
+  member: lazy(() => import('./member/KartuMemberButton')),
+};

@@ -64,6 +64,7 @@ describe('/setting-member', () => {
     const bad = await put(mu, '0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Nilai Rupiah Per Poin Tidak Boleh Kurang Dari 1');
+    expect((await put(mu, 12.5)).json()).toEqual({ message: 'Nilai Rupiah Per Poin Harus Berupa Angka', errors: [{ field: 'poin_rupiah', message: 'Nilai Rupiah Per Poin Harus Berupa Angka' }] });
     expect((await get('para-system/key/poin_rupiah', shop.kasir)).json().data.value).toBe('5000');
     const ok = await put(mu, 'Rp. 2.500 ,-');
     expect(ok.json()).toMatchObject({ status: 'success', data: { key: 'poin_rupiah', value: '2500' } });
