@@ -47,7 +47,7 @@ export const MENU_SKELETON: readonly Skeleton[] = [
   group('service', 'Service', { service_transaksi: 'Service' }, '/SubMenuService'),
   group('hutang', 'Hutang', { hutang_transaksi: 'Hutang', hutang_parameter: 'Parameter Hutang' }, '/SubMenuHutang'),
   group('cicilan', 'Cicilan', { cicilan_transaksi: 'Cicilan' }),
-  group('member', 'Member', { member_data: 'Data Member', member_poin: 'Poin Member', member_setting: 'Setting Member' }, '/SubMenuMember'),
+  group('member', 'Member', { member_data: 'Member', member_poin: 'Poin', member_setting: 'Setting' }, '/SubMenuMember'),
   group(
     'keuangan',
     'Keuangan',
