@@ -57,6 +57,7 @@ describe('the member screens', () => {
 
     // ---- /export-data-member: the members with their points, to Excel.
     await openInApp(page, '/export-data-member');
+    await page.getByRole('columnheader', { name: 'Poin', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Ani Lestari' }).waitFor();
     await page.getByText('Sedang Mencari').waitFor({ state: 'hidden' });
     await page.screenshot({ path: '/tmp/export-data-member.png' });
