@@ -47,6 +47,7 @@ export const MENU_SKELETON: readonly Skeleton[] = [
   group('service', 'Service', { service_transaksi: 'Service' }, '/SubMenuService'),
   group('hutang', 'Hutang', { hutang_transaksi: 'Hutang', hutang_parameter: 'Parameter Hutang' }, '/SubMenuHutang'),
   group('cicilan', 'Cicilan', { cicilan_transaksi: 'Cicilan' }),
+  group('member', 'Member', { member_data: 'Member', member_poin: 'Poin', member_setting: 'Setting' }, '/SubMenuMember'),
   group(
     'keuangan',
     'Keuangan',
@@ -70,6 +71,7 @@ export const MENU_SKELETON: readonly Skeleton[] = [
       laporan_service: 'Laporan Service',
       laporan_hutang: 'Laporan Hutang',
       laporan_cicilan: 'Laporan Cicilan',
+      laporan_member: 'Laporan Member',
       laporan_barang: 'Laporan Barang',
       laporan_keuangan: 'Laporan Keuangan',
       laporan_lainnya: 'Lainnya',

@@ -31,6 +31,8 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/whatsapp-setting', kind: 'custom', label: 'Setting WhatsApp', gate: { modules: ['WHATSAPP_MODULE'] }, menu: 'utility_setting' },
   { route: '/marketplace-setting', kind: 'custom', label: 'Setting Marketplace', gate: { modules: ['MARKETPLACE_INTEGRATION_MODULE'] }, menu: 'utility_setting' },
   { route: '/export-csv', kind: 'custom', label: 'Export CSV', gate: { levels: ['SU', 'MU'] }, menu: 'utility_setting' },
+  // Members (issue 23): the point value and expiry of the points.
+  { route: '/setting-member', kind: 'custom', label: 'Setting Member', gate: { levels: ['OWN', 'SU', 'MU'], modules: ['MEMBER_MODULE'] }, menu: 'member_setting' },
   // The API reference for implementers (server: GET openapi.json, the routes' own schemas and gates).
   { route: '/referensi-api', kind: 'custom', label: 'Referensi API', gate: { levels: ['OWN', 'SU', 'DEV'] }, menu: 'utility_setting' },
   { route: '/import-data-pusat', kind: 'custom', label: 'Import Data Pusat', gate: { levels: ['OWN', 'SU'] }, menu: 'utility_setting' },

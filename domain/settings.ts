@@ -91,11 +91,11 @@ function readObject(input: unknown, key: string, label: string): Record<string, 
 const done = (errors: FieldError[], value: unknown): Checked =>
   errors.length ? { errors } : { value: typeof value === 'string' ? value : JSON.stringify(value) };
 
-function numberSetting(key: string, label: string, def: number, rule: NumberRule): SettingSpec {
+function numberSetting(key: string, label: string, def: number, rule: NumberRule, route = '/settingsystem'): SettingSpec {
   return {
     key,
     label,
-    route: '/settingsystem',
+    route,
     default: String(def),
     check(input) {
       const errors: FieldError[] = [];
@@ -137,7 +137,10 @@ export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? M
 export const CICILAN_SETTING_UNITS = { denda_cicilan: PERCENT, tunggakan_lelang_cicilan: numberUnit(0), biaya_lelang_cicilan: PERCENT } as const;
 
 /** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
-export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, poin_rupiah: MONEY, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0), bunga_hutang_default: PERCENT, hutang_denda_per_15_hari: MONEY, hutang_masa_tenggang: numberUnit(0), hutang_pengingat_hari: numberUnit(0) } as const;
+export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0), bunga_hutang_default: PERCENT, hutang_denda_per_15_hari: MONEY, hutang_masa_tenggang: numberUnit(0), hutang_pengingat_hari: numberUnit(0) } as const;
+
+/** The units of /setting-member's settings (poin_hangus_bulan: whole months), in the order the screen shows them. */
+export const MEMBER_SETTING_UNITS = { poin_rupiah: MONEY, poin_hangus_bulan: numberUnit(0) } as const;
 
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   const mode = VAT_MODES.find((m) => m === o.mode);
@@ -374,7 +377,6 @@ export const SETTINGS: readonly SettingSpec[] = [
   // How far (grams) the shop's own piece bought back may weigh from its receipt without TOLERANSI_BERAT_PEMBELIAN.
   numberSetting('toleransi_pembelian', 'Toleransi Pembelian', 0, { min: 0, max: 10, decimals: 3, unit: WEIGHT }),
   jsonSetting('ppn', 'PPN', '/settingsystem', { mode: 'PERSEN', nilai: 0 } satisfies VatSetting, readVat),
-  numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   // The grand total above which a sale needs PENJUALAN_DIATAS_LIMIT (spec section 6 'sales above a limit'); 0: none.
   numberSetting('batas_penjualan', 'Batas Penjualan', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   // The share (percent) of a line's price, or of a sale's subtotal, a cashier may take off without DISKON_DIATAS_BATAS.
@@ -399,6 +401,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('hutang_masa_tenggang', 'Masa Tenggang Lelang Hutang (Hari)', 7, { min: 0, max: 3650, decimals: 0, unit: numberUnit(0) }),
   numberSetting('hutang_pengingat_hari', 'Pengingat Jatuh Tempo Hutang (Hari)', 3, { min: 0, max: 365, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
+  // Members (/setting-member, issue 23): what a point is worth when a sale is paid with points.
+  numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }, '/setting-member'),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),
   jsonSetting('whatsapp_setting', 'Setting WhatsApp', '/whatsapp-setting', DEFAULT_WHATSAPP, readWhatsapp),

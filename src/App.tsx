@@ -17,7 +17,7 @@ import { NotAvailablePage } from './engine/pages/NotAvailable';
 import { HomePage } from './engine/pages/Home';
 import { BlankPage } from './engine/pages/Blank';
 import { SubMenuPage } from './engine/pages/SubMenu';
-import { CUSTOM_SCREENS } from './custom-screens';
+import { CUSTOM_SCREENS, MASTER_ROW_ACTIONS } from './custom-screens';
 import { withApiCall } from './engine/data/call';
 
 // Reports carry the PDF and Excel export code: loaded on first use, never with the login page.
@@ -56,7 +56,7 @@ export function App() {
       catchAll={NotAvailablePage}
       accessDenied={NotAvailablePage}
     >
-      {masterResources(masters)}
+      {masterResources(masters, MASTER_ROW_ACTIONS)}
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
       </CustomRoutes>

@@ -40,6 +40,7 @@ export default defineMaster({
   },
   list: { columns: ['kode_member', 'nama_member', 'no_hp', 'alamat', 'kota'], search: ['kode_member', 'nama_member', 'no_hp'] },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['MEMBER_MODULE'] },
+  menu: 'member_data',
   note:
     'The sale finds its member by phone, so no_hp is stored in the 62 form (a phone field: 0812... becomes 62812...) and ' +
     "belongs to one active member only (a unique field: 409 'No HP ... Sudah Terdaftar'; a unique index of migration 025 " +

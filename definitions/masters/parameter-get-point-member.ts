@@ -20,6 +20,7 @@ export default defineMaster({
   },
   list: { columns: ['kode_get_poin', 'jenis_transaksi', 'rupiah_per_poin', 'minimal_transaksi'], search: ['kode_get_poin', 'jenis_transaksi'] },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['MEMBER_MODULE'] },
+  menu: 'member_poin',
   note:
     'How a member earns points: per kind of transaction, one point for every rupiah_per_poin of its total (integer rupiah, not 0; ' +
     'points = floor(total / rupiah_per_poin)), only from minimal_transaksi upwards when that is filled. One row per jenis_transaksi ' +

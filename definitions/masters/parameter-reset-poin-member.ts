@@ -20,6 +20,7 @@ export default defineMaster({
   },
   list: { columns: ['kode_reset', 'tgl_reset', 'periode_reset', 'keterangan'], search: ['kode_reset', 'keterangan'], sort: 'tgl_reset' },
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['MEMBER_RESET_POIN_MODULE'] },
+  menu: 'member_poin',
   note:
     'When member points go back to zero: the (next) reset date, compared with tgl_system, not the wall clock, and whether it happens ' +
     'once or repeats every month or year from that date; keterangan is the reason shown to staff. The reset itself is a job of the ' +

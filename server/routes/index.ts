@@ -28,6 +28,7 @@ import { registerDocumentRoutes } from './documents';
 import { registerWhatsappRoutes } from './whatsapp';
 import { registerDocumentChartRoutes } from './document-charts';
 import { registerMemberRoutes } from './member';
+import { registerMemberSearchRoutes } from './member-search';
 import { registerRefiningRoutes } from '../sepuhan/routes';
 import { registerCashPusatRoutes } from './cash-pusat';
 import { registerTutupTokoRoutes } from './tutup-toko';
@@ -67,6 +68,7 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerWhatsappRoutes,
   registerDocumentChartRoutes,
   registerMemberRoutes,
+  registerMemberSearchRoutes,
   registerRefiningRoutes,
   registerCashPusatRoutes,
   registerTutupTokoRoutes,

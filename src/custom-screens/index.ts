@@ -11,6 +11,7 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/whatsapp-setting': lazy(() => import('./settings/WhatsappSetting')),
   '/marketplace-setting': lazy(() => import('./settings/MarketplaceSetting')),
   '/export-csv': lazy(() => import('./settings/ExportCsv')),
+  '/setting-member': lazy(() => import('./settings/SettingMember')),
   '/import-data-pusat': lazy(() => import('./settings/ImportDataPusat')),
   '/data-users': lazy(() => import('./users/DataUsers')),
   '/hak-akses-users': lazy(() => import('./users/HakAksesUsers')),
@@ -78,4 +79,9 @@ export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> 
   '/kirim-uang-pusat': lazy(() => import('./kirim-uang/KirimUangPusat')),
   '/terima-uang-kas': lazy(() => import('./kirim-uang/TerimaUangKas')),
   '/redirect-to-grosir': lazy(() => import('./grosir/RedirectToGrosir')),
+};
+
+/** A master's hand-written row action, by the master's name: the member card beside a member's Edit (issue 23). */
+export const MASTER_ROW_ACTIONS: Record<string, LazyExoticComponent<ComponentType>> = {
+  member: lazy(() => import('./member/KartuMemberButton')),
 };

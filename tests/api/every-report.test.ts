@@ -46,6 +46,27 @@ beforeAll(async () => {
   await post('barang/hancur', { items: [{ kode_barcode, versi }], keterangan: 'Uji laporan' });
   const opname = await post('stock-opname/start', { jenis: 'TRAY', kode_gudang: item.kode_gudang, kode_baki: item.kode_baki });
   await post('stock-opname/selesai', { no_opname: opname.no_opname });
+  // The member reports (issue 23): a member registered today, born today, who buys a diamond piece at its tag price
+  // (earning a point per Rp 100.000) and pays part of a second with 10 points.
+  await t.setModule('MEMBER_MODULE', true);
+  await t.setModule('PENJUALAN_BAYAR_POIN_MODULE', true);
+  await t.db.query(`INSERT INTO master_para_get_poin_member (kode_get_poin, jenis_transaksi, rupiah_per_poin) VALUES ('GPUJI', 'PENJUALAN', 100000)`);
+  await post('member/create', { kode_member: 'MUJI01', nama_member: 'Member Uji', no_hp: '089900001111', tgl_lahir: `1990${tgl.slice(4)}` });
+  const tagged = await t.db.query<{ kode_barcode: string; harga_total: number }>(
+    `SELECT kode_barcode, harga_total FROM barang WHERE status = 'READY' AND harga_total > 0 ORDER BY kode_barcode LIMIT 2`,
+  );
+  const poinRupiah = 10 * Number((await t.db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'poin_rupiah'`))[0].value);
+  for (const [i, piece] of tagged.entries()) {
+    const poin = i === 1 ? [{ jenis: 'POIN', poin: 10, jumlah_rp: poinRupiah }] : [];
+    await post('penjualan', {
+      kode_sales: 'S01',
+      nama_customer: 'Member Uji',
+      alamat_customer: 'Jl. Uji 1',
+      no_hp: '089900001111',
+      items: [{ kode_barcode: piece.kode_barcode }],
+      pembayaran: [...poin, { jenis: 'TUNAI', jumlah_rp: Number(piece.harga_total) - (poin.length ? poinRupiah : 0) }],
+    });
+  }
 }, 120_000);
 afterAll(() => t.close());
 

@@ -121,7 +121,6 @@ describe('system settings (PUT para-system/key/{key})', () => {
       ['pembulatan', 0, [{ field: 'pembulatan', message: 'Nilai Pembulatan Tidak Boleh Kurang Dari 1' }]],
       ['toleransi_penjualan', '', [{ field: 'toleransi_penjualan', message: 'Toleransi Penjualan Tidak Boleh Kosong' }]],
       ['ppn', { mode: 'PERSEN', nilai: 150 }, [{ field: 'ppn.nilai', message: 'Nilai PPN Tidak Boleh Lebih Dari 100' }]],
-      ['poin_rupiah', 12.5, [{ field: 'poin_rupiah', message: 'Nilai Rupiah Per Poin Harus Berupa Angka' }]],
       ['bahasa_default', 'fr', [{ field: 'bahasa_default', message: 'Bahasa Default Tidak Valid' }]],
       ['setting_nota', { header: ['x'.repeat(61)] }, [{ field: 'setting_nota.header.0', message: 'Header Baris 1 Maksimal 60 Karakter' }]],
       ['setting_nota_slip', { copies: { titip: 3 } }, [{ field: 'setting_nota_slip.copies.titip', message: 'Jumlah Cetak Titipan Tidak Valid' }]],

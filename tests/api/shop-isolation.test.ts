@@ -330,6 +330,11 @@ const NOT_SHOP_DATA: Record<string, string> = {
   'PUT /api/v1/rekenings/:no_rekening': 'a master shared by every shop',
   'DELETE /api/v1/rekenings/:no_rekening': 'a master shared by every shop',
   'PUT /api/v1/rekenings/:no_rekening/activate': 'a master shared by every shop',
+  // Members and their points (migration 025) belong to no shop: a member earns and spends at every shop of the chain.
+  'GET /api/v1/member/report-member-baru': 'members are shared by every shop',
+  'GET /api/v1/member/report-poin': "a member's points are one ledger over every shop",
+  'GET /api/v1/member/report-ulang-tahun': 'members are shared by every shop',
+  'GET /api/v1/member/export-data': 'members are shared by every shop',
 };
 
 describe('the sweep: a branch user against the head office data', () => {

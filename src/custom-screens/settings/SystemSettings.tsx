@@ -1,8 +1,7 @@
 // The system tab of /settingsystem: rounding value, sales and buy-back tolerances, VAT (percent or rupiah per gram),
-// point-to-rupiah conversion, the sales limit, the discount limit (percent a cashier may take off without a
-// supervisor), a cancelled deposit's down payment (refund or forfeit), the days a deposit is given before it is overdue,
+// the sales limit, the discount limit (percent a cashier may take off without a supervisor), a cancelled deposit's down payment (refund or forfeit), the days a deposit is given before it is overdue,
 // the pawn loans' default monthly rate, late fee per 15 days, grace days before an auction and reminder days, and the
-// default language, each a para_system setting (domain/settings.ts).
+// default language, each a para_system setting (domain/settings.ts). The point value is on /setting-member.
 // tgl_system is not here: only store closing advances it. The numbers are typed the Indonesian way and read by their
 // units (domain/units.ts: a PPN of '1,1' is 1.1 %), each field showing what it reads as; the server reads the same
 // text the same way. An implausible value (a PPN over 20 %) is confirmed before saving.
@@ -22,7 +21,6 @@ interface Form {
   toleransi_pembelian: string;
   ppn_mode: VatSetting['mode'];
   ppn_nilai: string;
-  poin_rupiah: string;
   batas_penjualan: string;
   batas_diskon: string;
   batal_titip: string;
@@ -45,7 +43,6 @@ function formOf(stored: Record<string, string | null>): Form {
     toleransi_pembelian: inputText(stored.toleransi_pembelian, UNITS.toleransi_pembelian),
     ppn_mode: ppn.mode,
     ppn_nilai: inputText(ppn.nilai, vatUnit(ppn.mode)),
-    poin_rupiah: inputText(stored.poin_rupiah, UNITS.poin_rupiah),
     batas_penjualan: inputText(stored.batas_penjualan, UNITS.batas_penjualan),
     batas_diskon: inputText(stored.batas_diskon, UNITS.batas_diskon),
     batal_titip: stored.batal_titip ?? 'KEMBALI',
@@ -61,7 +58,6 @@ const submitted = (f: Form) => ({
   toleransi_penjualan: f.toleransi_penjualan,
   toleransi_pembelian: f.toleransi_pembelian,
   ppn: { mode: f.ppn_mode, nilai: f.ppn_nilai },
-  poin_rupiah: f.poin_rupiah,
   batas_penjualan: f.batas_penjualan,
   batas_diskon: f.batas_diskon,
   batal_titip: f.batal_titip,
@@ -112,7 +108,6 @@ export function SystemSettings() {
       { label: t('toleransi_penjualan'), value: form.toleransi_penjualan, unit: UNITS.toleransi_penjualan },
       { label: t('toleransi_pembelian'), value: form.toleransi_pembelian, unit: UNITS.toleransi_pembelian },
       { label: t('ppn_nilai'), value: form.ppn_nilai, unit: ppnUnit },
-      { label: t('poin_rupiah'), value: form.poin_rupiah, unit: UNITS.poin_rupiah },
       { label: t('batas_penjualan'), value: form.batas_penjualan, unit: UNITS.batas_penjualan },
       { label: t('batas_diskon'), value: form.batas_diskon, unit: UNITS.batas_diskon },
       { label: t('bunga_hutang_default'), value: form.bunga_hutang_default, unit: UNITS.bunga_hutang_default },
@@ -146,7 +141,6 @@ export function SystemSettings() {
           helperText={t(`ppn_nilai_help_${form.ppn_mode.toLowerCase()}`)}
           slotProps={form.ppn_mode === 'BERAT' ? adornments('Rp.', '/ gr') : adornments(undefined, '%')}
         />
-        {unitField('poin_rupiah')}
         {unitField('batas_penjualan', adornments('Rp.'))}
         {unitField('batas_diskon', adornments(undefined, '%'))}
         <TextField

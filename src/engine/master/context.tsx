@@ -1,6 +1,7 @@
 // What the master screens share below the resource level: every master definition (a ref field needs
-// the definition of the master it points to) and, on modal screens, the function that opens the form.
-import { createContext, useContext, type ReactNode } from 'react';
+// the definition of the master it points to), on modal screens the function that opens the form, and a master's own
+// row action written by hand (the member card of /data-member: src/custom-screens/index.ts MASTER_ROW_ACTIONS).
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { MasterDefinition } from '../../../definitions/define';
 
@@ -26,3 +27,8 @@ export type OpenForm = (record?: RaRecord) => void;
 const OpenFormContext = createContext<OpenForm | undefined>(undefined);
 export const OpenFormProvider = OpenFormContext.Provider;
 export const useOpenForm = (): OpenForm | undefined => useContext(OpenFormContext);
+
+/** A hand-written action beside Edit and Hapus of each row (it reads the row with useRecordContext). */
+const RowExtraContext = createContext<ComponentType | undefined>(undefined);
+export const RowExtraProvider = RowExtraContext.Provider;
+export const useRowExtra = (): ComponentType | undefined => useContext(RowExtraContext);

@@ -1,20 +1,23 @@
 // The generic master screens: one react-admin Resource per master definition (list at def.route, create
 // at def.route/create, edit at def.route/:id; modal masters have the list only) and the data provider
 // behind them. Every screen passes the definition's gate first (src/engine/gate.tsx).
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { MasterDefinition } from '../../../definitions/define';
 import { RouteGate } from '../gate';
-import { MastersProvider, resourceName } from './context';
+import { MastersProvider, resourceName, RowExtraProvider } from './context';
 import { MasterList } from './MasterList';
 import { MasterCreate, MasterEdit } from './MasterPages';
 
 export { createDataProvider } from './dataProvider';
 
-export function masterResources(defs: MasterDefinition[]): ReactElement[] {
+/** `rowActions`: a master's hand-written row action by its name (src/custom-screens/index.ts MASTER_ROW_ACTIONS). */
+export function masterResources(defs: MasterDefinition[], rowActions: Readonly<Record<string, ComponentType>> = {}): ReactElement[] {
   const screen = (def: MasterDefinition, body: ReactElement) => (
     <RouteGate gate={def.gate} route={def.route}>
-      <MastersProvider defs={defs}>{body}</MastersProvider>
+      <MastersProvider defs={defs}>
+        <RowExtraProvider value={rowActions[def.name]}>{body}</RowExtraProvider>
+      </MastersProvider>
     </RouteGate>
   );
   return defs.map((def) => {
