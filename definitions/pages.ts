@@ -20,6 +20,10 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/home', kind: 'page', label: 'Beranda', gate: { access: false } },
   { route: '/404', kind: 'page', label: 'Halaman Tidak Tersedia', gate: { access: false } },
   { route: '/blank', kind: 'page', label: 'Kosong', gate: { access: false } },
+  // The day of the shop (issue 23 item 6): what it shows is trimmed per figure by the screens the user may open
+  // (server/dashboard/service.ts); /home shows it to whoever may open it. /dashboardPusat: the head office's, with its shop chooser.
+  { route: '/dashboard', kind: 'custom', label: 'Dashboard', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], access: false } },
+  { route: '/dashboardPusat', kind: 'custom', label: 'Dashboard Pusat', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], rule: 'headOffice', access: false } },
   { route: '/ganti-password', kind: 'custom', label: 'Ganti Password', gate: { access: false }, menu: 'utility_user' },
   // Settings (spec section 6 gates); the server guards each setting's write with its screen's gate.
   { route: '/settingsystem', kind: 'custom', label: 'Setting System', gate: { levels: ['OWN', 'SU', 'DEV', 'MU'] }, menu: 'utility_setting' },

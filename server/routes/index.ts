@@ -36,6 +36,7 @@ import { registerKirimUangRoutes } from './kirim-uang';
 import { registerKeranjangTahanRoutes } from './keranjang-tahan';
 import { registerPreOrderRoutes } from './pre-order';
 import { registerHutangRoutes } from './hutang';
+import { registerDashboardRoutes } from './dashboard';
 
 /** A module's routes; `kinds`, the document kinds (server/documents/registry.ts), for those made per kind. */
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]) => void)[] = [
@@ -73,4 +74,5 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerKirimUangRoutes,
   registerPreOrderRoutes,
   registerHutangRoutes,
+  registerDashboardRoutes,
 ];
