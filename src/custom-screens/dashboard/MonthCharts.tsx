@@ -24,7 +24,7 @@ export function MonthCharts({ d }: { d: Dashboard }) {
   const actions = (
     <CardActions>
       {links.map((l) => (
-        <DetailLink key={l.key} to={l.to!} label={label(l.key)} />
+        <DetailLink key={l.key} to={l.to!} label={label(l.key)} text={translate(k('detail_of'), { x: label(l.key) })} />
       ))}
     </CardActions>
   );
@@ -57,7 +57,7 @@ export function MonthCharts({ d }: { d: Dashboard }) {
               height={HEIGHT}
               xAxis={[{ scaleType: 'point', data: days, label: translate(k('tanggal')) }]}
               yAxis={[{ valueFormatter: (v: number | null) => formatDecimal(v ?? 0, 0), width: 48 }]}
-              series={series.map((s) => ({ label: label(s.key), data: s.points.map((p) => p.y), valueFormatter: (v: number | null) => translate(k('gram'), { n: formatDecimal(v ?? 0, 3) }) }))}
+              series={series.map((s) => ({ label: label(s.key), data: s.points.map((p) => p.y), valueFormatter: (v: number | null) => translate(k('gram'), { n: formatDecimal(v ?? 0, 3) }), showMark: false }))}
               margin={{ left: 0, right: 8 }}
             />
           </CardContent>

@@ -12,12 +12,19 @@ const SHOWN = 4;
 function Line({ row, list }: { row: WaitingDocument; list: WaitingKey }) {
   const translate = useTranslate();
   const late = row.hari_terlambat > 0 ? translate(k('terlambat_hari'), { n: row.hari_terlambat }) : '';
-  const owed = translate(k('rupiah'), { n: formatMoney(Math.max(0, row.total - row.dibayar)) });
+  const rupiah = (n: number) => translate(k('rupiah'), { n: formatMoney(n) });
+  // What the counter asks of each: a loan's principal, an instalment contract's arrears, else what is still owed.
+  const amount =
+    list === 'hutang_terlambat'
+      ? translate(k('pokok'), { n: rupiah(row.total) })
+      : list === 'cicilan_terlambat'
+        ? translate(k('menunggak'), { n: row.tunggakan ?? 0 })
+        : translate(k('sisa'), { n: rupiah(Math.max(0, row.total - row.dibayar)) });
   return (
     <ListItem disableGutters dense data-testid={`${list}-row`}>
       <ListItemText
         primary={`${row.no} · ${row.nama_customer || '-'}`}
-        secondary={[translate(k('sisa'), { n: owed }), late].filter(Boolean).join(' · ')}
+        secondary={[amount, late].filter(Boolean).join(' · ')}
         slotProps={{ primary: { noWrap: true, variant: 'body2' }, secondary: { noWrap: true, color: row.hari_terlambat > 0 ? 'error' : 'text.secondary' } }}
       />
     </ListItem>

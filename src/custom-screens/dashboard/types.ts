@@ -26,6 +26,8 @@ export interface WaitingDocument {
   dibayar: number;
   tgl_jatuh_tempo: string;
   hari_terlambat: number;
+  /** An instalment contract's unpaid instalments past due. */
+  tunggakan?: number;
 }
 
 export interface WaitingList {
