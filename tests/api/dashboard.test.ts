@@ -135,6 +135,33 @@ describe('GET dashboard', () => {
     for (const r of (d.hutang_terlambat as { data: Row[] }).data) expect(Number(r.hari_terlambat)).toBeGreaterThan(0);
   });
 
+  it('lists a deposit falling due on the day (jatuh_tempo_titip days after it) and an order promised for it, open ones only', async () => {
+    const before = await dashboard(owner);
+    const count = (d: Row, key: string) => (d[key] as { jumlah: number }).jumlah;
+    const days = (n: number) => new Date(Date.parse(`${tgl}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const doc = async (no: string, jenis: string, on: string, status: string) => {
+      await t.db.query(
+        `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, nama_customer, subtotal, grand_total, total_bayar, input_by)
+         VALUES ($1, $2, 'TOKO01', $3, 'Ibu Dewi', 5000000, 5000000, 1000000, 'OWNER')`,
+        [no, jenis, on],
+      );
+      await t.db.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ($1, $2, $3, 'OWNER')`, [no, status, on]);
+    };
+    // The default jatuh_tempo_titip is 30 days: due today, due tomorrow, and one due today but paid off.
+    await doc('TT-DASH-1', 'TITIP', days(30), 'OPEN');
+    await doc('TT-DASH-2', 'TITIP', days(29), 'OPEN');
+    await doc('TT-DASH-3', 'TITIP', days(30), 'DONE');
+    await doc('PN-DASH-1', 'PESANAN', days(3), 'OPEN');
+    await doc('PN-DASH-2', 'PESANAN', days(3), 'BATAL');
+    await t.db.query(`INSERT INTO dokumen_pesanan (no_dokumen, tgl_janji) VALUES ('PN-DASH-1', $1), ('PN-DASH-2', $1)`, [tgl]);
+    const after = await dashboard(owner);
+    expect(count(after, 'titip_jatuh_tempo')).toBe(count(before, 'titip_jatuh_tempo') + 1);
+    expect(count(after, 'pesanan_jatuh_tempo')).toBe(count(before, 'pesanan_jatuh_tempo') + 1);
+    const titip = (after.titip_jatuh_tempo as { data: Row[] }).data.find((r) => r.no === 'TT-DASH-1');
+    expect(titip).toEqual({ no: 'TT-DASH-1', tgl: days(30), nama_customer: 'Ibu Dewi', no_hp: '', total: 5_000_000, dibayar: 1_000_000, tgl_jatuh_tempo: tgl, hari_terlambat: 0 });
+    expect((after.pesanan_jatuh_tempo as { data: Row[] }).data.map((r) => r.no)).toContain('PN-DASH-1');
+  });
+
   it('leaves out the figures whose screens the user may not open', async () => {
     const k = await dashboard(kasir);
     // A cashier may not open /data-member nor /harga-emas; the price board (/papan-harga) is theirs.
@@ -167,5 +194,35 @@ describe('GET member/find-current-birthday', () => {
     expect((res.json().data as Row[]).map((m) => m.kode_member)).toEqual(['MBDAY1']);
     const cashier = await t.call('GET', '/api/v1/member/find-current-birthday', { token: kasir });
     expect(cashier.statusCode).toBe(403);
+  });
+});
+
+describe('GET dashboard at the head office', () => {
+  let pusat: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    pusat = await startTestApp();
+    // Before the first request: the server reads its own shop record then.
+    await pusat.db.query(`UPDATE toko SET level = 'PUSAT' WHERE is_own`);
+    await pusat.db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('TOKO02', 'Toko Emas Kilau Dua', 'Jl. Baru 2', 'CABANG')`);
+    await pusat.db.query(`INSERT INTO hari_toko (kode_toko, tgl_system) VALUES ('TOKO02', '2026-03-10') ON CONFLICT (kode_toko) DO UPDATE SET tgl_system = EXCLUDED.tgl_system`);
+    // One sale of the branch on its business date, as the kernel writes it (its total is what counts here).
+    await pusat.db.query(
+      `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, subtotal, grand_total, input_by) VALUES ('PJ-T2-1', 'PENJUALAN', 'TOKO02', '2026-03-10', 750000, 750000, 'OWNER')`,
+    );
+    await pusat.db.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ('PJ-T2-1', 'DONE', '2026-03-10', 'OWNER')`);
+    token = await pusat.login();
+  }, 60_000);
+  afterAll(() => pusat.close());
+
+  it("answers the chosen shop's day on that shop's business date", async () => {
+    const res = await pusat.call('GET', '/api/v1/dashboard?kode_toko=toko02', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data as Row;
+    expect([d.kode_toko, d.tgl, d.total_penjualan]).toEqual(['TOKO02', '2026-03-10', 750_000]);
+    expect((d.datagram_penjualan as Point[]).map((p) => p.rupiah)).toEqual([...Array(9).fill(0), 750_000]);
+    const own = (await pusat.call('GET', '/api/v1/dashboard', { token })).json().data as Row;
+    expect(own.kode_toko).not.toBe('TOKO02');
+    expect(own.total_penjualan).toBe(0);
   });
 });
