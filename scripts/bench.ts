@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales]`.
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|dashboard]`.
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
 // server; skipped when unreachable), then measures the item screens' calls through the API (app.inject) next to
@@ -9,7 +9,8 @@
 // on some loads and was 20 times slower), so the database is made and loaded afresh --loads times per target and the
 // narrow search is measured on each load: its median per load, and the median of those, is the number that counts.
 // Sales (scripts/bench-sales.ts): the sale commit, POST /api/v1/penjualan with 1 and 8 cashiers beside plain SQL of the
-// same rows, on a fresh database of each kind. `--only` runs one part.
+// same rows, on a fresh database of each kind. Dashboard (scripts/bench-dashboard.ts): GET dashboard on the demo shop,
+// against its 300 ms target. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,7 @@ import { listSql, totalsSql, type ListParams } from '../server/inventory/items';
 import { ITEM_COLUMNS, generatedBarcode } from '../domain/barang';
 import { OWNER_PASSWORD, alignedTable, round, stat, withFreshPglite, withFreshPostgres, type Stat } from './bench-common';
 import { benchSales, salesTable, SALE_CASHIERS, type SaleTarget } from './bench-sales';
+import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -44,7 +46,7 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && v !== 'items' && v !== 'sales') throw new Error('--only takes items or sales');
+  if (v !== undefined && v !== 'items' && v !== 'sales' && v !== 'dashboard') throw new Error('--only takes items, sales or dashboard');
   return v;
 })();
 const SEARCH = 'liontin hati';
@@ -277,15 +279,23 @@ function searchTable(results: TargetResult[]): { text: string; summary: Record<s
 const results: TargetResult[] = [];
 const saleResults: SaleTarget[] = [];
 let search: ReturnType<typeof searchTable> | undefined;
-if (ONLY !== 'sales') {
+if (!ONLY || ONLY === 'items') {
   console.log(`Kilau bench: ${ITEMS.toLocaleString('en')} items, ${LOADS} fresh load(s) per database, up to ${RUNS} runs per measurement`);
   results.push(await pglite());
   results.push(await postgres());
 }
-if (ONLY !== 'items') {
+if (!ONLY || ONLY === 'sales') {
   console.log(`Kilau bench: sale commit, ${SALES} sales per configuration (${SALE_CASHIERS.join(' and ')} cashiers, API and plain SQL) on ${SALE_ITEMS.toLocaleString('en')} items`);
   saleResults.push(await salesOn('pglite'));
   saleResults.push(await salesOn('postgres'));
+}
+
+const dashboardResults: DashboardTarget[] = [];
+if (!ONLY || ONLY === 'dashboard') {
+  console.log('Kilau bench: GET dashboard on the demo shop');
+  dashboardResults.push(await withFreshPglite((config) => benchDashboard('pglite', config, RUNS)));
+  const pg = await withFreshPostgres((config) => benchDashboard('postgres', config, RUNS));
+  dashboardResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
 }
 
 if (results.some((r) => r.rows)) {
@@ -307,6 +317,10 @@ if (saleResults.length) {
     if (r.rowsPerSale) console.log(`${r.target} rows of a 2-item sale, kernel: ${JSON.stringify(r.rowsPerSale.api)}`);
   }
 }
+if (dashboardResults.length) {
+  console.log(`\n${dashboardTable(dashboardResults)}\n`);
+  for (const r of dashboardResults) if (r.skipped) console.log(`${r.target} dashboard: ${r.skipped}`);
+}
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -319,6 +333,7 @@ writeFileSync(
       cpu: cpus()[0]?.model,
       ...(results.length ? { items: ITEMS, runs: RUNS, loads: LOADS, search: search?.summary, results } : {}),
       ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
+      ...(dashboardResults.length ? { dashboard: dashboardResults } : {}),
     },
     null,
     2,
