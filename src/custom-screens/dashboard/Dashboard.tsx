@@ -27,12 +27,12 @@ export default function Dashboard() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate(k('title'))} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }} data-testid="dashboard-heading">
+      <Box sx={{ mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }} data-testid="dashboard-heading">
           {d ? translate(k('heading'), { toko: `${d.kode_toko} - ${shopName}`, tgl: d.tgl }) : translate(k('title'))}
         </Typography>
         {headOffice && (
-          <TextField select size="small" label={translate(k('toko'))} value={shop} onChange={(e) => setShop(e.target.value)} sx={{ minWidth: 220 }} data-testid="dashboard-shop">
+          <TextField select size="small" label={translate(k('toko'))} value={shop} onChange={(e) => setShop(e.target.value)} sx={{ width: 300 }} data-testid="dashboard-shop">
             {shops.map((s) => (
               <MenuItem key={s.kode_toko} value={s.kode_toko}>
                 {s.kode_toko} - {s.nama_toko}
@@ -40,7 +40,7 @@ export default function Dashboard() {
             ))}
           </TextField>
         )}
-      </Stack>
+      </Box>
       {isLoading && <LinearProgress aria-label={translate(k('memuat'))} />}
       {d && (
         <Stack spacing={2}>

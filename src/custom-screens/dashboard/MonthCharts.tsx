@@ -8,6 +8,8 @@ import { DetailLink } from './DetailLink';
 import { k, type Dashboard, type DayPoint } from './types';
 
 const HEIGHT = 240;
+// skipAnimation: a new shop or day redraws at once (no bars growing from the last answer's days), and nothing moves
+// for those who would rather it did not.
 
 export function MonthCharts({ d }: { d: Dashboard }) {
   const translate = useTranslate();
@@ -38,6 +40,7 @@ export function MonthCharts({ d }: { d: Dashboard }) {
             </Typography>
             <BarChart
               height={HEIGHT}
+              skipAnimation
               xAxis={[{ scaleType: 'band', data: days, label: translate(k('tanggal')) }]}
               yAxis={[{ valueFormatter: millions, width: 56 }]}
               series={series.map((s) => ({ label: label(s.key), data: s.points.map((p) => p.rupiah), valueFormatter: (v: number | null) => translate(k('rupiah'), { n: formatMoney(v ?? 0) }) }))}
@@ -55,6 +58,7 @@ export function MonthCharts({ d }: { d: Dashboard }) {
             </Typography>
             <LineChart
               height={HEIGHT}
+              skipAnimation
               xAxis={[{ scaleType: 'point', data: days, label: translate(k('tanggal')) }]}
               yAxis={[{ valueFormatter: (v: number | null) => formatDecimal(v ?? 0, 0), width: 48 }]}
               series={series.map((s) => ({ label: label(s.key), data: s.points.map((p) => p.y), valueFormatter: (v: number | null) => translate(k('gram'), { n: formatDecimal(v ?? 0, 3) }), showMark: false }))}
