@@ -171,15 +171,21 @@ export interface BirthdayMember {
   umur: number;
 }
 
+/** The birth days ('MM-DD') greeted on a date: its own, and 29 February's on the 28th of a year without one. */
+export function birthdayMonthDays(tgl: string): string[] {
+  const monthDay = tgl.slice(5, 10);
+  const year = Number(tgl.slice(0, 4));
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return monthDay === '02-28' && !leap ? ['02-28', '02-29'] : [monthDay];
+}
+
 /**
  * Active members whose birthday is the day (month and day of tgl_lahir); in a year without 29 February, those born on
  * it are greeted on the 28th.
  */
 export async function birthdays(q: Queryable, tgl: string): Promise<BirthdayMember[]> {
-  const monthDay = tgl.slice(5, 10);
   const year = Number(tgl.slice(0, 4));
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = monthDay === '02-28' && !leap ? ['02-28', '02-29'] : [monthDay];
+  const days = birthdayMonthDays(tgl);
   const rows = await q.query<{ kode_member: string; nama_member: string | null; no_hp: string | null; tgl_lahir: string }>(
     `SELECT kode_member, nama_member, no_hp, tgl_lahir::text AS tgl_lahir
        FROM member
