@@ -22,6 +22,10 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/blank', kind: 'page', label: 'Kosong', gate: { access: false } },
   // The shop's public page, answered by the server itself for anyone, without the app (server/routes/publik.ts).
   { route: '/landingpages', kind: 'page', label: 'Halaman Publik', gate: { access: false } },
+  // The day of the shop (issue 23 item 6): what it shows is trimmed per figure by the screens the user may open
+  // (server/dashboard/service.ts); /home shows it to whoever may open it. /dashboardPusat: the head office's, with its shop chooser.
+  { route: '/dashboard', kind: 'custom', label: 'Dashboard', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], access: false } },
+  { route: '/dashboardPusat', kind: 'custom', label: 'Dashboard Pusat', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], rule: 'headOffice', access: false } },
   { route: '/ganti-password', kind: 'custom', label: 'Ganti Password', gate: { access: false }, menu: 'utility_user' },
   // Settings (spec section 6 gates); the server guards each setting's write with its screen's gate.
   { route: '/settingsystem', kind: 'custom', label: 'Setting System', gate: { levels: ['OWN', 'SU', 'DEV', 'MU'] }, menu: 'utility_setting' },

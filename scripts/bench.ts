@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing]`.
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard]`.
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
 // server; skipped when unreachable), then measures the item screens' calls through the API (app.inject) next to
@@ -10,7 +10,8 @@
 // narrow search is measured on each load: its median per load, and the median of those, is the number that counts.
 // Sales (scripts/bench-sales.ts): the sale commit, POST /api/v1/penjualan with 1 and 8 cashiers beside plain SQL of the
 // same rows, on a fresh database of each kind. The public page (scripts/bench-landing.ts): its weight against its
-// 100 KB JavaScript budget and its answer time. `--only` runs one part.
+// 100 KB JavaScript budget and its answer time. Dashboard (scripts/bench-dashboard.ts): GET dashboard on the demo
+// shop, against its 300 ms target. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +27,7 @@ import { ITEM_COLUMNS, generatedBarcode } from '../domain/barang';
 import { OWNER_PASSWORD, alignedTable, round, stat, withFreshPglite, withFreshPostgres, type Stat } from './bench-common';
 import { benchSales, salesTable, SALE_CASHIERS, type SaleTarget } from './bench-sales';
 import { benchLanding, landingText, type LandingResult } from './bench-landing';
+import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -46,7 +48,7 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && v !== 'items' && v !== 'sales' && v !== 'landing') throw new Error('--only takes items, sales or landing');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard'].includes(v)) throw new Error('--only takes items, sales, landing or dashboard');
   return v;
 })();
 const SEARCH = 'liontin hati';
@@ -280,16 +282,24 @@ const results: TargetResult[] = [];
 const saleResults: SaleTarget[] = [];
 let search: ReturnType<typeof searchTable> | undefined;
 let landing: LandingResult | undefined;
-if (ONLY === undefined || ONLY === 'landing') landing = await benchLanding(RUNS);
-if (ONLY !== 'sales' && ONLY !== 'landing') {
+if (!ONLY || ONLY === 'landing') landing = await benchLanding(RUNS);
+if (!ONLY || ONLY === 'items') {
   console.log(`Kilau bench: ${ITEMS.toLocaleString('en')} items, ${LOADS} fresh load(s) per database, up to ${RUNS} runs per measurement`);
   results.push(await pglite());
   results.push(await postgres());
 }
-if (ONLY !== 'items' && ONLY !== 'landing') {
+if (!ONLY || ONLY === 'sales') {
   console.log(`Kilau bench: sale commit, ${SALES} sales per configuration (${SALE_CASHIERS.join(' and ')} cashiers, API and plain SQL) on ${SALE_ITEMS.toLocaleString('en')} items`);
   saleResults.push(await salesOn('pglite'));
   saleResults.push(await salesOn('postgres'));
+}
+
+const dashboardResults: DashboardTarget[] = [];
+if (!ONLY || ONLY === 'dashboard') {
+  console.log('Kilau bench: GET dashboard on the demo shop');
+  dashboardResults.push(await withFreshPglite((config) => benchDashboard('pglite', config, RUNS)));
+  const pg = await withFreshPostgres((config) => benchDashboard('postgres', config, RUNS));
+  dashboardResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
 }
 
 if (results.some((r) => r.rows)) {
@@ -316,6 +326,10 @@ if (landing) {
   // The budget is the issue's promise: a page that outgrows it fails the bench.
   if (!landing.ok) process.exitCode = 1;
 }
+if (dashboardResults.length) {
+  console.log(`\n${dashboardTable(dashboardResults)}\n`);
+  for (const r of dashboardResults) if (r.skipped) console.log(`${r.target} dashboard: ${r.skipped}`);
+}
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -329,6 +343,7 @@ writeFileSync(
       ...(results.length ? { items: ITEMS, runs: RUNS, loads: LOADS, search: search?.summary, results } : {}),
       ...(landing ? { landing } : {}),
       ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
+      ...(dashboardResults.length ? { dashboard: dashboardResults } : {}),
     },
     null,
     2,

@@ -35,9 +35,9 @@ const pageGate = (route: string) => {
   return page.gate;
 };
 
-/** Shell pages inside the layout, by route (the login page at / is outside it). */
+/** Shell pages inside the layout, by route (the login page at / is outside it). Home opens the dashboard for a user who may see it. */
 const SHELL_PAGES = [
-  { route: '/home', element: <HomePage /> },
+  { route: '/home', element: <HomePage dashboard={{ screen: CUSTOM_SCREENS['/dashboard'], gate: pageGate('/dashboard') }} /> },
   { route: '/blank', element: <BlankPage /> },
   { route: '/404', element: <NotAvailablePage /> },
 ];

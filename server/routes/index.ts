@@ -38,6 +38,7 @@ import { registerKeranjangTahanRoutes } from './keranjang-tahan';
 import { registerPreOrderRoutes } from './pre-order';
 import { registerHutangRoutes } from './hutang';
 import { registerPublicPageRoutes } from './publik';
+import { registerDashboardRoutes } from './dashboard';
 
 /** A module's routes; `kinds`, the document kinds (server/documents/registry.ts), for those made per kind. */
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]) => void)[] = [
@@ -77,4 +78,5 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerPreOrderRoutes,
   registerHutangRoutes,
   registerPublicPageRoutes,
+  registerDashboardRoutes,
 ];

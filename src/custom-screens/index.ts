@@ -4,6 +4,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ganti-password': lazy(() => import('./users/GantiPassword')),
+  '/dashboard': lazy(() => import('./dashboard/Dashboard')),
+  '/dashboardPusat': lazy(() => import('./dashboard/Dashboard')),
   '/settingsystem': lazy(() => import('./settings/SettingSystem')),
   '/settingtoko': lazy(() => import('./settings/SettingToko')),
   '/setting-nota': lazy(() => import('./settings/SettingNota').then((m) => ({ default: m.SettingNotaPage }))),

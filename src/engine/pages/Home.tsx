@@ -1,13 +1,28 @@
-// /home: where login leads; greets the user with the shop and its business date, and shows the shop's
-// announcement to the levels /hak-akses-news allows.
-import { Card, CardContent, Typography } from '@mui/material';
+// /home: where login leads; shows the shop's announcement to the levels /hak-akses-news allows, then the dashboard
+// for a user who may open it (App passes it in: the shell does not import screens), else greets the user with the
+// shop and its business date.
+import { Suspense, type ComponentType } from 'react';
+import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import type { Gate } from '../../../definitions/define';
 import { getSession } from '../session';
+import { canOpen } from '../gate';
 import { NewsBanner } from './NewsBanner';
 
-export function HomePage() {
+export function HomePage({ dashboard }: { dashboard?: { screen: ComponentType; gate: Gate } }) {
   const translate = useTranslate();
   const session = getSession();
+  if (dashboard && canOpen(dashboard.gate, '/dashboard')) {
+    const Dashboard = dashboard.screen;
+    return (
+      <>
+        <NewsBanner />
+        <Suspense fallback={<LinearProgress />}>
+          <Dashboard />
+        </Suspense>
+      </>
+    );
+  }
   return (
     <>
       <NewsBanner />

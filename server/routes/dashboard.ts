@@ -1,0 +1,59 @@
+// The dashboard (issue 23 item 6; spec sections 2, 3 and 7), thin routes over server/dashboard:
+// - GET dashboard?tgl&kode_toko   the day of the user's shop (a head-office user: the shop chosen), on its business date
+//   unless tgl names an earlier day: { status, data: Dashboard } (server/dashboard/service.ts). Figures of screens the
+//   user may not open are left out; `links` names the screen each figure sent opens.
+// - GET member/find-current-birthday   the active members born on the shop's business date (month and day), for the
+//   WhatsApp greeting (gate: /data-member's, MEMBER_MODULE).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { actingShop, actorFor, actorOf } from '../actor';
+import { HttpError } from '../http-error';
+import { routesOf } from '../http/route';
+import { answer, s } from '../http/schema';
+import { screenGates } from '../http/gates';
+import { gateContextOf } from '../plugins/auth';
+import { isIsoDate } from '../../domain/dates';
+import { REPORT_FILTER_MESSAGES } from '../../domain/report-filters';
+import { dashboardOf, visibleFigures } from '../dashboard/service';
+import { birthdays } from '../dashboard/figures';
+
+const INVALID_DATE = 'Tanggal Tidak Valid';
+
+export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const route = routesOf(app);
+  const gates = screenGates(ctx.definitions);
+
+  route(
+    {
+      method: 'GET',
+      url: 'dashboard',
+      gate: { page: '/dashboard' },
+      summary:
+        "The day of a shop in one call: sales, buy-backs, orders, services and loans (count, grams, rupiah; total_penjualan ...), the month's sales and buy-backs per day (datagram_penjualan, datagram_pembelian: y grams, rupiah), deposits and orders due, services ready, loans and instalments overdue, members' birthdays, the gold price; only the figures whose screens the user may open",
+      tags: ['Dashboard'],
+      querystring: s.object({ tgl: s.date('Tanggal', { maxLength: INVALID_DATE }), kode_toko: s.code('Kode Toko', 20) }),
+      response: answer.record(),
+    },
+    async (req) => {
+      const q = req.query as { tgl?: string; kode_toko?: string };
+      const actor = await actorFor(ctx.db, actorOf(req), actingShop(actorOf(req), q.kode_toko)!);
+      const tgl = q.tgl || actor.tgl_system;
+      if (!isIsoDate(tgl)) throw new HttpError(400, INVALID_DATE, [{ field: 'tgl', message: INVALID_DATE }]);
+      if (tgl > actor.tgl_system) throw new HttpError(400, REPORT_FILTER_MESSAGES.dateAfterSystem, [{ field: 'tgl', message: REPORT_FILTER_MESSAGES.dateAfterSystem }]);
+      const links = visibleFigures(gates, await gateContextOf(ctx, req));
+      return { status: 'success', data: await dashboardOf(ctx.db, actor.kode_toko, tgl, links) };
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'member/find-current-birthday',
+      gate: { page: '/data-member' },
+      summary: "The active members born on the shop's business date (month and day; those of 29 February on the 28th in other years), with their age that day",
+      tags: ['Member'],
+      response: answer.rows(),
+    },
+    async (req) => ({ status: 'success', data: await birthdays(ctx.db, actorOf(req).tgl_system) }),
+  );
+}

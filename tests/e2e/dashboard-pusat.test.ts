@@ -1,0 +1,49 @@
+// The head office's dashboard in Chromium at 1366x768 (issue 23 item 6; /dashboardPusat): a head-office supervisor
+// opens it on the head office's own day, chooses the branch TOKO01 in the shop chooser, and sees the branch's day (its
+// business date, its sale) with the chart drawn. No console error. A screenshot goes to /tmp.
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords';
+import { openAs, preparedDataDir } from '../helpers/e2e';
+import { useE2E } from '../helpers/e2e-fixture';
+import { pick } from '../helpers/e2e-helpers';
+import { formatRupiah } from '../../domain/units';
+import id from '../../locales/id.json';
+
+const HO = { user: 'HO01', password: 'pusat-pw' };
+const BRANCH_DAY = '2026-03-10';
+
+const e = useE2E(async () => ({
+  dataDir: await preparedDataDir(async (db) => {
+    await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('PST01', 'Kilau Pusat', 'Jl. Gajah Mada 10', 'PUSAT')`);
+    await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'SPV', 'PST01')`, [HO.user, await hashPassword(HO.password)]);
+    await db.query(`UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = 'TOKO01'`, [BRANCH_DAY]);
+    // One sale of the branch on its business date, as the kernel writes it (its total is what the dashboard sums).
+    await db.query(
+      `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, subtotal, grand_total, input_by) VALUES ('PJ-TOKO01-1', 'PENJUALAN', 'TOKO01', $1, 750000, 750000, $2)`,
+      [BRANCH_DAY, HO.user],
+    );
+    await db.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ('PJ-TOKO01-1', 'DONE', $1, $2)`, [BRANCH_DAY, HO.user]);
+  }),
+}));
+
+describe("the head office's dashboard", () => {
+  it("shows the chosen branch's day", async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await openAs(page, server.url, '/dashboardPusat', HO.user, HO.password);
+    await page.getByTestId('dashboard-heading').getByText(/^PST01 - Kilau Pusat/).waitFor();
+    expect(await page.getByTestId('total-PENJUALAN').getByTestId('total-rupiah').textContent()).toBe(`Rp ${formatRupiah(0)}`);
+
+    await pick(page, id.kilau.dashboard.toko, /^TOKO01 - /);
+    await page.getByTestId('dashboard-heading').getByText(new RegExp(`^TOKO01 - .* · ${BRANCH_DAY}$`)).waitFor();
+    await expect.poll(() => page.getByTestId('total-PENJUALAN').getByTestId('total-rupiah').textContent()).toBe(`Rp ${formatRupiah(750_000)}`);
+    await expect.poll(() => page.getByTestId('chart-rupiah').locator('.MuiBarElement-root').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/dashboard-pusat.png' });
+    expect(errors).toEqual([]);
+  });
+});
