@@ -28,6 +28,7 @@ import { registerDocumentRoutes } from './documents';
 import { registerWhatsappRoutes } from './whatsapp';
 import { registerDocumentChartRoutes } from './document-charts';
 import { registerMemberRoutes } from './member';
+import { registerMemberPointRoutes } from './member-points';
 import { registerRefiningRoutes } from '../sepuhan/routes';
 import { registerCashPusatRoutes } from './cash-pusat';
 import { registerTutupTokoRoutes } from './tutup-toko';
@@ -66,6 +67,7 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerWhatsappRoutes,
   registerDocumentChartRoutes,
   registerMemberRoutes,
+  registerMemberPointRoutes,
   registerRefiningRoutes,
   registerCashPusatRoutes,
   registerTutupTokoRoutes,
