@@ -397,6 +397,9 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('hutang_denda_per_15_hari', 'Denda Hutang Per 15 Hari', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   numberSetting('hutang_masa_tenggang', 'Masa Tenggang Lelang Hutang (Hari)', 7, { min: 0, max: 3650, decimals: 0, unit: numberUnit(0) }),
   numberSetting('hutang_pengingat_hari', 'Pengingat Jatuh Tempo Hutang (Hari)', 3, { min: 0, max: 365, decimals: 0, unit: numberUnit(0) }),
+  // Member points (issue 23, server/members/expiry.ts): months without any move of a member's points after which the
+  // balance expires at the day's close; 0: never. Its screen is /setting-member once that page is declared.
+  numberSetting('poin_hangus_bulan', 'Poin Hangus Setelah (Bulan)', 0, { min: 0, max: 120, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),
