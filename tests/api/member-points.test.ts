@@ -272,3 +272,19 @@ describe('POST transaksi-poin', () => {
     expect(history.riwayat.at(-1)).toMatchObject({ poin_masuk: 0, poin_keluar: 13, saldo: 0, keterangan: 'Koreksi salah input' });
   });
 });
+
+describe('Laporan Tukar Poin (member/report-tukar-poin)', () => {
+  it('lists every exchange of the period, by gift or all, with its status', async () => {
+    const report = async (kode_hadiah: string) => {
+      const res = await t.call('GET', `/api/v1/member/report-tukar-poin?tgl_from=${shop.tgl}&tgl_to=${shop.tgl}&kode_hadiah=${kode_hadiah}`, { token: shop.owner });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Record<string, unknown>[];
+    };
+    const all = await report('ALL');
+    // The cancelled exchange of 2 and the 7 of 1 that went through.
+    expect(all).toHaveLength(8);
+    expect(all[0]).toMatchObject({ kode_member: 'M001', nama_member: 'Budi Santoso', kode_hadiah: 'H01', nama_hadiah: 'Payung Kilau', qty: 2, poin: 6, status: 'BATAL' });
+    expect(all.slice(1).every((r) => r.status === 'DONE' && r.qty === 1 && r.poin === 3)).toBe(true);
+    expect(await report('H02')).toEqual([]);
+  });
+});
