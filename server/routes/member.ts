@@ -2,7 +2,7 @@
 // - GET member/poin?no_hp=   the active member of a phone (typed any way) and its points balance, for the sale screen
 //                            (gate: the sale's entry screen); 404 'Member Tidak Terdaftar'
 // - GET member/kode/{kode}   the active member of a code (name, phone, address) for the customer of any counter screen
-//                            (the sale, buy-back, order, service), behind MEMBER_MODULE; 404 'Member Tidak Terdaftar'
+//                            (the sale, buy-back, order, service, loan, instalment), behind MEMBER_MODULE; 404 'Member Tidak Terdaftar'
 // - GET member/{kode}/poin   the active member's points: { kode_member, poin, riwayat: [{ tgl, no, jenis, keterangan,
 //                            poin_masuk, poin_keluar, saldo }] } (issue 23's fixed point); 404 'Member Tidak Terdaftar'
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +43,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       method: 'GET',
       url: 'member/kode/:kode_member',
-      gate: { anyOf: ['penjualan', 'pembelian', 'pesanan', 'service'].map((k) => DOCUMENT_KINDS[k].entryRoute) },
+      gate: { anyOf: ['penjualan', 'pembelian', 'pesanan', 'service', 'hutang', 'cicilan'].map((k) => DOCUMENT_KINDS[k].entryRoute) },
       summary: "The active member of a code: its name, phone and address, filled in as a counter screen's customer (MEMBER_MODULE)",
       tags,
       params: s.params('kode_member'),
