@@ -35,7 +35,7 @@ const sell = (body: Record<string, unknown>) => postAs(t, shop.kasir, 'penjualan
 const pointsOf = async (kode: string) => {
   const res = await t.call('GET', `/api/v1/member/${kode}/poin`, { token: shop.kasir });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { kode_member: string; poin: number; riwayat: { tgl: string; no: string | null; poin_masuk: number; poin_keluar: number; saldo: number }[] };
+  return res.json().data as { kode_member: string; poin: number; riwayat: { tgl: string; no: string | null; jenis: string; keterangan: string; poin_masuk: number; poin_keluar: number; saldo: number }[] };
 };
 const ledgerOf = (no: string) => t.db.query('SELECT kode_member, jenis, poin FROM poin_mutasi WHERE no_dokumen = $1 ORDER BY id', [no]);
 const memberOf = async (no: string) => (await t.db.query<{ kode_member: string }>('SELECT kode_member FROM dokumen WHERE no_dokumen = $1', [no]))[0].kode_member;
@@ -268,8 +268,16 @@ describe('POST transaksi-poin', () => {
     expect(added.json()).toMatchObject({ message: 'Transaksi Poin Berhasil Disimpan', data: { kode_member: 'M002', poin: 10, saldo: 13 } });
     const taken = await post({ poin: -13, alasan: 'Koreksi salah input', authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
     expect(taken.json().data.saldo).toBe(0);
+    // The same Idempotency-Key again answers the first correction and writes nothing more.
+    const body = { kode_member: 'M002', poin: 2, alasan: 'Bonus', authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') };
+    const first = await postAs(t, shop.kasir, 'transaksi-poin', body, 'koreksi-0001');
+    const replay = await postAs(t, shop.kasir, 'transaksi-poin', body, 'koreksi-0001');
+    expect(replay.json().data.no_transaksi_poin).toBe(first.json().data.no_transaksi_poin);
+    expect((await pointsOf('M002')).poin).toBe(2);
+    await post({ poin: -2, alasan: 'Koreksi salah input', authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
     const history = await pointsOf('M002');
-    expect(history.riwayat.at(-1)).toMatchObject({ poin_masuk: 0, poin_keluar: 13, saldo: 0, keterangan: 'Koreksi salah input' });
+    expect(history.riwayat.at(-1)).toMatchObject({ poin_masuk: 0, poin_keluar: 2, saldo: 0, keterangan: 'Koreksi salah input' });
+    expect(history.riwayat.filter((r) => r.jenis === 'KOREKSI')).toHaveLength(4);
   });
 });
 
