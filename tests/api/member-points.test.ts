@@ -27,6 +27,7 @@ beforeAll(async () => {
   await create('parapoin/create', { kode_poin: 'P75', kode_group: 'C75', poin_per_gram: 1 });
   await create('member/create', { kode_member: 'M001', nama_member: 'Budi Santoso', no_hp: '081234567890' });
   await create('member/create', { kode_member: 'M002', nama_member: 'Sari Dewi', no_hp: '081299990000' });
+  await create('member/create', { kode_member: 'M003', nama_member: 'Rina Marlina', no_hp: '081277770000' });
   await create('hadiah/create', { kode_hadiah: 'H01', nama_hadiah: 'Payung Kilau', poin: 3, stock: 5 });
 });
 afterAll(() => t.close());
@@ -134,6 +135,32 @@ describe('earning', () => {
     expect(await memberOf(sale)).toBe('M002');
     // No PESANAN rule: floor(3.5 x 1) = 3 points by weight only.
     expect(await ledgerOf(sale)).toEqual([{ kode_member: 'M002', jenis: 'EARN', poin: 3 }]);
+  });
+
+  it("a deposit earns as a sale when paid off; a service when collected, by the SERVICE rule", async () => {
+    const member = { ...customer, no_hp: '', kode_member: 'M003' };
+    // C75 2 g: 2 x 950.000 = 1.900.000; 2 points by weight, nothing left for the rupiah rule.
+    const deposit = await postAs(t, shop.kasir, 'titip', { ...member, items: [{ kode_barcode: await newPiece(shop, { berat: 2, harga_total: 0 }) }], pembayaran: [cash(500_000)] });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const noTitip = deposit.json().data.no_titip;
+    expect(await ledgerOf(noTitip)).toEqual([]);
+    const paid = await postAs(t, shop.kasir, `titip/${noTitip}/lunas`, { pembayaran: [cash(1_400_000)] });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await ledgerOf(paid.json().data.no_faktur_jual)).toEqual([{ kode_member: 'M003', jenis: 'EARN', poin: 2 }]);
+
+    const rule = await t.call('POST', '/api/v1/parameter-get-point-member/create', { token: shop.owner, body: { kode_get_poin: 'GP3', jenis_transaksi: 'SERVICE', rupiah_per_poin: 25_000 } });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const service = await postAs(t, shop.kasir, 'service', { ...member, items: [{ nama_barang: 'Cincin Kusam', berat: 3.25, jumlah: 1, ongkos_rp: 75_000, deskripsi: 'Poles' }] });
+    expect(service.statusCode, service.body).toBe(201);
+    const noService = service.json().data.no_service;
+    expect((await postAs(t, shop.kasir, `service/${noService}/selesai`, { items: [{ berat_keluar: 3.25 }] })).statusCode).toBe(201);
+    const ambil = await postAs(t, shop.kasir, `service/${noService}/ambil`, { pembayaran: [cash(75_000)] });
+    expect(ambil.statusCode, ambil.body).toBe(201);
+    const [collection] = await t.db.query<{ no_dokumen: string; kode_member: string }>(`SELECT no_dokumen, kode_member FROM dokumen WHERE jenis = 'AMBIL_SERVICE'`);
+    expect(collection.kode_member).toBe('M003');
+    // floor(75.000 / 25.000) = 3 points.
+    expect(await ledgerOf(collection.no_dokumen)).toEqual([{ kode_member: 'M003', jenis: 'EARN', poin: 3 }]);
+    expect((await pointsOf('M003')).poin).toBe(5);
   });
 
   it('a buy-back earns only by a PEMBELIAN rule, never by weight', async () => {
