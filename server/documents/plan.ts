@@ -145,8 +145,8 @@ export interface StoredDocument {
  * the definition's (definitions/transactions: cancelRuleOf); what moves back is the kind's.
  */
 export interface CancelRule extends CancelPolicy {
-  /** The money ledger's kategori of the reversing rows (BATAL PENJUALAN ...). */
-  kategori: MoneyKategori;
+  /** The money ledger's kategori of the reversing rows (BATAL PENJUALAN ...); null for a kind that moves no money. */
+  kategori: MoneyKategori | null;
   /** Puts the pieces back, through the inventory service (and the kind's own records: a coupon freed ...). */
   stock(tx: Queryable, actor: Actor, doc: StoredDocument): Promise<void>;
   /**

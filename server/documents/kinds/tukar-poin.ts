@@ -64,13 +64,12 @@ async function moveGift(tx: Queryable, actor: Pick<Actor, 'tgl_system' | 'user_i
   ]);
 }
 
-/** The cancellation of a kind that has no money of its own: the kernel mirrors nothing but its points. */
+/** The cancellation of a kind that moves no money (no kategori): the kernel mirrors its points, the kind its own records. */
 export const pointsOnlyCancel = (authorization: CancelRule['authorization']): Pick<CancelRule, 'authorization' | 'sameDayOnly' | 'afterValidation' | 'kategori'> => ({
   authorization,
   sameDayOnly: false,
   afterValidation: true,
-  // No money rows to mirror: the kategori is never written.
-  kategori: 'PENJUALAN',
+  kategori: null,
 });
 
 export const tukarPoin: DocumentKind<TukarPoinBody> = {
