@@ -50,6 +50,9 @@ export const AUTHORIZATION_KINDS = {
   BATAL_TERIMA_UANG: 'Batal Terima Uang Pusat',
   // Issue 22: cancelling an instalment contract (its payments refunded or forfeited by batal_cicilan).
   BATAL_CICILAN: 'Batal Cicilan',
+  // Issue 23: a member's points corrected by hand (/transaksi-poin), and a gift's exchange cancelled (/tukar-point).
+  TRANSAKSI_POIN: 'Transaksi Poin Member',
+  BATAL_TUKAR_POIN: 'Batal Tukar Poin',
 } as const;
 export type AuthorizationKind = keyof typeof AUTHORIZATION_KINDS;
 

@@ -40,6 +40,9 @@ export const DOCUMENT_JENIS = {
   // The books' own entries of other actions: stock coming in or leaving at cost, and the cash a close counted off.
   NILAI_STOK: 'Nilai Stok',
   SELISIH_KAS: 'Selisih Kas',
+  // Member points (issue 23): a gift taken for points, a correction of a member's points by hand.
+  TUKAR_POIN: 'Tukar Poin',
+  KOREKSI_POIN: 'Transaksi Poin',
 } as const;
 export type DocumentJenis = keyof typeof DOCUMENT_JENIS;
 

@@ -401,8 +401,10 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('hutang_masa_tenggang', 'Masa Tenggang Lelang Hutang (Hari)', 7, { min: 0, max: 3650, decimals: 0, unit: numberUnit(0) }),
   numberSetting('hutang_pengingat_hari', 'Pengingat Jatuh Tempo Hutang (Hari)', 3, { min: 0, max: 365, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
-  // Members (/setting-member, issue 23): what a point is worth when a sale is paid with points.
+  // Members (/setting-member, issue 23): what a point is worth when a sale is paid with points; months without any
+  // move of a member's points after which the balance expires at the day's close (server/members/expiry.ts), 0 never.
   numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }, '/setting-member'),
+  numberSetting('poin_hangus_bulan', 'Poin Hangus Setelah (Bulan)', 0, { min: 0, max: 120, decimals: 0, unit: numberUnit(0) }, '/setting-member'),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),
   jsonSetting('setting_nota_slip', 'Setting Nota Slip', '/setting-nota-slip', DEFAULT_RECEIPT, readReceipt('setting_nota_slip')),
   jsonSetting('whatsapp_setting', 'Setting WhatsApp', '/whatsapp-setting', DEFAULT_WHATSAPP, readWhatsapp),

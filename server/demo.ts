@@ -6,6 +6,7 @@ import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
 import { fillDemoRefining } from './demo-sepuhan';
 import { fillDemoCash } from './kas/demo';
 import { fillDemoKirimUang } from './kirim-uang/demo';
+import { fillDemoExchanges, fillDemoMembers } from './demo-member';
 import { createContext } from './context';
 import { readConfig } from './config';
 import { loadDefinitions } from './engine/load-definitions';
@@ -31,6 +32,8 @@ export const DEMO_MODULES = [
   'PRE_ORDER_MODULE',
   // Gold instalments (server/demo-cicilan.ts), their screens and reports.
   'CICILAN_MODULE',
+  // Members earning points on the demo's sales and taking gifts (server/demo-member.ts).
+  'MEMBER_MODULE',
 ];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
@@ -252,7 +255,9 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await db.query('SELECT setseed(0.42)');
   await fillDemoItems(db, DEMO_ITEMS + DEMO_SALE_PIECES, log);
   await fillDemoDiamonds(db, log);
+  await fillDemoMembers(db, log);
   await fillDemoSales(db, log);
+  await fillDemoExchanges(db, log);
   await fillDemoRefining(db, log);
   await fillDemoCash(db, log);
   await fillDemoKirimUang(db, log);

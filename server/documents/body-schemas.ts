@@ -9,9 +9,13 @@ export const grams = (title: string): JsonSchema => ({ title, type: 'number', mi
 
 export const pieces: JsonSchema = { title: 'Qty', type: 'integer', minimum: 0, maximum: 1_000_000_000 };
 
+/** The member's code of a counter document's customer (./member-points.ts counterMember: else found by the phone). */
+export const memberField: JsonSchema = s.code('Kode Member', 20);
+
 /** The sales person and customer of a counter document, and the authorizations a supervisor gave it. */
 export const customerFields: Record<string, JsonSchema> = {
   kode_sales: s.code('Kode Sales', 20, required('Kode Sales')),
+  kode_member: memberField,
   nama_customer: s.text('Nama Customer', 100),
   alamat_customer: s.text('Alamat Customer', 200),
   no_hp: s.text('No HP', 20),

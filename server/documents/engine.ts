@@ -17,6 +17,7 @@ import { DOCUMENT_MESSAGES } from './messages';
 import { reverseBalances, writeBalances } from './balances';
 import { endLinks, writeLinks } from './links';
 import { changeStatus } from './status';
+import { recordPoints, reversePoints } from './member-points';
 import type { DocumentKind, DocumentLine, Plan, StoredDocument } from './plan';
 
 /** The number of a checkout of several documents (a trade-in: TT-TOKO01-20261124-0001). */
@@ -82,6 +83,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       for (const [i, p] of parts.entries()) {
         await p.plan.stock(tx, numbers[i]);
         await p.plan.afterWrite?.(tx, numbers[i]);
+        await recordPoints(tx, actor, numbers[i], p.plan.points);
         const at = { no: numbers[i], kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
         await writeMoney(tx, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
         await writeJournal(tx, at, await journalLines(tx, p.plan.journal));
@@ -114,6 +116,7 @@ export async function writePlan(
   await writeDocument(tx, actor, kind.jenis, no, undefined, plan, '');
   await plan.stock(tx, no);
   await plan.afterWrite?.(tx, no);
+  await recordPoints(tx, actor, no, plan.points);
   const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
   await writeMoney(tx, at, plan.kategori, plan.money, plan.fundsField);
   await writeJournal(tx, at, await journalLines(tx, plan.journal));
@@ -159,6 +162,7 @@ export async function cancelDocument<I>(
       const n = one.doc.no_dokumen;
       await changeStatus(tx, n, 'BATAL', { tgl_system: actor.tgl_system, user_id: actor.user_id, alasan, authorization_id: input.authorization_id });
       await one.kind.cancel.stock(tx, actor, one.doc);
+      await reversePoints(tx, actor, n);
       const at = { no: n, kode_toko: one.doc.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
       const settled = await one.kind.cancel.settle?.(tx, one.doc, actor);
       if (!settled || settled.books === 'mirror') {
@@ -287,11 +291,11 @@ async function writeDocument(
   await tx.query(
     `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp,
        subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, idempotency_key, input_by, no_faktur_group,
-       idempotency_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+       idempotency_hash, kode_member)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
     [no, jenis, actor.kode_toko, actor.tgl_system, h.kode_sales, h.nama_sales, h.nama_customer, h.alamat_customer, h.no_hp,
       h.subtotal, h.diskon_rp, h.ppn_rp, h.pembulatan_rp, h.grand_total, h.total_bayar, h.kembalian, h.keterangan, idempotency?.key ?? null, actor.user_id, group,
-      idempotency?.hash ?? null],
+      idempotency?.hash ?? null, h.kode_member ?? ''],
   );
   const l = plan.lines;
   const col = <K extends keyof DocumentLine>(k: K) => l.map((x) => x[k]);

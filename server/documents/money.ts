@@ -64,7 +64,7 @@ export async function writeMoney(tx: Queryable, at: At, kategori: string | null,
 }
 
 /** Money in goes back out and the other way round, on the same cash or account (checked as any payout). */
-export async function reverseMoney(tx: Queryable, at: At, kategori: string): Promise<void> {
+export async function reverseMoney(tx: Queryable, at: At, kategori: string | null): Promise<void> {
   const moves = await tx.query<MoneyMove>('SELECT akun, jenis_bayar, jumlah_in, jumlah_out FROM kas_mutasi WHERE no_dokumen = $1 ORDER BY id', [at.no]);
   await writeMoney(tx, at, kategori, moves.map((m) => ({ ...m, jumlah_in: Number(m.jumlah_out), jumlah_out: Number(m.jumlah_in) })));
 }

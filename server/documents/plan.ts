@@ -10,6 +10,7 @@ import type { PaymentKind } from '../../domain/payments';
 import type { DocumentJenis, MoneyKategori } from '../../domain/codes';
 import type { BalanceMove } from './balances';
 import type { DocumentLink } from './links';
+import type { PointMoves } from './member-points';
 
 export interface DocumentHeader {
   kode_sales: string;
@@ -25,6 +26,8 @@ export interface DocumentHeader {
   total_bayar: number;
   kembalian: number;
   keterangan: string;
+  /** The customer's member (dokumen.kode_member, ./member-points.ts counterMember); absent or '' when not a member. */
+  kode_member?: string;
 }
 
 /** One line as dokumen_baris keeps it; weights in grams (numbers with 3 decimals), money in integer rupiah. */
@@ -105,6 +108,8 @@ export interface Plan {
   balance?: BalanceMove[];
   /** The documents this one acts on (./links.ts): the deposit a pay-off settles. Ended when this one is cancelled. */
   links?: DocumentLink[];
+  /** What it does to its member's points (./member-points.ts); the kernel writes the rows and mirrors them on cancel. */
+  points?: PointMoves;
   /** The kind's own records that need the document's number (a coupon used up, a deposit paid off), same transaction. */
   afterWrite?(tx: Queryable, no: string): Promise<void>;
   /**
@@ -140,8 +145,8 @@ export interface StoredDocument {
  * the definition's (definitions/transactions: cancelRuleOf); what moves back is the kind's.
  */
 export interface CancelRule extends CancelPolicy {
-  /** The money ledger's kategori of the reversing rows (BATAL PENJUALAN ...). */
-  kategori: MoneyKategori;
+  /** The money ledger's kategori of the reversing rows (BATAL PENJUALAN ...); null for a kind that moves no money. */
+  kategori: MoneyKategori | null;
   /** Puts the pieces back, through the inventory service (and the kind's own records: a coupon freed ...). */
   stock(tx: Queryable, actor: Actor, doc: StoredDocument): Promise<void>;
   /**

@@ -26,6 +26,7 @@ import type { AuthorizationFact } from '../../domain/authorization';
 import { isDiamond, SALE_ITEM_MESSAGES } from '../../domain/sale-entry';
 import { applyDuePrices } from '../harga-emas/apply';
 import type { DocumentHeader, DocumentLine, DocumentPayment, MoneyMove } from './plan';
+import { memberCodeOf } from './member-points';
 
 export const PIECE_MESSAGES = {
   // The barcode texts the entry screen shows before posting: one source (domain/sale-entry.ts).
@@ -56,6 +57,8 @@ export interface PiecesBody {
   nama_customer: string;
   alamat_customer: string;
   no_hp?: string;
+  /** The customer's member code (./member-points.ts counterMember). */
+  kode_member?: string;
   items: { kode_barcode: string; berat_jual?: number; diskon_rp?: number }[];
   /** The discount on the whole document, in rupiah (behind POTONGAN_PENJUALAN_MODULE, like the lines' own). */
   diskon_rp?: number;
@@ -243,7 +246,7 @@ export async function pricePieces(tx: Queryable, ctx: AppContext, actor: Actor, 
     totals,
     needs: saleAuthorizations(sale, totals, rules),
     stored,
-    header: saleHeader(sales, body, totals),
+    header: { ...saleHeader(sales, body, totals), kode_member: await memberCodeOf(tx, body) },
   };
 }
 

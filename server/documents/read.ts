@@ -52,7 +52,7 @@ export async function listDocuments(
 ) {
   return db.query<Record<string, unknown>>(
     `SELECT * FROM (
-       SELECT d.no_dokumen AS ${numberField}, d.tgl_system, d.kode_sales, d.nama_sales, d.nama_customer, d.alamat_customer, d.no_hp, d.subtotal,
+       SELECT d.no_dokumen AS ${numberField}, d.tgl_system, d.kode_sales, d.nama_sales, d.nama_customer, d.alamat_customer, d.no_hp, d.kode_member, d.subtotal,
               d.diskon_rp, d.ppn_rp, d.pembulatan_rp, d.grand_total, d.total_bayar, d.kembalian, d.input_by, d.created_at, d.no_faktur_group,
               CASE WHEN d.status = 'DONE' AND v.no_dokumen IS NOT NULL THEN 'VALID' ELSE d.status END AS status,
               v.tgl_system AS tgl_validasi, v.oleh AS valid_oleh,
@@ -94,7 +94,7 @@ type Header = { tgl_system: string; grand_total: number; kembalian: number; stat
  */
 export async function readDocument(db: Queryable, actor: Pick<Actor, 'kode_toko'>, jenis: string, numberField: string, no: string) {
   const [header] = await db.query<Header>(
-    `SELECT no_dokumen AS ${numberField}, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp,
+    `SELECT no_dokumen AS ${numberField}, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, kode_member, subtotal, diskon_rp,
             ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, status, input_by, created_at, no_faktur_group,
             (SELECT coalesce(nullif(u.nama_user, ''), u.user_id) FROM users u WHERE u.user_id = d.input_by) AS nama_kasir
        FROM dokumen_terkini d WHERE no_dokumen = $1 AND jenis = $2 AND kode_toko = $3`,

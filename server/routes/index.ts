@@ -29,6 +29,7 @@ import { registerWhatsappRoutes } from './whatsapp';
 import { registerDocumentChartRoutes } from './document-charts';
 import { registerMemberRoutes } from './member';
 import { registerMemberSearchRoutes } from './member-search';
+import { registerMemberPointRoutes } from './member-points';
 import { registerRefiningRoutes } from '../sepuhan/routes';
 import { registerCashPusatRoutes } from './cash-pusat';
 import { registerTutupTokoRoutes } from './tutup-toko';
@@ -70,6 +71,7 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerDocumentChartRoutes,
   registerMemberRoutes,
   registerMemberSearchRoutes,
+  registerMemberPointRoutes,
   registerRefiningRoutes,
   registerCashPusatRoutes,
   registerTutupTokoRoutes,

@@ -2,7 +2,9 @@
 // - GET member/poin?no_hp=   the active member of a phone (typed any way) and its points balance, for the sale screen
 //                            (gate: the sale's entry screen); 404 'Member Tidak Terdaftar'
 // - GET member/kode/{kode}   the active member of a code (name, phone, address) for the customer of any counter screen
-//                            (the sale, buy-back, order, service), behind MEMBER_MODULE; 404 'Member Tidak Terdaftar'
+//                            (the sale, buy-back, order, service, loan, instalment), behind MEMBER_MODULE; 404 'Member Tidak Terdaftar'
+// - GET member/{kode}/poin   the active member's points: { kode_member, poin, riwayat: [{ tgl, no, jenis, keterangan,
+//                            poin_masuk, poin_keluar, saldo }] } (issue 23's fixed point); 404 'Member Tidak Terdaftar'
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
@@ -12,6 +14,8 @@ import { DOCUMENT_KINDS } from '../documents/registry';
 import { memberByCode, memberByPhone, pointBalance, POIN_MESSAGES } from '../documents/member-points';
 import { moduleOn } from '../../domain/gates';
 import { whatsappNumber } from '../../domain/phone';
+import { pointHistory } from '../members/history';
+import { MEMBER_POINTS_GATE } from '../members/gates';
 
 const tags = ['Member'];
 
@@ -39,7 +43,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       method: 'GET',
       url: 'member/kode/:kode_member',
-      gate: { anyOf: ['penjualan', 'pembelian', 'pesanan', 'service'].map((k) => DOCUMENT_KINDS[k].entryRoute) },
+      gate: { anyOf: ['penjualan', 'pembelian', 'pesanan', 'service', 'hutang', 'cicilan'].map((k) => DOCUMENT_KINDS[k].entryRoute) },
       summary: "The active member of a code: its name, phone and address, filled in as a counter screen's customer (MEMBER_MODULE)",
       tags,
       params: s.params('kode_member'),
@@ -49,6 +53,23 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
       const found = moduleOn(await ctx.modules(), 'MEMBER_MODULE') ? await memberByCode(ctx.db, (req.params as { kode_member: string }).kode_member) : undefined;
       if (!found) throw new HttpError(404, POIN_MESSAGES.notMember);
       return { status: 'success', data: found };
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'member/:kode_member/poin',
+      gate: MEMBER_POINTS_GATE,
+      summary: "An active member's points: the balance (poin) and every move of the points ledger, oldest first, with the balance after it (riwayat)",
+      tags,
+      params: s.params('kode_member'),
+      response: answer.record(),
+    },
+    async (req) => {
+      const found = await memberByCode(ctx.db, (req.params as { kode_member: string }).kode_member);
+      if (!found) throw new HttpError(404, POIN_MESSAGES.notMember);
+      return { status: 'success', data: await pointHistory(ctx.db, found.kode_member) };
     },
   );
 }

@@ -2,6 +2,7 @@
 // later area that accrues at closing (a loan's interest, an instalment's rent) adds its step here.
 import { applyDuePrices } from '../harga-emas/apply';
 import { remindLoansDue } from '../documents/kinds/hutang-pengingat';
+import { expireMemberPoints } from '../members/expiry';
 import type { ClosingStep } from './closing-step';
 
 /**
@@ -39,4 +40,4 @@ const logGoldPrices: ClosingStep = {
   },
 };
 
-export const CLOSING_STEPS: readonly ClosingStep[] = [carryBalances, logGoldPrices, remindLoansDue];
+export const CLOSING_STEPS: readonly ClosingStep[] = [carryBalances, logGoldPrices, remindLoansDue, expireMemberPoints];

@@ -129,3 +129,19 @@ describe("the demo's pawn loans", () => {
     expect(list.filter((r) => r.tempo === 'LEWAT').length).toBe(1);
   });
 });
+
+describe("the demo's members", () => {
+  it('holds members with points earned on its sales, birthdays on the business date, and gifts taken for points', async () => {
+    const [{ tgl }] = await t.db.query<{ tgl: string }>(`SELECT tgl_system::text AS tgl FROM hari_toko h JOIN toko USING (kode_toko) WHERE is_own`);
+    const birthdays = await t.db.query<{ kode_member: string }>(`SELECT kode_member FROM member WHERE to_char(tgl_lahir, 'MM-DD') = $1 ORDER BY kode_member`, [tgl.slice(5)]);
+    expect(birthdays.length).toBeGreaterThanOrEqual(1);
+    const earned = await t.db.query(`SELECT DISTINCT kode_member FROM poin_mutasi WHERE jenis = 'EARN'`);
+    expect(earned.length).toBeGreaterThan(0);
+    const exchanges = await t.call('GET', `/api/v1/member/report-tukar-poin?tgl_from=${tgl}&tgl_to=${tgl}&kode_hadiah=ALL`, { token: owner });
+    expect(exchanges.statusCode, exchanges.body).toBe(200);
+    const rows = exchanges.json().data as { kode_member: string; poin: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    // Every exchange left its member a balance of zero or more.
+    for (const r of rows) expect((await t.call('GET', `/api/v1/member/${r.kode_member}/poin`, { token: kasir })).json().data.poin).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -67,7 +67,7 @@ describe('the member record', () => {
 
   it('answers the member and its balance by phone, typed any way; a stranger is 404', async () => {
     const res = await t.call('GET', `/api/v1/member/poin?no_hp=${encodeURIComponent('+62 812 3456 7890')}`, { token: shop.kasir });
-    expect(res.json()).toEqual({ status: 'success', data: { kode_member: 'M001', nama_member: 'Budi Santoso', no_hp: PHONE_62, poin: 0 } });
+    expect(res.json()).toEqual({ status: 'success', data: { kode_member: 'M001', nama_member: 'Budi Santoso', no_hp: PHONE_62, alamat: '', poin: 0 } });
     const none = await t.call('GET', '/api/v1/member/poin?no_hp=089999999999', { token: shop.kasir });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('Member Tidak Terdaftar');

@@ -286,6 +286,9 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/cash/mutasi/:no_mutasi/batal': { url: 'cash/mutasi/MU-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/cash/:no_kas/batal': { url: 'cash/KM-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/gesek-tunai/:no_gesek/batal': { url: 'gesek-tunai/GT-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    // Member points (issue 23): a gift exchange is the shop's document.
+    'GET /api/v1/tukar-point/:no_tukar': { url: 'tukar-point/TP-TOKO01-20261124-0001' },
+    'POST /api/v1/tukar-point/:no_tukar/batal': { url: 'tukar-point/TP-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/pengalihan-saldo/:no_pengalihan/batal': { url: 'pengalihan-saldo/PS-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/barang-external/kirim': { url: 'barang-external/kirim', body: { items: [{ kode_barcode: 'HO-1', harga_web: 1000 }] } },
     'PUT /api/v1/barang-external/update': { url: 'barang-external/update', body: { kode_barcode: 'HO-WEB', aksi: 'WITHDRAW' } },

@@ -27,11 +27,11 @@ export const CICILAN_KIND_MESSAGES = {
 
 export type ContractRow = { no_dokumen: string; tgl_system: string; total_bayar: number } & Pick<
   DocumentHeader,
-  'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'subtotal' | 'diskon_rp' | 'ppn_rp' | 'pembulatan_rp' | 'grand_total'
+  'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'kode_member' | 'subtotal' | 'diskon_rp' | 'ppn_rp' | 'pembulatan_rp' | 'grand_total'
 >;
 
 const CONTRACT_COLUMNS =
-  'no_dokumen, tgl_system::text AS tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar';
+  'no_dokumen, tgl_system::text AS tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, kode_member, subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar';
 
 /** A contract's terms as agreed, read back (numbers, not the driver's strings). */
 export async function termsOf(db: Queryable, no: string): Promise<CicilanTerms & { kode_cicilan: string; sewa_persen: number; dp_persen: number }> {

@@ -42,6 +42,7 @@ export const lelangCicilan: DocumentKind<{ no_cicilan: string }> = {
       nama_customer: c.nama_customer,
       alamat_customer: c.alamat_customer,
       no_hp: c.no_hp,
+      kode_member: c.kode_member,
       subtotal: kembali,
       diskon_rp: 0,
       ppn_rp: 0,

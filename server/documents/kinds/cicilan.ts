@@ -41,6 +41,8 @@ export interface CicilanBody {
   nama_customer: string;
   alamat_customer: string;
   no_hp?: string;
+  /** The customer's member code (../member-points.ts counterMember). */
+  kode_member?: string;
   items: { kode_barcode: string }[];
   kode_cicilan: string;
   pembayaran: PaymentInput[];

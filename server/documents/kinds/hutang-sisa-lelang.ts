@@ -65,7 +65,7 @@ async function lockedAuction(tx: Queryable, actor: Actor, noHutang: string, outc
   if (!loan) throw new HttpError(404, HUTANG_STEP_MESSAGES.notFound);
   const noLelang = await linkedBy(tx, noHutang, 'LELANG_HUTANG');
   if (!noLelang) throw new HttpError(409, SISA_LELANG_MESSAGES.notAuctioned);
-  const d = await lockDocument<LoanHeader>(tx, actor.kode_toko, 'LELANG_HUTANG', noLelang, 'no_dokumen, tgl_system::text AS tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp');
+  const d = await lockDocument<LoanHeader>(tx, actor.kode_toko, 'LELANG_HUTANG', noLelang, 'no_dokumen, tgl_system::text AS tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, kode_member');
   const none = new HttpError(409, outcome === 'KELEBIHAN_LELANG' ? SISA_LELANG_MESSAGES.noSurplus : SISA_LELANG_MESSAGES.noShortfall);
   if (!d || d.status !== 'OPEN') throw none;
   const [bal] = await tx.query<{ jenis_saldo: string; pokok: string; terbayar: string; tgl_batas: string }>(

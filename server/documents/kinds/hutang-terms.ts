@@ -115,7 +115,7 @@ export async function pureGoldPrice(db: Queryable): Promise<number> {
   return Number(row?.harga ?? 0);
 }
 
-export type LoanHeader = Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp'> & { no_dokumen: string; tgl_system: string };
+export type LoanHeader = Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'kode_member'> & { no_dokumen: string; tgl_system: string };
 
 export interface Loan extends LoanHeader {
   status: string;
@@ -160,7 +160,7 @@ function notOpen(status: string): HttpError {
  * moment (of 20 redemptions at once, one passes; the others find it DONE), open, with its terms in force.
  */
 export async function lockedLoan(tx: Queryable, actor: Actor, no: string): Promise<Loan> {
-  const d = await lockDocument<LoanHeader>(tx, actor.kode_toko, 'HUTANG', no, 'no_dokumen, tgl_system::text AS tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp');
+  const d = await lockDocument<LoanHeader>(tx, actor.kode_toko, 'HUTANG', no, 'no_dokumen, tgl_system::text AS tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, kode_member');
   if (!d) throw new HttpError(404, HUTANG_STEP_MESSAGES.notFound);
   if (d.status !== 'OPEN') throw notOpen(d.status);
   const terms = (await termsOf(tx, [no])).get(no)!;
@@ -227,6 +227,7 @@ export function stepHeader(loan: LoanHeader, total: number, paid: { dibayar: num
     nama_customer: loan.nama_customer,
     alamat_customer: loan.alamat_customer,
     no_hp: loan.no_hp,
+    kode_member: loan.kode_member,
     subtotal: total,
     diskon_rp: 0,
     ppn_rp: 0,

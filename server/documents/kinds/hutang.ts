@@ -20,6 +20,7 @@ import { weightMg } from '../../../domain/units';
 import { OVERDUE } from '../../../domain/deposit';
 import { billOf, daysOverdue, dueDate, HUTANG_MESSAGES, pieceProblem, plafondOf } from '../../../domain/hutang';
 import { cancelPolicyOf, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
+import { memberCodeOf } from '../member-points';
 import { checkAccounts, refuse, saleHeader, salesPerson } from '../priced-pieces';
 import { linkedBy } from '../links';
 import { s, type JsonSchema } from '../../http/schema';
@@ -53,6 +54,8 @@ export interface HutangBody {
   nama_customer: string;
   alamat_customer: string;
   no_hp?: string;
+  /** The customer's member code (../member-points.ts counterMember). */
+  kode_member?: string;
   no_ktp?: string;
   items: HutangItemInput[];
   jumlah_hutang: number;
@@ -134,7 +137,7 @@ export const hutang: DocumentKind<HutangBody> = {
       };
     });
     const total = body.jumlah_hutang;
-    const header = saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total });
+    const header = { ...saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total }), kode_member: await memberCodeOf(tx, body) };
     const cash = sum(payments.filter((p) => p.jenis === 'TUNAI'), (p) => p.jumlah_rp);
     return {
       status: 'OPEN' as const,

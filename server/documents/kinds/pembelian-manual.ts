@@ -17,6 +17,7 @@ import { authorizationLine, BUYBACK_MESSAGES, buybackAuthorizations, buybackLine
 import { weightMg } from '../../../domain/units';
 import { checkTakes, putIntoLines, takeFromLines, type ManualAmount } from '../../barang-manual/documents';
 import { cancelPolicyOf, type DocumentKind, type StoredDocument } from '../plan';
+import { memberCodeOf } from '../member-points';
 import { refuse, salesPerson } from '../priced-pieces';
 import { s } from '../../http/schema';
 import { buybackPayments, customerFields, CUSTOMER_REQUIRED, grams, pieces, required } from '../body-schemas';
@@ -94,7 +95,7 @@ export const pembelianManual: DocumentKind<ManualBuybackBody> = {
     const payments = await paymentsOut(tx, body.pembayaran, total);
     return {
       status: 'DONE' as const,
-      header: headerOf(sales, body, total),
+      header: headerOf(sales, body, total, await memberCodeOf(tx, body)),
       lines,
       payments,
       needs: buybackAuthorizations(auth, params.toleransi_mg),

@@ -39,6 +39,7 @@ import { s, type JsonSchema } from '../../http/schema';
 import type { KindApiInput } from '../kind-api';
 import { buybackPayments, customerFields, CUSTOMER_REQUIRED, grams } from '../body-schemas';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount, type MoneyMove, type Plan, type StoredDocument } from '../plan';
+import { earnedMoves, memberCodeOf } from '../member-points';
 import { refuse, salesPerson } from '../priced-pieces';
 import type { MoneyKategori } from '../../../domain/codes';
 
@@ -86,6 +87,8 @@ export interface BuybackBody {
   nama_customer: string;
   alamat_customer: string;
   no_hp?: string;
+  /** The customer's member code (../member-points.ts counterMember). */
+  kode_member?: string;
   items: BuybackItem[];
   pembayaran: BuybackPayment[];
   authorization_ids?: string[];
@@ -375,8 +378,14 @@ function buybackPlan(actor: Actor, header: DocumentHeader, priced: PricedBuyback
   };
 }
 
-export const headerOf = (sales: { kode_sales: string; nama_sales: string }, body: Pick<BuybackBody, 'nama_customer' | 'alamat_customer' | 'no_hp'>, total: number): DocumentHeader => ({
+export const headerOf = (
+  sales: { kode_sales: string; nama_sales: string },
+  body: Pick<BuybackBody, 'nama_customer' | 'alamat_customer' | 'no_hp'>,
+  total: number,
+  kodeMember = '',
+): DocumentHeader => ({
   ...sales,
+  kode_member: kodeMember,
   nama_customer: body.nama_customer.trim(),
   alamat_customer: body.alamat_customer.trim(),
   no_hp: body.no_hp?.trim() ? whatsappNumber(body.no_hp) : '',
@@ -397,7 +406,7 @@ export const headerOf = (sales: { kode_sales: string; nama_sales: string }, body
 export async function tradeInPlan(
   tx: Queryable,
   actor: Actor,
-  header: Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp'>,
+  header: Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'kode_member'>,
   items: BuybackItem[],
   saleTotal: number,
 ): Promise<{ plan: Plan; tukar: number }> {
@@ -436,11 +445,14 @@ export const pembelian: DocumentKind<BuybackBody> = {
   jenis: 'PEMBELIAN',
   prefix: 'BL',
 
-  async plan(tx, _ctx: AppContext, actor, body) {
+  async plan(tx, ctx: AppContext, actor, body) {
     const sales = await salesPerson(tx, body.kode_sales);
     const priced = await priceBuyback(tx, actor, body.items);
     const payments = await paymentsOut(tx, body.pembayaran, priced.total);
-    return buybackPlan(actor, headerOf(sales, body, priced.total), priced, payments, 'PEMBELIAN');
+    const header = headerOf(sales, body, priced.total, await memberCodeOf(tx, body));
+    // A buy-back earns only by a PEMBELIAN rule of /parameter-get-point-member, never by weight.
+    const points = await earnedMoves(tx, ctx, header.kode_member, { rule: 'PEMBELIAN', byWeight: false }, priced.lines, priced.total);
+    return { ...buybackPlan(actor, header, priced, payments, 'PEMBELIAN'), points };
   },
 
   cancel: {

@@ -19,6 +19,7 @@ import { manualSaleLineInput } from '../../../domain/manual-pricing';
 import { weightMg } from '../../../domain/units';
 import { checkTakes, putIntoLines, takeFromLines, trayWarehouse, type ManualAmount } from '../../barang-manual/documents';
 import { cancelPolicyOf, type DocumentKind, type DocumentLine, type StoredDocument } from '../plan';
+import { memberCodeOf } from '../member-points';
 import {
   checkAccounts,
   documentSettings,
@@ -58,6 +59,8 @@ export interface ManualSaleBody {
   nama_customer: string;
   alamat_customer: string;
   no_hp?: string;
+  /** The customer's member code (../member-points.ts counterMember). */
+  kode_member?: string;
   items: ManualSaleItem[];
   diskon_rp?: number;
   pembayaran: PaymentInput[];
@@ -154,7 +157,7 @@ export const penjualanManual: DocumentKind<ManualSaleBody> = {
       harga_modal: inputs[i].harga_modal ?? 0,
       berlian: false,
     }));
-    const header = saleHeader(sales, body, totals);
+    const header = { ...saleHeader(sales, body, totals), kode_member: await memberCodeOf(tx, body) };
     return {
       status: 'DONE' as const,
       header: { ...header, total_bayar: paid.dibayar, kembalian: paid.kembalian, keterangan: '' },

@@ -12,8 +12,8 @@
 // through a deposit's pay-off (POST titip/{no}/lunas, ./titip.ts), which knows which deposit and pieces it settles.
 // TUKAR only through a trade-in's `tukar` lines, whose buy-back is written beside the sale (./pembelian.ts).
 // PESANAN only through an order's collection (POST pesanan/{no}/ambil, ./pesanan.ts); SERVICE only a service's.
-// POIN behind PENJUALAN_BAYAR_POIN_MODULE, from the points of the member of the sale's phone; a member's sale earns
-// points (MEMBER_MODULE); a cancelled sale reverses both (../member-points.ts, its rules).
+// POIN behind PENJUALAN_BAYAR_POIN_MODULE, from the points of the sale's member (its kode_member, else its phone); a
+// member's sale earns points (MEMBER_MODULE); a cancelled sale reverses both (../member-points.ts, its rules).
 import saleScreens from '../../../definitions/transactions/penjualan';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
@@ -29,7 +29,7 @@ import { customerFields, CUSTOMER_REQUIRED, salePayments } from '../body-schemas
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type DocumentPayment, type JournalAmount } from '../plan';
 import { bankTotal, checkAccounts, moneyMoves, PIECE_MESSAGES, pricePieces, refuse, settlePayments, type PiecesBody } from '../priced-pieces';
 import { checkCoupons, freeCoupons, recordCouponUses } from '../coupons';
-import { checkPointAmounts, pointMoves, pointsMember, POIN_MESSAGES, recordPoints, reversePoints } from '../member-points';
+import { checkPointAmounts, pointMoves, pointsMember, POIN_MESSAGES } from '../member-points';
 import { buybackItems, pembelian, tradeInPlan, type BuybackItem } from './pembelian';
 
 export type { SaleItem } from '../priced-pieces';
@@ -112,13 +112,13 @@ export const penjualan: DocumentKind<SaleBody> = {
     const priced = await pricePieces(tx, ctx, actor, body);
     await checkAccounts(tx, body.pembayaran);
     const coupons = await checkCoupons(tx, actor, body.pembayaran, priced.totals.grand_total);
-    const member = await pointsMember(tx, body.pembayaran, priced.header.no_hp, moduleOn(modules, 'MEMBER_MODULE'));
+    const member = await pointsMember(tx, body.pembayaran, { kode_member: priced.header.kode_member }, moduleOn(modules, 'MEMBER_MODULE'));
     checkPointAmounts(body.pembayaran, Number(priced.stored.poin_rupiah ?? 0));
     // A trade-in: the old gold's value pays the sale first (TUKAR), the customer's own lines the rest.
     const tradeIn = body.tukar?.items.length ? await tradeInPlan(tx, actor, priced.header, body.tukar.items, priced.totals.grand_total) : undefined;
     const pembayaran = tradeIn ? [...body.pembayaran, { jenis: 'TUKAR' as const, jumlah_rp: tradeIn.tukar }] : body.pembayaran;
     const { paid, payments } = settlePayments(pembayaran, priced.totals.grand_total, priced.stored, { saldoPoin: member?.saldo });
-    const points = await pointMoves(tx, member, paid, payments, priced.totals.grand_total);
+    const points = await pointMoves(tx, member, paid, payments, priced.lines, priced.totals.grand_total);
 
     return {
       status: 'DONE' as const,
@@ -129,10 +129,8 @@ export const penjualan: DocumentKind<SaleBody> = {
       stock: async (stockTx: Queryable, no: string) => {
         await takeOffTrays(stockTx, actor, priced.items.map((i) => ({ kode_barcode: i.kode_barcode })), { status: 'TERJUAL', jenis: 'JUAL', no_ref: no });
       },
-      afterWrite: async (afterTx: Queryable, no: string) => {
-        await recordCouponUses(afterTx, actor, no, coupons);
-        await recordPoints(afterTx, actor, no, points);
-      },
+      afterWrite: (afterTx: Queryable, no: string) => recordCouponUses(afterTx, actor, no, coupons),
+      points,
       kategori: 'PENJUALAN',
       money: moneyMoves(paid, payments),
       journal: saleJournal(priced.header, priced.lines, paid, payments),
@@ -171,7 +169,6 @@ export const penjualan: DocumentKind<SaleBody> = {
         await takeOffTrays(tx, actor, pieces, { status: 'READY', from: 'TERJUAL', jenis: 'BATAL_JUAL', no_ref: doc.no_dokumen });
       }
       await freeCoupons(tx, actor, doc.no_dokumen);
-      await reversePoints(tx, actor, doc.no_dokumen);
     },
   },
 };

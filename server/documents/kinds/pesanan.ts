@@ -36,6 +36,7 @@ import { postCollection, settleDownPayment } from '../down-payment';
 import { withLinePhotos } from '../line-photos';
 import { checkTukang } from '../tukang';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type JournalAmount } from '../plan';
+import { earnedMoves, memberCodeOf } from '../member-points';
 import { bankTotal, checkAccounts, documentSettings, groupPrices, moneyMoves, PIECE_MESSAGES, refuse, saleHeader, salesPerson, settlePayments, type PaymentInput } from '../priced-pieces';
 import { MONEY_PAYMENTS, penjualan, saleJournal } from './penjualan';
 import { s, type JsonSchema } from '../../http/schema';
@@ -80,6 +81,8 @@ export interface PesananBody {
   nama_customer: string;
   alamat_customer: string;
   no_hp?: string;
+  /** The customer's member code (../member-points.ts counterMember). */
+  kode_member?: string;
   tgl_janji?: string;
   items: OrderItemInput[];
   pembayaran: PaymentInput[];
@@ -187,7 +190,7 @@ export const pesanan: DocumentKind<PesananBody> = {
     await checkAccounts(tx, body.pembayaran);
     const { paid, payments } = settlePayments(body.pembayaran, total, await documentSettings(tx), { partial: true });
     if (paid.dibayar > total) throw refuse(400, PESANAN_MESSAGES.dpAboveTotal, 'pembayaran');
-    const header = saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total });
+    const header = { ...saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total }), kode_member: await memberCodeOf(tx, body) };
     return {
       status: 'OPEN' as const,
       header: { ...header, total_bayar: paid.dibayar, kembalian: 0, keterangan: '' },
@@ -227,11 +230,11 @@ export const pesanan: DocumentKind<PesananBody> = {
   },
 };
 
-type OrderRow = { no_dokumen: string; total_bayar: number } & Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'grand_total'>;
+type OrderRow = { no_dokumen: string; total_bayar: number } & Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'kode_member' | 'grand_total'>;
 
 /** The order, locked against a second collection or a cancellation at the same moment; OPEN or refused. */
 async function openOrder(tx: Queryable, actor: Actor, no: string): Promise<OrderRow> {
-  const d = await lockDocument<OrderRow>(tx, actor.kode_toko, 'PESANAN', no, 'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, grand_total, total_bayar');
+  const d = await lockDocument<OrderRow>(tx, actor.kode_toko, 'PESANAN', no, 'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, kode_member, grand_total, total_bayar');
   if (!d) throw new HttpError(404, PESANAN_MESSAGES.notFound);
   if (d.status === 'BATAL') throw new HttpError(409, PESANAN_MESSAGES.alreadyCancelled);
   if (d.status !== 'OPEN') throw new HttpError(409, PESANAN_MESSAGES.alreadyCollected);
@@ -282,7 +285,7 @@ export const ambilPesanan: DocumentKind<AmbilBody> = {
   jenis: penjualan.jenis,
   prefix: penjualan.prefix,
 
-  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: AmbilBody) {
+  async plan(tx: Queryable, ctx: AppContext, actor: Actor, body: AmbilBody) {
     const order = await openOrder(tx, actor, body.no_pesanan);
     const ordered = await tx.query<{ kode_group: string; harga_per_gram: number; ongkos: number }>(
       'SELECT kode_group, harga_per_gram, ongkos FROM dokumen_baris WHERE no_dokumen = $1 ORDER BY baris',
@@ -330,6 +333,7 @@ export const ambilPesanan: DocumentKind<AmbilBody> = {
       nama_customer: order.nama_customer,
       alamat_customer: order.alamat_customer,
       no_hp: order.no_hp,
+      kode_member: order.kode_member,
       subtotal: total,
       diskon_rp: 0,
       ppn_rp: 0,
@@ -355,6 +359,8 @@ export const ambilPesanan: DocumentKind<AmbilBody> = {
       // The order's worth becomes what was collected; all of it is paid now.
       balance: [{ no_dokumen: order.no_dokumen, kejadian: 'AMBIL', pokok: total - Number(order.grand_total), terbayar: total - dp }],
       links: [{ no_dokumen: order.no_dokumen, jenis: 'AMBIL_PESANAN' }],
+      // An order earns its member's points when collected, by the PESANAN rule.
+      points: await earnedMoves(tx, ctx, order.kode_member, { rule: 'PESANAN', byWeight: true }, lines, total),
     };
   },
 

@@ -35,6 +35,7 @@ import { writeBalances } from '../balances';
 import { holdBusinessDay } from '../business-day';
 import { checkTukang, TUKANG_MESSAGES } from '../tukang';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type JournalAmount } from '../plan';
+import { earnedMoves, memberCodeOf } from '../member-points';
 import { bankTotal, checkAccounts, documentSettings, groupPrices, moneyMoves, refuse, saleHeader, salesPerson, settlePayments, type PaymentInput } from '../priced-pieces';
 import { MONEY_PAYMENTS } from './penjualan';
 import { s, type JsonSchema } from '../../http/schema';
@@ -85,6 +86,8 @@ export interface ServiceBody {
   nama_customer: string;
   alamat_customer: string;
   no_hp?: string;
+  /** The customer's member code (../member-points.ts counterMember). */
+  kode_member?: string;
   no_faktur_manual?: string;
   items: ServiceItemInput[];
   /** The down payment, optional: none is a DP of 0. */
@@ -189,7 +192,7 @@ export const service: DocumentKind<ServiceBody> = {
     const settled = pembayaran.length ? settlePayments(pembayaran, total, await documentSettings(tx), { partial: true }) : undefined;
     const dp = settled?.paid.dibayar ?? 0;
     if (dp > total) throw refuse(400, SERVICE_MESSAGES.aboveRest, 'pembayaran');
-    const header = saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total });
+    const header = { ...saleHeader(sales, body, { subtotal: total, diskon_rp: 0, ppn_rp: 0, pembulatan_rp: 0, grand_total: total }), kode_member: await memberCodeOf(tx, body) };
     return {
       status: 'OPEN' as const,
       header: { ...header, total_bayar: dp, kembalian: 0, keterangan: (body.no_faktur_manual ?? '').trim() },
@@ -220,7 +223,7 @@ export const service: DocumentKind<ServiceBody> = {
   },
 };
 
-type ServiceRow = { no_dokumen: string; total_bayar: number } & Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'grand_total'>;
+type ServiceRow = { no_dokumen: string; total_bayar: number } & Pick<DocumentHeader, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'kode_member' | 'grand_total'>;
 
 /** Why a service in `status` cannot take a step that needs it `wanted`. */
 function stepRefused(status: string, wanted: 'OPEN' | 'SELESAI'): HttpError {
@@ -231,7 +234,7 @@ function stepRefused(status: string, wanted: 'OPEN' | 'SELESAI'): HttpError {
 
 /** The service, locked against a second step or a cancellation at the same moment; in status `wanted` or refused. */
 async function lockedService(tx: Queryable, actor: Actor, no: string, wanted: 'OPEN' | 'SELESAI'): Promise<ServiceRow> {
-  const d = await lockDocument<ServiceRow>(tx, actor.kode_toko, 'SERVICE', no, 'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, grand_total, total_bayar');
+  const d = await lockDocument<ServiceRow>(tx, actor.kode_toko, 'SERVICE', no, 'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, kode_member, grand_total, total_bayar');
   if (!d) throw new HttpError(404, SERVICE_MESSAGES.notFound);
   if (d.status !== wanted) throw stepRefused(d.status, wanted);
   return d;
@@ -327,7 +330,7 @@ export const ambilService: DocumentKind<AmbilServiceBody> = {
   jenis: 'AMBIL_SERVICE',
   prefix: 'SA',
 
-  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: AmbilServiceBody) {
+  async plan(tx: Queryable, ctx: AppContext, actor: Actor, body: AmbilServiceBody) {
     const svc = await lockedService(tx, actor, body.no_service, 'SELESAI');
     const done = await tx.query<{
       nama_barang: string;
@@ -381,6 +384,7 @@ export const ambilService: DocumentKind<AmbilServiceBody> = {
       nama_customer: svc.nama_customer,
       alamat_customer: svc.alamat_customer,
       no_hp: svc.no_hp,
+      kode_member: svc.kode_member,
       subtotal: due,
       diskon_rp: 0,
       ppn_rp: 0,
@@ -411,6 +415,8 @@ export const ambilService: DocumentKind<AmbilServiceBody> = {
       // All that remained of the service is paid now: its balance settles.
       balance: [{ no_dokumen: svc.no_dokumen, kejadian: 'AMBIL', pokok: 0, terbayar: due - dp }],
       links: [{ no_dokumen: svc.no_dokumen, jenis: 'AMBIL_SERVICE' }],
+      // A service earns its member's points when collected, by the SERVICE rule.
+      points: await earnedMoves(tx, ctx, svc.kode_member, { rule: 'SERVICE', byWeight: false }, lines, due),
     };
   },
 

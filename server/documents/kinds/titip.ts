@@ -22,6 +22,7 @@ import { takeOffTrays } from '../../inventory/items';
 import { linkedBy } from '../links';
 import { lockDocument } from '../status';
 import { cancelPolicyOf, type DocumentHeader, type DocumentKind, type DocumentLine, type JournalAmount } from '../plan';
+import { earnedMoves, SALE_EARNING } from '../member-points';
 import { bankTotal, checkAccounts, documentSettings, moneyMoves, pricePieces, refuse, settlePayments, type PaymentInput, type PiecesBody } from '../priced-pieces';
 import { MONEY_PAYMENTS, penjualan, saleBody, saleJournal } from './penjualan';
 import { s, type JsonSchema } from '../../http/schema';
@@ -107,7 +108,7 @@ export const titip: DocumentKind<TitipBody> = {
 
 type DepositRow = { no_dokumen: string } & Pick<
   DocumentHeader,
-  'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'subtotal' | 'diskon_rp' | 'ppn_rp' | 'pembulatan_rp' | 'grand_total'
+  'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'kode_member' | 'subtotal' | 'diskon_rp' | 'ppn_rp' | 'pembulatan_rp' | 'grand_total'
 >;
 
 /** The deposit, locked against a second pay-off or a cancellation at the same moment; OPEN or refused. */
@@ -117,7 +118,7 @@ async function openDeposit(tx: Queryable, actor: Actor, no: string): Promise<Dep
     actor.kode_toko,
     'TITIP',
     no,
-    'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total',
+    'no_dokumen, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp, kode_member, subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total',
   );
   if (!d) throw new HttpError(404, TITIP_MESSAGES.notFound);
   if (d.status === 'BATAL') throw new HttpError(409, TITIP_MESSAGES.alreadyCancelled);
@@ -130,7 +131,7 @@ export const pelunasanTitip: DocumentKind<PayOffBody> = {
   jenis: penjualan.jenis,
   prefix: penjualan.prefix,
 
-  async plan(tx: Queryable, _ctx: AppContext, actor: Actor, body: PayOffBody) {
+  async plan(tx: Queryable, ctx: AppContext, actor: Actor, body: PayOffBody) {
     moneyOnly(body.pembayaran);
     const deposit = await openDeposit(tx, actor, body.no_titip);
     const lines = await tx.query<DocumentLine>(
@@ -150,6 +151,7 @@ export const pelunasanTitip: DocumentKind<PayOffBody> = {
       nama_customer: deposit.nama_customer,
       alamat_customer: deposit.alamat_customer,
       no_hp: deposit.no_hp,
+      kode_member: deposit.kode_member,
       subtotal: Number(deposit.subtotal),
       diskon_rp: Number(deposit.diskon_rp),
       ppn_rp: Number(deposit.ppn_rp),
@@ -176,6 +178,8 @@ export const pelunasanTitip: DocumentKind<PayOffBody> = {
       // What remained of the deposit is paid by this sale: its balance settles.
       balance: [{ no_dokumen: deposit.no_dokumen, kejadian: 'LUNAS', pokok: 0, terbayar: Number(deposit.grand_total) - dp }],
       links: [{ no_dokumen: deposit.no_dokumen, jenis: 'PELUNASAN' }],
+      // The pay-off is the sale: it earns as one.
+      points: await earnedMoves(tx, ctx, deposit.kode_member, SALE_EARNING, lines, Number(deposit.grand_total)),
     };
   },
 

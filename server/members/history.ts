@@ -1,0 +1,29 @@
+// A member's points as the screens read them (GET member/{kode}/poin): the balance and every move of the ledger
+// (poin_mutasi), oldest first, each with what the balance was after it. Read from the ledger alone, so the running
+// balance of the last move is the balance.
+import type { Queryable } from '../db/database';
+
+export interface PointMove {
+  tgl: string;
+  /** The document that moved the points; null for a reset or an expiry at a day's close (HANGUS). */
+  no: string | null;
+  jenis: string;
+  keterangan: string;
+  poin_masuk: number;
+  poin_keluar: number;
+  saldo: number;
+}
+
+export async function pointHistory(db: Queryable, kodeMember: string): Promise<{ kode_member: string; poin: number; riwayat: PointMove[] }> {
+  const rows = await db.query<{ tgl: string; no: string | null; jenis: string; keterangan: string; poin: number | string; saldo: number | string }>(
+    `SELECT tgl_system::text AS tgl, no_dokumen AS no, jenis, keterangan, poin,
+            sum(poin) OVER (ORDER BY tgl_system, id ROWS UNBOUNDED PRECEDING) AS saldo
+       FROM poin_mutasi WHERE kode_member = $1 ORDER BY tgl_system, id`,
+    [kodeMember],
+  );
+  const riwayat = rows.map((r) => {
+    const poin = Number(r.poin);
+    return { tgl: r.tgl, no: r.no, jenis: r.jenis, keterangan: r.keterangan, poin_masuk: Math.max(poin, 0), poin_keluar: Math.max(-poin, 0), saldo: Number(r.saldo) };
+  });
+  return { kode_member: kodeMember, poin: riwayat.at(-1)?.saldo ?? 0, riwayat };
+}
