@@ -113,22 +113,25 @@ export interface SaleHeader {
   nama_customer: string;
   alamat_customer: string;
   no_hp: string;
+  /** The member the document is for, picked with the member finder ('' or absent: none). */
+  kode_member?: string;
 }
 
-export const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '' };
+export const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '', kode_member: '' };
 
 /** The header's fields that every counter document requires and that are still empty. */
 export function missingHeaderFields(header: SaleHeader): ('kode_sales' | 'nama_customer' | 'alamat_customer')[] {
   return (['kode_sales', 'nama_customer', 'alamat_customer'] as const).filter((k) => !header[k].trim());
 }
 
-/** The header as a body sends it: trimmed, the phone only when one was typed. */
+/** The header as a body sends it: trimmed, the phone and the member only when there is one. */
 export function headerBody(header: SaleHeader) {
   return {
     kode_sales: header.kode_sales,
     nama_customer: header.nama_customer.trim(),
     alamat_customer: header.alamat_customer.trim(),
     ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
+    ...(header.kode_member ? { kode_member: header.kode_member } : {}),
   };
 }
 

@@ -28,7 +28,13 @@ const cartBody: JsonSchema = s.object(
     titip: s.bool('Titip'),
     tukar: s.bool('Tukar Tambah'),
     header: s.object(
-      { kode_sales: s.code('Kode Sales', 20), nama_customer: s.text('Nama Customer', 100), alamat_customer: s.text('Alamat Customer', 200), no_hp: s.text('No HP', 20) },
+      {
+        kode_sales: s.code('Kode Sales', 20),
+        nama_customer: s.text('Nama Customer', 100),
+        alamat_customer: s.text('Alamat Customer', 200),
+        no_hp: s.text('No HP', 20),
+        kode_member: s.code('Kode Member', 20),
+      },
       ['kode_sales', 'nama_customer', 'alamat_customer', 'no_hp'],
       { additional: false },
     ),

@@ -73,9 +73,10 @@ describe('/transaksi-pesanan', () => {
     await expect.poll(() => page.getByTestId('subtotal-0').textContent()).toBe('5.100.000');
 
     await pick(page, 'Sales', 'S01 - Sinta');
-    // The customer is a member: the code and Enter fill the customer in.
-    await page.getByLabel('Kode Member').fill('m01');
-    await page.getByLabel('Kode Member').press('Enter');
+    // The customer is a member: the code typed (or the card scanned) and Enter fill the customer in.
+    await page.getByTestId('member-finder').fill('m01');
+    await page.getByTestId('member-finder').press('Enter');
+    await page.getByText('Transaksi atas nama member M01').waitFor();
     await expect.poll(() => page.getByLabel('Nama Customer').inputValue()).toBe('Budi Santoso');
     expect(await page.getByLabel('Alamat Customer').inputValue()).toBe('Jl. Merdeka 1, Bandung');
     expect(await page.getByLabel('No HP').inputValue()).toBe('6281234567890');

@@ -1,12 +1,10 @@
 // The customer (name, address, phone) and the sales person. Typing a phone looks up a returning customer
 // (GET customer?no_hp=) and offers the names and addresses it bought under, to fill in one click. Behind MEMBER_MODULE
-// a member's code and Enter fill the customer in from the member (GET member/kode/{kode}).
-import { useState } from 'react';
+// the member finder (by code, phone or name, or a scanned card) fills the customer in and names the member.
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useApiCall, useApiQuery, useDebounced, useSubmit } from '../../data/index';
-import { getSession } from '../../session';
-import { moduleOn } from '../../../../domain/gates';
+import { useApiQuery, useDebounced } from '../../data/index';
+import { MemberFinder } from '../../widgets/MemberFinder';
 import type { SaleHeader } from '../../../../domain/sale-entry';
 import type { Sales } from './useSaleData';
 
@@ -23,34 +21,18 @@ export function CustomerFields({ value, onChange, sales, errors = {} }: { value:
   const found = useApiQuery<{ data: Customer[] }>(phone.length >= 8 ? 'customer' : null, { no_hp: phone }, { failure: false });
   const offers = (found.data?.data ?? []).filter((c) => c.nama_customer !== value.nama_customer || c.alamat_customer !== value.alamat_customer);
   const set = (k: keyof SaleHeader) => (e: { target: { value: string } }) => onChange({ ...value, [k]: e.target.value });
-  const members = moduleOn(getSession()?.modules ?? {}, 'MEMBER_MODULE');
-  const [kode, setKode] = useState('');
-  const lookup = useSubmit();
-  const call = useApiCall();
-  const findMember = async () => {
-    const found = await lookup.run(() => call<{ data: { nama_member: string; no_hp: string; alamat: string } }>({ path: `member/kode/${encodeURIComponent(kode.trim())}` }), {
-      check: () => !kode.trim() && 'kilau.penjualan.kode_member_kosong',
-      success: false,
-    });
-    if (found) onChange({ ...value, nama_customer: found.data.nama_member, no_hp: found.data.no_hp, alamat_customer: found.data.alamat || value.alamat_customer });
-  };
   return (
     <Stack spacing={1.5}>
-      {members && (
-        <TextField
-          size="small"
-          label={t('kode_member')}
-          value={kode}
-          onChange={(e) => setKode(e.target.value.toUpperCase())}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            void findMember();
-          }}
-          helperText={t('kode_member_help')}
-          disabled={lookup.busy}
-        />
-      )}
+      <MemberFinder
+        kodeMember={value.kode_member ?? ''}
+        onPick={(m) =>
+          onChange(
+            m
+              ? { ...value, kode_member: m.kode_member, nama_customer: m.nama_member, no_hp: m.no_hp, alamat_customer: m.alamat || value.alamat_customer }
+              : { ...value, kode_member: '' },
+          )
+        }
+      />
       <TextField select size="small" label={t('sales')} value={value.kode_sales} onChange={set('kode_sales')} error={!!errors.kode_sales} helperText={errors.kode_sales} required>
         {sales.map((s) => (
           <MenuItem key={s.kode_sales} value={s.kode_sales}>
