@@ -7,16 +7,16 @@ import type { Queryable } from '../db/database';
 import { addDays } from '../../domain/dates';
 import { jadwalCicilan, tunggakan } from '../../domain/cicilan';
 import { numberSetting } from '../documents/kinds/cicilan-kontrak';
+import type { BirthdayMember, GroupPrice, TradeKind, WaitingDocument, WaitingList } from '../../domain/dashboard';
 
 /** The kinds the day's totals show, and where each one's grams are read. */
-export const TRADE_KINDS = {
+export const TRADE_KINDS: Readonly<Record<TradeKind, { lines: string; berat: string }>> = {
   PENJUALAN: { lines: 'dokumen_baris', berat: 'berat_jual' },
   PEMBELIAN: { lines: 'baris_pembelian', berat: 'berat' },
   PESANAN: { lines: 'dokumen_baris', berat: 'berat' },
   SERVICE: { lines: 'dokumen_baris', berat: 'berat' },
   HUTANG: { lines: 'dokumen_baris', berat: 'berat' },
-} as const;
-export type TradeKind = keyof typeof TRADE_KINDS;
+};
 
 /** A kind's documents of a day (or of each day of a range): how many, their grams and their rupiah. */
 export interface TradeRow {
@@ -45,28 +45,8 @@ export async function tradeByDay(q: Queryable, kodeToko: string, from: string, t
   return rows.map((r) => ({ ...r, berat: Number(r.berat), total: Number(r.total) }));
 }
 
-/** A document still waiting on its customer, as the dashboard lists it. */
-export interface WaitingDocument {
-  no: string;
-  tgl: string;
-  nama_customer: string;
-  no_hp: string;
-  /** What the document is worth (rupiah) and what the customer paid towards it. */
-  total: number;
-  dibayar: number;
-  /** The day it fell or falls due (empty where the kind has none). */
-  tgl_jatuh_tempo: string;
-  /** Days past that day (0: due today). */
-  hari_terlambat: number;
-}
-
 /** The most rows one list of the dashboard carries; its count says how many there are in all. */
 export const LIST_LIMIT = 20;
-
-export interface WaitingList {
-  jumlah: number;
-  data: WaitingDocument[];
-}
 
 const listOf = (rows: WaitingDocument[]): WaitingList => ({ jumlah: rows.length, data: rows.slice(0, LIST_LIMIT) });
 
@@ -161,16 +141,6 @@ export async function instalmentsOverdue(q: Queryable, kodeToko: string, tgl: st
 
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** A member born on the day, with the phone WhatsApp takes (stored in the 62 form). */
-export interface BirthdayMember {
-  kode_member: string;
-  nama_member: string;
-  no_hp: string;
-  tgl_lahir: string;
-  /** The age they turn that day. */
-  umur: number;
-}
-
 /** The birth days ('MM-DD') greeted on a date: its own, and 29 February's on the 28th of a year without one. */
 export function birthdayMonthDays(tgl: string): string[] {
   const monthDay = tgl.slice(5, 10);
@@ -203,6 +173,6 @@ export async function birthdays(q: Queryable, tgl: string): Promise<BirthdayMemb
 }
 
 /** The price per gram of each active group in force (the shop's selling price of the day, /harga-emas). */
-export function groupPrices(q: Queryable): Promise<{ kode_group: string; nama_group: string; harga_per_gram: number }[]> {
+export function groupPrices(q: Queryable): Promise<GroupPrice[]> {
   return q.query(`SELECT kode_group, nama_group, harga_per_gram::bigint AS harga_per_gram FROM master_group WHERE is_active ORDER BY kode_group`);
 }

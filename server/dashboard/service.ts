@@ -14,13 +14,11 @@ import {
   ordersDue,
   servicesReady,
   tradeByDay,
-  type BirthdayMember,
-  type TradeKind,
-  type WaitingList,
 } from './figures';
+import type { Dashboard, DayPoint, Figure, TradeKind } from '../../domain/dashboard';
 
 /** Each figure and the screens it links to: the first one the user may open is its link; none, no figure. */
-export const FIGURE_SCREENS = {
+export const FIGURE_SCREENS: Readonly<Record<Figure, readonly string[]>> = {
   penjualan: ['/lihat-penjualan'],
   pembelian: ['/lihat-pembelian'],
   pesanan: ['/lihat-pesanan'],
@@ -35,8 +33,7 @@ export const FIGURE_SCREENS = {
   cicilan_terlambat: ['/lihat-cicilan'],
   ulang_tahun: ['/data-member'],
   harga_emas: ['/harga-emas', '/papan-harga'],
-} as const;
-export type Figure = keyof typeof FIGURE_SCREENS;
+};
 
 /** The kinds of the day's totals, in the order the dashboard shows them, with their figure. */
 const TOTALS: readonly { kind: TradeKind; figure: Figure }[] = [
@@ -52,45 +49,6 @@ const CHARTS = [
   { kind: 'PENJUALAN', figure: 'grafik_penjualan', of: 'penjualan', key: 'datagram_penjualan' },
   { kind: 'PEMBELIAN', figure: 'grafik_pembelian', of: 'pembelian', key: 'datagram_pembelian' },
 ] as const;
-
-/** One kind's day: how many documents, their grams and rupiah, and the list they open. */
-export interface DayTotal {
-  jenis: TradeKind;
-  jumlah: number;
-  berat: number;
-  total: number;
-  route: string;
-}
-
-/** A day of the month's chart: y the grams (the spec's datagram), rupiah and documents beside. */
-export interface DayPoint {
-  x: string;
-  y: number;
-  rupiah: number;
-  jumlah: number;
-}
-
-export interface Dashboard {
-  kode_toko: string;
-  tgl: string;
-  total_penjualan?: number;
-  total_pembelian?: number;
-  total_pesanan?: number;
-  total_service?: number;
-  total_hutang?: number;
-  ringkasan: DayTotal[];
-  datagram_penjualan?: DayPoint[];
-  datagram_pembelian?: DayPoint[];
-  /** Where each figure sent leads ("view details"). */
-  links: Partial<Record<Figure, string>>;
-  titip_jatuh_tempo?: WaitingList;
-  pesanan_jatuh_tempo?: WaitingList;
-  service_siap_diambil?: WaitingList;
-  hutang_terlambat?: WaitingList;
-  cicilan_terlambat?: WaitingList;
-  ulang_tahun?: BirthdayMember[];
-  harga_emas?: { kode_group: string; nama_group: string; harga_per_gram: number }[];
-}
 
 /** The figures a user may see, each with its link: the first of its screens they may open. */
 export function visibleFigures(gates: ReadonlyMap<string, Gate>, gc: GateContext): Partial<Record<Figure, string>> {

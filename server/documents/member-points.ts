@@ -69,6 +69,26 @@ export async function memberByCode(tx: Queryable, kodeMember: string, lock = fal
   return row;
 }
 
+/** The header of a points-only document (a gift exchange, a correction): the member as its customer, no money. */
+export function memberHeader(member: Member & { alamat: string }, keterangan: string) {
+  return {
+    kode_sales: '',
+    nama_sales: '',
+    nama_customer: member.nama_member ?? '',
+    alamat_customer: member.alamat,
+    no_hp: member.no_hp,
+    kode_member: member.kode_member,
+    subtotal: 0,
+    diskon_rp: 0,
+    ppn_rp: 0,
+    pembulatan_rp: 0,
+    grand_total: 0,
+    total_bayar: 0,
+    kembalian: 0,
+    keterangan,
+  };
+}
+
 /** What a counter document's body says of its customer: a member's code, a phone. */
 export interface CustomerRef {
   kode_member?: string;

@@ -9,7 +9,7 @@ import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { consumeAuthorization } from '../../auth/authorizations';
 import type { DocumentKind } from '../plan';
-import { memberByCode, pointBalance, POIN_MESSAGES } from '../member-points';
+import { memberByCode, memberHeader, pointBalance, POIN_MESSAGES } from '../member-points';
 import { pointsOnlyCancel } from './tukar-poin';
 
 export const KOREKSI_POIN_MESSAGES = {
@@ -42,22 +42,7 @@ export const koreksiPoin: DocumentKind<KoreksiPoinBody> = {
     if ((await pointBalance(tx, member.kode_member)) + body.poin < 0) throw refuse(400, POIN_MESSAGES.insufficient, 'poin');
     return {
       status: 'DONE' as const,
-      header: {
-        kode_sales: '',
-        nama_sales: '',
-        nama_customer: member.nama_member ?? '',
-        alamat_customer: member.alamat,
-        no_hp: member.no_hp,
-        kode_member: member.kode_member,
-        subtotal: 0,
-        diskon_rp: 0,
-        ppn_rp: 0,
-        pembulatan_rp: 0,
-        grand_total: 0,
-        total_bayar: 0,
-        kembalian: 0,
-        keterangan: alasan,
-      },
+      header: memberHeader(member, alasan),
       lines: [],
       payments: [],
       needs: [],

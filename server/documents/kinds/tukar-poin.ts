@@ -13,7 +13,7 @@ import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { masterTable } from '../../db/master-tables';
 import type { CancelRule, DocumentKind, DocumentLine } from '../plan';
-import { memberByCode, pointBalance, POIN_MESSAGES } from '../member-points';
+import { memberByCode, memberHeader, pointBalance, POIN_MESSAGES } from '../member-points';
 
 export const TUKAR_POIN_MESSAGES = {
   saved: 'Tukar Poin Berhasil Disimpan',
@@ -105,22 +105,7 @@ export const tukarPoin: DocumentKind<TukarPoinBody> = {
     };
     return {
       status: 'DONE' as const,
-      header: {
-        kode_sales: '',
-        nama_sales: '',
-        nama_customer: member.nama_member ?? '',
-        alamat_customer: member.alamat,
-        no_hp: member.no_hp,
-        kode_member: member.kode_member,
-        subtotal: 0,
-        diskon_rp: 0,
-        ppn_rp: 0,
-        pembulatan_rp: 0,
-        grand_total: 0,
-        total_bayar: 0,
-        kembalian: 0,
-        keterangan: (body.keterangan ?? '').trim(),
-      },
+      header: memberHeader(member, (body.keterangan ?? '').trim()),
       lines: [line],
       payments: [],
       needs: [],
