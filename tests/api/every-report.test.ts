@@ -50,6 +50,9 @@ beforeAll(async () => {
   // (earning a point per Rp 100.000) and pays part of a second with 10 points.
   await t.setModule('MEMBER_MODULE', true);
   await t.setModule('PENJUALAN_BAYAR_POIN_MODULE', true);
+  // The demo's own earning rules (server/demo-member.ts, per rupiah and per gram) aside: this one alone decides here.
+  await t.db.query(`UPDATE master_para_get_poin_member SET is_active = false WHERE jenis_transaksi = 'PENJUALAN'`);
+  await t.db.query(`UPDATE master_para_poin SET is_active = false`);
   await t.db.query(`INSERT INTO master_para_get_poin_member (kode_get_poin, jenis_transaksi, rupiah_per_poin) VALUES ('GPUJI', 'PENJUALAN', 100000)`);
   await post('member/create', { kode_member: 'MUJI01', nama_member: 'Member Uji', no_hp: '089900001111', tgl_lahir: `1990${tgl.slice(4)}` });
   const tagged = await t.db.query<{ kode_barcode: string; harga_total: number }>(

@@ -97,6 +97,8 @@ describe('/transaksi-pesanan', () => {
     expect(receipt).toContain(no);
     expect(receipt).toMatch(/CINCIN KAWIN UKIR NAMA|Cincin Kawin Ukir Nama/);
     expect(receipt).toMatch(/5\.100\.000/);
+    // The order names its member, picked with the finder.
+    expect((await apiCall<{ data: { kode_member: string } }>(e.server.url, owner, 'GET', `pesanan/${no}`)).json.data.kode_member).toBe('M01');
 
     // A reprint of an order needs a supervisor.
     const second = await openedCount(page);
