@@ -72,7 +72,7 @@ export default function TransaksiPoin() {
       <AuthorizationDialog
         open={authorizing}
         kategori="TRANSAKSI_POIN"
-        description={t(k('koreksi_otorisasi'), { kode, poin: formatPoin(poin ?? 0), alasan: alasan.trim() })}
+        description={t(k('koreksi_otorisasi'), { kode, poin: `${(poin ?? 0) > 0 ? '+' : ''}${formatPoin(poin ?? 0)}`, alasan: alasan.trim() })}
         onSuccess={(id: string) => void save(id)}
         onClose={() => setAuthorizing(false)}
       />
