@@ -37,6 +37,10 @@ export const PAGES: readonly PageRoute[] = [
   { route: '/export-csv', kind: 'custom', label: 'Export CSV', gate: { levels: ['SU', 'MU'] }, menu: 'utility_setting' },
   // Members (issue 23): the point value and expiry of the points.
   { route: '/setting-member', kind: 'custom', label: 'Setting Member', gate: { levels: ['OWN', 'SU', 'MU'], modules: ['MEMBER_MODULE'] }, menu: 'member_setting' },
+  // A member's points (issue 23): gifts for points at the counter, a correction by hand (a supervisor's), the history.
+  { route: '/tukar-point', kind: 'custom', label: 'Tukar Point', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], modules: ['MEMBER_MODULE'] }, menu: 'member_poin' },
+  { route: '/transaksi-poin', kind: 'custom', label: 'Transaksi Poin', gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['MEMBER_MODULE'] }, menu: 'member_poin' },
+  { route: '/lihat-transaksi-member', kind: 'custom', label: 'Lihat Transaksi Member', gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], modules: ['MEMBER_MODULE'] }, menu: 'member_data' },
   // The API reference for implementers (server: GET openapi.json, the routes' own schemas and gates).
   { route: '/referensi-api', kind: 'custom', label: 'Referensi API', gate: { levels: ['OWN', 'SU', 'DEV'] }, menu: 'utility_setting' },
   { route: '/import-data-pusat', kind: 'custom', label: 'Import Data Pusat', gate: { levels: ['OWN', 'SU'] }, menu: 'utility_setting' },

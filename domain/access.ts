@@ -60,6 +60,9 @@ export const DEFAULT_ACCESS: Record<Level, DefaultAccess> = {
       '/gesek-tunai',
       // The day's close is the last cashier's, on a supervisor's TUTUP_TOKO authorization.
       '/tutup-toko',
+      // A member's gifts for points and its history are asked at the counter (issue 23); a correction is a supervisor's.
+      '/tukar-point',
+      '/lihat-transaksi-member',
     ],
   },
 };

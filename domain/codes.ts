@@ -130,6 +130,19 @@ export const MONEY_DIRECTION = {
   KELUAR: 'Keluar',
 } as const;
 
+/** What moved a member's points (poin_mutasi.jenis; BATAL_*: the mirror of a cancelled document's move). */
+export const POINT_MOVE_JENIS = {
+  EARN: 'Dapat Poin',
+  SPEND: 'Bayar dengan Poin',
+  TUKAR: 'Tukar Hadiah',
+  KOREKSI: 'Koreksi Poin',
+  HANGUS: 'Poin Hangus',
+  BATAL_EARN: 'Batal Dapat Poin',
+  BATAL_SPEND: 'Batal Bayar dengan Poin',
+  BATAL_TUKAR: 'Batal Tukar Hadiah',
+  BATAL_KOREKSI: 'Batal Koreksi Poin',
+} as const;
+
 /** Every catalogue of codes, by the group its locale keys sit under. */
 export const CODE_LABELS = {
   jenis: DOCUMENT_JENIS,
@@ -139,6 +152,7 @@ export const CODE_LABELS = {
   kategori: MONEY_KATEGORI,
   arah: MONEY_DIRECTION,
   otorisasi: AUTHORIZATION_KINDS,
+  poin: POINT_MOVE_JENIS,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 export type CodeGroup = keyof typeof CODE_LABELS;
 export const CODE_GROUPS = Object.keys(CODE_LABELS) as CodeGroup[];

@@ -27,3 +27,26 @@ export async function pointHistory(db: Queryable, kodeMember: string): Promise<{
   });
   return { kode_member: kodeMember, poin: riwayat.at(-1)?.saldo ?? 0, riwayat };
 }
+
+export interface MemberDocument {
+  no: string;
+  tgl: string;
+  jenis: string;
+  grand_total: number;
+  status: string;
+}
+
+/**
+ * A member's documents in one shop over a range of business dates, oldest first: every counter document names its
+ * member (dokumen.kode_member), the points' own documents too.
+ */
+export async function memberDocuments(db: Queryable, kodeToko: string, kodeMember: string, from: string, to: string): Promise<MemberDocument[]> {
+  const rows = await db.query<{ no: string; tgl: string; jenis: string; grand_total: number | string; status: string }>(
+    `SELECT no_dokumen AS no, tgl_system::text AS tgl, jenis, grand_total, status
+       FROM dokumen_terkini
+      WHERE kode_member = $1 AND kode_toko = $2 AND tgl_system BETWEEN $3 AND $4
+      ORDER BY tgl_system, created_at, no_dokumen`,
+    [kodeMember, kodeToko, from, to],
+  );
+  return rows.map((r) => ({ ...r, grand_total: Number(r.grand_total) }));
+}

@@ -17,7 +17,7 @@ import { required } from '../documents/body-schemas';
 import { pointBalance } from '../documents/member-points';
 import { tukarPoin, TUKAR_POIN_MESSAGES, type TukarPoinBody } from '../documents/kinds/tukar-poin';
 import { koreksiPoin, KOREKSI_POIN_MESSAGES, type KoreksiPoinBody } from '../documents/kinds/koreksi-poin';
-import { MEMBER_POINTS_GATE } from '../members/gates';
+import { TRANSAKSI_POIN_GATE, TUKAR_POINT_GATE } from '../members/gates';
 import { cancelBody, idempotencyKey } from './document-requests';
 
 const tags = ['Member'];
@@ -67,7 +67,7 @@ export function registerMemberPointRoutes(app: FastifyInstance, ctx: AppContext)
     {
       method: 'POST',
       url: 'tukar-point',
-      gate: MEMBER_POINTS_GATE,
+      gate: TUKAR_POINT_GATE,
       summary: "A gift for points: the member's points and the gift's stock down in one transaction (Idempotency-Key)",
       description: "400 'Poin Tidak Mencukupi' when the member's balance is below the gift's points x qty, 'Stock Hadiah Tidak Mencukupi' when its stock is below qty",
       tags,
@@ -85,7 +85,7 @@ export function registerMemberPointRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   route(
-    { method: 'GET', url: 'tukar-point', gate: MEMBER_POINTS_GATE, summary: "The shop's gift exchanges of a range of business dates (default today), optionally of one member", tags, querystring: listQuery, response: answer.rows() },
+    { method: 'GET', url: 'tukar-point', gate: TUKAR_POINT_GATE, summary: "The shop's gift exchanges of a range of business dates (default today), optionally of one member", tags, querystring: listQuery, response: answer.rows() },
     async (req) => {
       const actor = actorOf(req);
       const q = req.query as { tgl_from?: string; tgl_to?: string; kode_member?: string };
@@ -98,7 +98,7 @@ export function registerMemberPointRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   route(
-    { method: 'GET', url: 'tukar-point/:no_tukar', gate: MEMBER_POINTS_GATE, summary: 'One gift exchange, and whether it can be cancelled now (bisa_batal)', tags, params: s.params('no_tukar'), response: answer.record() },
+    { method: 'GET', url: 'tukar-point/:no_tukar', gate: TUKAR_POINT_GATE, summary: 'One gift exchange, and whether it can be cancelled now (bisa_batal)', tags, params: s.params('no_tukar'), response: answer.record() },
     async (req) => {
       const actor = actorOf(req);
       const no = noOf(req);
@@ -112,7 +112,7 @@ export function registerMemberPointRoutes(app: FastifyInstance, ctx: AppContext)
     {
       method: 'POST',
       url: 'tukar-point/:no_tukar/batal',
-      gate: MEMBER_POINTS_GATE,
+      gate: TUKAR_POINT_GATE,
       summary: "Cancel a gift exchange (BATAL_TUKAR_POIN, any business day): the gift's pieces back on its stock, the points back to the member",
       tags,
       params: s.params('no_tukar'),
@@ -129,7 +129,7 @@ export function registerMemberPointRoutes(app: FastifyInstance, ctx: AppContext)
     {
       method: 'POST',
       url: 'transaksi-poin',
-      gate: MEMBER_POINTS_GATE,
+      gate: TRANSAKSI_POIN_GATE,
       summary: "A member's points corrected by hand: poin added (> 0) or taken off (< 0), with a reason and a TRANSAKSI_POIN authorization (Idempotency-Key)",
       description: "400 'Poin Tidak Mencukupi' when the correction would take the balance below zero; 'Otorisasi Tidak Valid' without a fresh TRANSAKSI_POIN authorization of the requesting user",
       tags,

@@ -9,6 +9,7 @@ import { answer, s } from '../http/schema';
 import { requireModules } from '../plugins/auth';
 import { DOCUMENT_KINDS } from '../documents/registry';
 import { whatsappNumber } from '../../domain/phone';
+import { MEMBER_FINDER_PAGES } from '../members/gates';
 
 /** The counter entry screens that fill in a customer: sale, buy-back, order, service, loan, instalment. */
 const COUNTER_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service', 'hutang', 'cicilan'];
@@ -45,7 +46,7 @@ export function registerMemberSearchRoutes(app: FastifyInstance, ctx: AppContext
     {
       method: 'GET',
       url: 'member/cari',
-      gate: { anyOf: COUNTER_KINDS.map((k) => DOCUMENT_KINDS[k].entryRoute) },
+      gate: { anyOf: [...COUNTER_KINDS.map((k) => DOCUMENT_KINDS[k].entryRoute), ...MEMBER_FINDER_PAGES] },
       authorize: (req) => requireModules(ctx, req, { modules: ['MEMBER_MODULE'] }),
       summary: 'Active members whose code, phone (typed any way) or name matches q, at most 20, for the counter screens (MEMBER_MODULE)',
       tags: ['Member'],

@@ -112,6 +112,9 @@ describe('a new KASIR', () => {
         ...loanReports,
         '/tutup-toko',
         '/laporan-titip-terbuka',
+        // A member's gifts for points and history at the counter (issue 23); correcting points is a supervisor's.
+        '/tukar-point',
+        '/lihat-transaksi-member',
       ].sort(),
     );
     expect((await as(owner).get('users/access/KASIRBARU')).json().data.access).toEqual(me.access);
@@ -149,6 +152,17 @@ describe('a new KASIR', () => {
     expect(reset.statusCode).toBe(403);
     expect(reset.json()).toEqual(FORBIDDEN);
     expect((await as(owner).post('timbang-baki/reset', { kode_gudang: 'G1' })).statusCode).toBe(200);
+  });
+
+  it("trades a member's points for a gift and reads a member's history, but may not correct points by hand", async () => {
+    await t.setModule('MEMBER_MODULE', true);
+    expect((await as(kasir).get('tukar-point')).statusCode).toBe(200);
+    const none = await as(kasir).get('member/M404/transaksi');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Member Tidak Terdaftar');
+    expect((await as(kasir).post('transaksi-poin', { kode_member: 'M404', poin: 1, alasan: 'Coba', authorization_id: 'x' })).json()).toEqual(FORBIDDEN);
+    await t.setModule('MEMBER_MODULE', false);
+    expect((await as(kasir).get('tukar-point')).statusCode).toBe(403);
   });
 
   it('looks items up and reads the deposit report of the day', async () => {
@@ -239,6 +253,7 @@ describe('/hak-akses-users', () => {
       '/lihat-pre-order',
       '/lihat-services',
       '/lihat-titipan',
+      '/lihat-transaksi-member',
       '/mutasi-uang-bank',
       '/mutasi-uang-cash',
       '/papan-harga',
@@ -251,6 +266,7 @@ describe('/hak-akses-users', () => {
       '/transaksi-pesanan',
       '/transaksi-pre-order',
       '/transaksi-services',
+      '/tukar-point',
       '/tutup-toko',
       '/uang-bank',
       '/uang-kas',

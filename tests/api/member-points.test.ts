@@ -207,6 +207,27 @@ describe('GET member/{kode}/poin', () => {
   });
 });
 
+describe('GET member/{kode}/transaksi', () => {
+  it("lists the member's documents of the shop over the dates asked, oldest first; a stranger is 404", async () => {
+    const docs = async (q: string) => {
+      const res = await t.call('GET', `/api/v1/member/m001/transaksi${q}`, { token: shop.kasir });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { no: string; tgl: string; jenis: string; grand_total: number; status: string }[];
+    };
+    const all = await docs('');
+    // Its three sales named above, the cancelled one (the issue's example) with its status.
+    expect(all.map(({ jenis, grand_total, status }) => ({ jenis, grand_total, status }))).toEqual([
+      { jenis: 'PENJUALAN', grand_total: 2_110_500, status: 'DONE' },
+      { jenis: 'PENJUALAN', grand_total: 1_900_000, status: 'BATAL' },
+      { jenis: 'PENJUALAN', grand_total: 4_338_500, status: 'DONE' },
+    ]);
+    expect(all.every((d) => d.tgl === shop.tgl && /^JL-TOKO01-/.test(d.no))).toBe(true);
+    expect((await docs(`?tgl_from=2000-01-01&tgl_to=2000-01-31`))).toEqual([]);
+    const none = await t.call('GET', '/api/v1/member/M404/transaksi', { token: shop.kasir });
+    expect(none.statusCode).toBe(404);
+  });
+});
+
 describe('POST tukar-point', () => {
   it("trades points for a gift: its stock down, both ledgers, 201; short of points 400 'Poin Tidak Mencukupi', nothing written", async () => {
     const res = await postAs(t, shop.kasir, 'tukar-point', { kode_member: 'M001', kode_hadiah: 'H01', qty: 2 });
@@ -279,29 +300,32 @@ describe('POST tukar-point', () => {
 
 describe('POST transaksi-poin', () => {
   it('corrects by hand with a reason on a TRANSAKSI_POIN authorization, never below zero', async () => {
-    const post = (body: Record<string, unknown>) => postAs(t, shop.kasir, 'transaksi-poin', { kode_member: 'M002', alasan: 'Poin promo pembukaan', ...body });
+    // A supervisor's screen (/transaksi-poin): the cashier is refused, the owner corrects.
+    const post = (body: Record<string, unknown>) => postAs(t, shop.owner, 'transaksi-poin', { kode_member: 'M002', alasan: 'Poin promo pembukaan', ...body });
+    const kasir = await postAs(t, shop.kasir, 'transaksi-poin', { kode_member: 'M002', alasan: 'Poin promo', poin: 10, authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
+    expect(kasir.statusCode).toBe(403);
     const before = await counts();
     const noAuth = await post({ poin: 10, authorization_id: 'tidak-ada' });
     expect(noAuth.statusCode).toBe(400);
     expect(noAuth.json().message).toBe('Otorisasi Tidak Valid');
-    const below = await post({ poin: -4, authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
+    const below = await post({ poin: -4, authorization_id: await authorize(t, shop.owner, 'TRANSAKSI_POIN') });
     expect(below.json()).toMatchObject({ message: 'Poin Tidak Mencukupi', errors: [{ field: 'poin' }] });
-    const noReason = await post({ poin: 5, alasan: '  ', authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
+    const noReason = await post({ poin: 5, alasan: '  ', authorization_id: await authorize(t, shop.owner, 'TRANSAKSI_POIN') });
     expect(noReason.json().message).toBe('Alasan Tidak Boleh Kosong');
     expect(await counts()).toEqual(before);
 
-    const added = await post({ poin: 10, authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
+    const added = await post({ poin: 10, authorization_id: await authorize(t, shop.owner, 'TRANSAKSI_POIN') });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ message: 'Transaksi Poin Berhasil Disimpan', data: { kode_member: 'M002', poin: 10, saldo: 13 } });
-    const taken = await post({ poin: -13, alasan: 'Koreksi salah input', authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
+    const taken = await post({ poin: -13, alasan: 'Koreksi salah input', authorization_id: await authorize(t, shop.owner, 'TRANSAKSI_POIN') });
     expect(taken.json().data.saldo).toBe(0);
     // The same Idempotency-Key again answers the first correction and writes nothing more.
-    const body = { kode_member: 'M002', poin: 2, alasan: 'Bonus', authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') };
-    const first = await postAs(t, shop.kasir, 'transaksi-poin', body, 'koreksi-0001');
-    const replay = await postAs(t, shop.kasir, 'transaksi-poin', body, 'koreksi-0001');
+    const body = { kode_member: 'M002', poin: 2, alasan: 'Bonus', authorization_id: await authorize(t, shop.owner, 'TRANSAKSI_POIN') };
+    const first = await postAs(t, shop.owner, 'transaksi-poin', body, 'koreksi-0001');
+    const replay = await postAs(t, shop.owner, 'transaksi-poin', body, 'koreksi-0001');
     expect(replay.json().data.no_transaksi_poin).toBe(first.json().data.no_transaksi_poin);
     expect((await pointsOf('M002')).poin).toBe(2);
-    await post({ poin: -2, alasan: 'Koreksi salah input', authorization_id: await authorize(t, shop.kasir, 'TRANSAKSI_POIN') });
+    await post({ poin: -2, alasan: 'Koreksi salah input', authorization_id: await authorize(t, shop.owner, 'TRANSAKSI_POIN') });
     const history = await pointsOf('M002');
     expect(history.riwayat.at(-1)).toMatchObject({ poin_masuk: 0, poin_keluar: 2, saldo: 0, keterangan: 'Koreksi salah input' });
     expect(history.riwayat.filter((r) => r.jenis === 'KOREKSI')).toHaveLength(4);

@@ -439,6 +439,22 @@ describe('the reported reproductions', () => {
     expect((await t.call('GET', '/api/v1/barang/get/HO-1?kode_toko=TOKO01', { token: spv })).statusCode).toBe(403);
   });
 
+  it("a member's documents (GET member/{kode}/transaksi) are the user's shop's: the head office's sale is not the branch's", async () => {
+    // Members are shared by every shop; the sale at the head office names one.
+    await t.setModule('MEMBER_MODULE', true);
+    await t.db.query(`INSERT INTO member (kode_member, nama_member, no_hp) VALUES ('MSI01', 'Member Isolasi', '6281200001111')`);
+    await t.db.query('UPDATE dokumen SET kode_member = $1 WHERE no_dokumen = $2', ['MSI01', HO.jual]);
+    const docs = async (token: string) => {
+      const res = await t.call('GET', '/api/v1/member/MSI01/transaksi', { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { no: string }[]).map((d) => d.no);
+    };
+    expect(await docs(owner)).toEqual([HO.jual]);
+    expect(await docs(spv)).toEqual([]);
+    expect(await docs(kasir)).toEqual([]);
+    await t.setModule('MEMBER_MODULE', false);
+  });
+
   it('reports refuse another shop to a branch user, and answer it to the head office', async () => {
     const url = (kode: string) => `/api/v1/reportbarang/mutasi?tgl_from=2000-01-01&tgl_to=2000-01-01&jenis=ALL&kode_toko=${kode}`;
     const refused = await t.call('GET', url('TOKO01'), { token: spv });
