@@ -33,8 +33,7 @@ import { pointsToRupiah, type PaymentSummary } from '../../domain/payments';
 import { formatRupiah, weightMg } from '../../domain/units';
 import { mulDiv } from '../../domain/amounts';
 import { whatsappNumber } from '../../domain/phone';
-import type { DocumentLine, DocumentPayment } from './plan';
-import type { PaymentInput } from './priced-pieces';
+import type { DocumentLine, DocumentPayment, PointMoves, PointRow } from './plan';
 
 export const POIN_MESSAGES = {
   notMember: 'Member Tidak Terdaftar',
@@ -44,6 +43,9 @@ export const POIN_MESSAGES = {
 } as const;
 
 const refuse = (status: number, message: string, field: string) => new HttpError(status, message, [{ field, message }]);
+
+/** What of a body's payment lines the points read (a POIN line's points and rupiah). */
+type PointPayment = { jenis: string; jumlah_rp: number; poin?: number };
 
 export interface Member {
   kode_member: string;
@@ -181,7 +183,7 @@ export interface SaleMember extends Member {
  * exist, its row is locked for the rest of the transaction and only then its balance read, so a second sale of the
  * same member waits here and sees the first one's spend.
  */
-export async function pointsMember(tx: Queryable, pembayaran: PaymentInput[], customer: CustomerRef, earning: boolean): Promise<SaleMember | undefined> {
+export async function pointsMember(tx: Queryable, pembayaran: readonly PointPayment[], customer: CustomerRef, earning: boolean): Promise<SaleMember | undefined> {
   const spendAt = pembayaran.findIndex((p) => p.jenis === 'POIN');
   if (spendAt < 0 && !earning) return undefined;
   const member = await counterMember(tx, customer, spendAt >= 0);
@@ -197,26 +199,12 @@ export async function pointsMember(tx: Queryable, pembayaran: PaymentInput[], cu
  * a stale rate on a screen never posts a surprise. Checked before the totals, whose message would hide the cause.
  * Points that are not whole are left to domain/payments.ts, which names that.
  */
-export function checkPointAmounts(pembayaran: PaymentInput[], poinRupiah: number): void {
+export function checkPointAmounts(pembayaran: readonly PointPayment[], poinRupiah: number): void {
   pembayaran.forEach((p, i) => {
     if (p.jenis !== 'POIN' || !Number.isSafeInteger(p.poin)) return;
     const rupiah = pointsToRupiah(p.poin!, poinRupiah);
     if (p.jumlah_rp !== rupiah) throw refuse(400, POIN_MESSAGES.amount(rupiah), `pembayaran.${i}.jumlah_rp`);
   });
-}
-
-/** One row of the points ledger a document writes: its jenis, signed points, and the rupiah they paid (SPEND). */
-export interface PointRow {
-  jenis: 'EARN' | 'SPEND' | 'TUKAR' | 'KOREKSI';
-  poin: number;
-  rupiah?: number;
-  keterangan?: string;
-}
-
-/** What one document does to a member's points (a plan's `points`, which the kernel writes). */
-export interface PointMoves {
-  kode_member: string;
-  rows: PointRow[];
 }
 
 /**

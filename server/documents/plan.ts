@@ -10,7 +10,6 @@ import type { PaymentKind } from '../../domain/payments';
 import type { DocumentJenis, MoneyKategori } from '../../domain/codes';
 import type { BalanceMove } from './balances';
 import type { DocumentLink } from './links';
-import type { PointMoves } from './member-points';
 
 export interface DocumentHeader {
   kode_sales: string;
@@ -203,4 +202,18 @@ export interface DocumentKind<Input> {
   prefix: string;
   plan(tx: Queryable, ctx: AppContext, actor: Actor, input: Input): Promise<Plan>;
   cancel: CancelRule;
+}
+
+/** One row of the points ledger a document writes: its jenis, signed points, and the rupiah they paid (SPEND). */
+export interface PointRow {
+  jenis: 'EARN' | 'SPEND' | 'TUKAR' | 'KOREKSI';
+  poin: number;
+  rupiah?: number;
+  keterangan?: string;
+}
+
+/** What one document does to a member's points (a plan's `points`, which the kernel writes). */
+export interface PointMoves {
+  kode_member: string;
+  rows: PointRow[];
 }

@@ -18,7 +18,7 @@ import { lockItems, takeOffTrays, totals, type Expected, type Item } from '../in
 import { bookStockCost } from '../inventory/stock-cost';
 import { nextDocumentNumber, writeLedger, type LedgerRow } from '../inventory/ledger';
 import { buybackTray, enterBuybackStock } from '../inventory/buyback-stock';
-import { salesTray } from '../inventory/sales-trays';
+import { salesTray } from '../inventory/sales-stock';
 import { ITEM_MESSAGES, type SortState } from '../../domain/inventory';
 import { MESSAGES } from '../../domain/validation';
 import { KADAR, checkRange, mgText, mgToGrams, readValue, sumMg, weightMg } from '../../domain/units';

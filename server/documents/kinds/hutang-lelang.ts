@@ -17,7 +17,7 @@ import { HttpError } from '../../http-error';
 import { addDays } from '../../../domain/dates';
 import { daysOverdue } from '../../../domain/hutang';
 import { enterBuybackStock } from '../../inventory/buyback-stock';
-import { checkSalesPlace, enterSalesStock, type SalesPlace } from '../../inventory/sales-trays';
+import { checkSalesPlace, enterSalesStock, type SalesPlace } from '../../inventory/sales-stock';
 import { postDocument } from '../engine';
 import type { BalanceMove } from '../balances';
 import type { DocumentKind, DocumentLine, JournalAmount, Plan } from '../plan';
