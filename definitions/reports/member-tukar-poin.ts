@@ -22,5 +22,7 @@ export default defineReport({
     status: column(f.text({ label: 'Status' }), { options: [{ value: 'DONE', label: 'Ditukar' }, { value: 'BATAL', label: 'Batal' }] }),
   },
   export: ['pdf', 'excel'],
-  gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'], modules: ['MEMBER_MODULE'] },
+  // A supervisor's report, beside the other member reports; the cashier sees the day's exchanges on /tukar-point.
+  gate: { levels: ['OWN', 'SU', 'MU', 'SPV'], modules: ['MEMBER_MODULE'] },
+  menu: 'laporan_member',
 });
