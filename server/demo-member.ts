@@ -11,6 +11,9 @@ import { masterTable } from './db/master-tables';
 import { postDocument } from './documents/engine';
 import { pointBalance } from './documents/member-points';
 import { tukarPoin } from './documents/kinds/tukar-poin';
+import { penjualan } from './documents/kinds/penjualan';
+import { salePricer, type SalePiece } from './demo-sales';
+import { pointsToRupiah } from '../domain/payments';
 import { whatsappNumber } from '../domain/phone';
 
 /** The members: the first four are customers of the demo's sales (server/demo-sales.ts, by phone). */
@@ -75,4 +78,38 @@ export async function fillDemoExchanges(db: Db, log: (line: string) => void): Pr
     taken++;
   }
   log(`Tukar poin demo: ${taken} hadiah ditukar`);
+  await payWithPoints(ctx, actor, log);
+}
+
+/**
+ * One sale of the business date paid partly with points (PENJUALAN_BAYAR_POIN_MODULE): by the member with the most
+ * points left after the gifts, up to 10 of them, the rest in cash. Laporan Cash Back shows it.
+ */
+async function payWithPoints(ctx: ReturnType<typeof createContext>, actor: Actor, log: (line: string) => void): Promise<void> {
+  const db = ctx.db;
+  const balances = await Promise.all(MEMBERS.map(async (m) => ({ m, saldo: await pointBalance(db, m.kode_member) })));
+  const best = balances.sort((a, b) => b.saldo - a.saldo)[0];
+  const [piece] = await db.query<SalePiece>(
+    `SELECT kode_barcode, kode_group, qty, berat, harga_total, hpp, total_hpp FROM barang
+      WHERE kode_toko = $1 AND status = 'READY' AND karat_batu = 0 AND biaya_berlian = 0 AND no_pesanan = '' ORDER BY kode_barcode DESC LIMIT 1`,
+    [actor.kode_toko],
+  );
+  if (!best || best.saldo <= 0 || !piece) return;
+  const [{ value }] = await db.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'poin_rupiah'`);
+  const poin = Math.min(best.saldo, 10);
+  const rupiah = pointsToRupiah(poin, Number(value));
+  const total = (await salePricer(db, await ctx.modules())).price([{ piece }]).totals.grand_total;
+  await postDocument(ctx, actor, penjualan, {
+    kode_sales: 'S01',
+    nama_customer: best.m.nama_member,
+    alamat_customer: best.m.alamat,
+    no_hp: best.m.no_hp,
+    kode_member: best.m.kode_member,
+    items: [{ kode_barcode: piece.kode_barcode }],
+    pembayaran: [
+      { jenis: 'POIN', poin, jumlah_rp: rupiah },
+      { jenis: 'TUNAI', jumlah_rp: total - rupiah },
+    ],
+  });
+  log(`Bayar poin demo: ${poin} poin oleh ${best.m.kode_member}`);
 }

@@ -32,8 +32,9 @@ export const DEMO_MODULES = [
   'PRE_ORDER_MODULE',
   // Gold instalments (server/demo-cicilan.ts), their screens and reports.
   'CICILAN_MODULE',
-  // Members earning points on the demo's sales and taking gifts (server/demo-member.ts).
+  // Members earning points on the demo's sales, taking gifts and paying with points (server/demo-member.ts).
   'MEMBER_MODULE',
+  'PENJUALAN_BAYAR_POIN_MODULE',
 ];
 
 const MASTERS: Record<string, Record<string, unknown>[]> = {
