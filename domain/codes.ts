@@ -43,6 +43,8 @@ export const DOCUMENT_JENIS = {
   // Member points (issue 23): a gift taken for points, a correction of a member's points by hand.
   TUKAR_POIN: 'Tukar Poin',
   KOREKSI_POIN: 'Transaksi Poin',
+  // A member's card paid for (the fee of /setting-member).
+  KARTU_MEMBER: 'Biaya Kartu Member',
 } as const;
 export type DocumentJenis = keyof typeof DOCUMENT_JENIS;
 
@@ -107,6 +109,8 @@ export const MONEY_KATEGORI = {
   'PEREMAJAAN HUTANG': 'Peremajaan Hutang',
   'KELEBIHAN LELANG HUTANG': 'Pembayaran Kelebihan Lelang',
   'KEKURANGAN LELANG HUTANG': 'Pembayaran Kekurangan Lelang',
+  'KARTU MEMBER': 'Biaya Kartu Member',
+  'BATAL KARTU MEMBER': 'Batal Biaya Kartu Member',
 } as const;
 export type MoneyKategori = keyof typeof MONEY_KATEGORI;
 

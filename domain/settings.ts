@@ -140,7 +140,7 @@ export const CICILAN_SETTING_UNITS = { denda_cicilan: PERCENT, tunggakan_lelang_
 export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0), bunga_hutang_default: PERCENT, hutang_denda_per_15_hari: MONEY, hutang_masa_tenggang: numberUnit(0), hutang_pengingat_hari: numberUnit(0) } as const;
 
 /** The units of /setting-member's settings (poin_hangus_bulan: whole months), in the order the screen shows them. */
-export const MEMBER_SETTING_UNITS = { poin_rupiah: MONEY, poin_hangus_bulan: numberUnit(0) } as const;
+export const MEMBER_SETTING_UNITS = { member_biaya_kartu: MONEY, poin_rupiah: MONEY, poin_hangus_bulan: numberUnit(0) } as const;
 
 function readVat(o: Record<string, unknown>, errors: FieldError[]): VatSetting {
   const mode = VAT_MODES.find((m) => m === o.mode);
@@ -401,8 +401,10 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('hutang_masa_tenggang', 'Masa Tenggang Lelang Hutang (Hari)', 7, { min: 0, max: 3650, decimals: 0, unit: numberUnit(0) }),
   numberSetting('hutang_pengingat_hari', 'Pengingat Jatuh Tempo Hutang (Hari)', 3, { min: 0, max: 365, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
-  // Members (/setting-member, issue 23): what a point is worth when a sale is paid with points; months without any
-  // move of a member's points after which the balance expires at the day's close (server/members/expiry.ts), 0 never.
+  // Members (/setting-member, issue 23): what a new card costs (0: free; server/documents/kinds/kartu-member.ts), what
+  // a point is worth when a sale is paid with points; months without any move of a member's points after which the
+  // balance expires at the day's close (server/members/expiry.ts), 0 never.
+  numberSetting('member_biaya_kartu', 'Biaya Kartu Member', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }, '/setting-member'),
   numberSetting('poin_rupiah', 'Nilai Rupiah Per Poin', 1000, { min: 1, max: MAX_MONEY, decimals: 0, unit: MONEY }, '/setting-member'),
   numberSetting('poin_hangus_bulan', 'Poin Hangus Setelah (Bulan)', 0, { min: 0, max: 120, decimals: 0, unit: numberUnit(0) }, '/setting-member'),
   jsonSetting('setting_nota', 'Setting Nota', '/setting-nota', DEFAULT_RECEIPT, readReceipt('setting_nota')),

@@ -20,6 +20,7 @@ import { pesananApi } from './kinds/pesanan';
 import { serviceApi } from './kinds/service';
 import { cicilanApi } from './kinds/cicilan';
 import { hutangApi } from './kinds/hutang';
+import { kartuMemberApi } from './kinds/kartu-member';
 
 /** The validation screens over several kinds: each opens the documents of the kinds it shows. */
 const MIXED_VALIDATIONS = [...validasiJualBeli, ...validasiJualBeliManual];
@@ -51,6 +52,7 @@ export const PRODUCT_KINDS = [
   serviceApi,
   cicilanApi,
   hutangApi,
+  kartuMemberApi,
 ] as unknown as readonly KindApiInput<never>[];
 
 export const KINDS: readonly KindApi[] = registerKinds(PRODUCT_KINDS);

@@ -26,6 +26,8 @@ type BookKindInput<B> = Pick<KindApiInput<B>, 'definition' | 'kind' | 'body' | '
     querystring?: JsonSchema;
     /** Only the documents with this akun on a side (the cash screen's ?sisi=CASH). */
     onlyAkun?(query: Record<string, string | undefined>): string | undefined;
+    /** Only one member's documents (a card fee's ?kode_member=). */
+    kodeMember?(query: Record<string, string | undefined>): string | undefined;
   };
 };
 
@@ -42,7 +44,7 @@ export function bookKindApi<B>(input: BookKindInput<B>): KindApiInput<B> {
       read: async (ctx, req, actor) => {
         const q = req.query as Record<string, string | undefined>;
         const tgl = await bookDate(ctx, req, actor, q.tgl);
-        return cashDocuments(ctx.db, actor.kode_toko, { jenis: input.kind.jenis, tgl, onlyAkun: list?.onlyAkun?.(q) });
+        return cashDocuments(ctx.db, actor.kode_toko, { jenis: input.kind.jenis, tgl, onlyAkun: list?.onlyAkun?.(q), kodeMember: list?.kodeMember?.(q) });
       },
     },
   };

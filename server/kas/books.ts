@@ -106,22 +106,25 @@ export async function balances(db: Queryable, kodeToko: string): Promise<{ akun:
   return rows.map((r) => ({ ...r, saldo: Number(r.saldo) }));
 }
 
-/** Which of the books' documents to read: one kind's of a business day (those touching `onlyAkun`), or one by number. */
-export type CashDocumentsOf = { jenis: string; tgl: string; onlyAkun?: string } | { no: string };
+/**
+ * Which of the books' documents to read: one kind's of a business day (those touching `onlyAkun`, or of one member:
+ * a card fee), or one by number.
+ */
+export type CashDocumentsOf = { jenis: string; tgl: string; onlyAkun?: string; kodeMember?: string } | { no: string };
 
 /** Documents of the books' kinds, with what moved where (kas_dokumen) and their payment line. */
 export async function cashDocuments(db: Queryable, kodeToko: string, of: CashDocumentsOf): Promise<Record<string, unknown>[]> {
   const one = 'no' in of;
   const rows = await db.query<Record<string, unknown>>(
     `SELECT d.no_dokumen, d.tgl_system, d.kategori, coalesce(t.nama_transaksi, '') AS nama_kategori, d.akun_asal, d.akun_tujuan, d.jumlah, d.fee_rp,
-            d.grand_total AS total, d.keterangan, d.nama_customer, d.no_hp, d.status, d.input_by,
+            d.grand_total AS total, d.keterangan, d.nama_customer, d.no_hp, d.kode_member, d.status, d.input_by,
             coalesce(b.jenis, '') AS jenis_kartu, coalesce(b.kode_bank, '') AS kode_bank, coalesce(b.no_reff, '') AS no_reff
        FROM dokumen_kas d
        LEFT JOIN dokumen_bayar b ON b.no_dokumen = d.no_dokumen AND b.baris = 1
        LEFT JOIN ${masterTable({ name: 'kode_transaksi' })} t ON t.kode_transaksi = d.kategori
-      WHERE d.kode_toko = $1 AND ${one ? 'd.no_dokumen = $2' : 'd.jenis = $2 AND d.tgl_system = $3 AND ($4::text IS NULL OR d.akun_asal = $4 OR d.akun_tujuan = $4)'}
+      WHERE d.kode_toko = $1 AND ${one ? 'd.no_dokumen = $2' : 'd.jenis = $2 AND d.tgl_system = $3 AND ($4::text IS NULL OR d.akun_asal = $4 OR d.akun_tujuan = $4) AND ($5::text IS NULL OR d.kode_member = $5)'}
       ORDER BY d.no_dokumen`,
-    one ? [kodeToko, of.no] : [kodeToko, of.jenis, of.tgl, of.onlyAkun ?? null],
+    one ? [kodeToko, of.no] : [kodeToko, of.jenis, of.tgl, of.onlyAkun ?? null, of.kodeMember ?? null],
   );
   return rows.map((r) => ({ ...r, jumlah: Number(r.jumlah), fee_rp: Number(r.fee_rp), total: Number(r.total) }));
 }

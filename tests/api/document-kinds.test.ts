@@ -36,6 +36,7 @@ const SAMPLES: Record<string, Sample> = {
   mutasi_uang: async () => ({ kategori: 'SETOR', asal: 'CASH', asal_rekening: null, tujuan: 'BANK', tujuan_rekening: ACCOUNT, jumlah: 50_000, keterangan: 'Setor siang' }),
   kas_manual: async () => ({ akun: 'KAS', kategori: 'MODAL', keterangan: 'Tambah modal', jumlah: 100_000 }),
   gesek_tunai: async () => ({ nama_customer: 'Budi', jenis: 'DEBIT', no_rekening: ACCOUNT, jumlah: 100_000 }),
+  kartu_member: async () => ({ kode_member: 'M01', akun: 'KAS', jumlah: 25_000 }),
   pengalihan_saldo: async () => ({ akun_asal: 'KAS', akun_tujuan: ACCOUNT, jumlah: 1_000, keterangan: 'Koreksi' }),
   service: async () => ({ ...customer, items: [{ nama_barang: 'Kalung', berat: 10.5, jumlah: 1, ongkos_rp: 150_000, deskripsi: 'Patri' }], pembayaran: [cash(50_000)] }),
   pesanan: async () => ({ ...customer, items: [{ nama_barang: 'Cincin Kawin', kode_group: 'C75', kadar: 75, perkiraan_berat: 2, ongkos_rp: 50_000 }], pembayaran: [cash(500_000)] }),
@@ -68,7 +69,7 @@ const FLOW_POSTED: Record<string, () => Promise<string>> = {
 };
 
 /** Who works a kind's documents where a cashier may not: a balance move is a supervisor's, a send to the head office too. */
-const STAFF: Record<string, () => string> = { pengalihan_saldo: () => spv, kirim_uang: () => spv, terima_uang: () => ho };
+const STAFF: Record<string, () => string> = { pengalihan_saldo: () => spv, kartu_member: () => spv, kirim_uang: () => spv, terima_uang: () => ho };
 /** Who cancels where the shop's owner may not: a reception is the head office's, authorized by another of its supervisors. */
 const CANCELLER: Record<string, { token: () => string; authorize: (kategori: string) => Promise<string> }> = {
   terima_uang: { token: () => ho, authorize: (kategori) => authorize(shop.t, ho, kategori, { user_id: 'HO2', password: 'rahasia123' }) },
@@ -164,6 +165,10 @@ beforeAll(async () => {
   await openingFloat(shop, 50_000_000);
   await shop.t.db.query(`INSERT INTO master_para_cicilan (kode_cicilan, lama_cicilan, sewa_persen, dp_persen) VALUES ('C6', 6, 1.00, 20.00)`);
   await shop.t.db.query(`INSERT INTO master_kode_transaksi (kode_transaksi, nama_transaksi, jenis_transaksi) VALUES ('SETOR', 'SETOR KE BANK', 'KELUAR')`);
+  // A card fee is posted from /data-member, a page of MEMBER_MODULE.
+  await shop.t.setModule('MEMBER_MODULE', true);
+  await shop.t.db.query(`INSERT INTO member (kode_member, nama_member, no_hp) VALUES ('M01', 'Budi Santoso', '081234567890')`);
+  await shop.t.db.query(`INSERT INTO para_system (key, value) VALUES ('member_biaya_kartu', '25000') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
   spv = await shop.t.login('SPV1', 'rahasia123');
   await shop.t.setModule('MANUAL_ITEMS_TRANSACTION_MODULE', true);
   // The modules the kinds' screens ask for (an order's validation: VALIDASI_PESANAN_MODULE) are on.

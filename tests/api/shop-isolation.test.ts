@@ -286,6 +286,8 @@ function sweepCases(): Record<string, Case> {
     'POST /api/v1/cash/mutasi/:no_mutasi/batal': { url: 'cash/mutasi/MU-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/cash/:no_kas/batal': { url: 'cash/KM-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     'POST /api/v1/gesek-tunai/:no_gesek/batal': { url: 'gesek-tunai/GT-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
+    'GET /api/v1/member-kartu/:no_kartu': { url: 'member-kartu/KRT-TOKO01-20261124-0001' },
+    'POST /api/v1/member-kartu/:no_kartu/batal': { url: 'member-kartu/KRT-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },
     // Member points (issue 23): a gift exchange is the shop's document.
     'GET /api/v1/tukar-point/:no_tukar': { url: 'tukar-point/TP-TOKO01-20261124-0001' },
     'POST /api/v1/tukar-point/:no_tukar/batal': { url: 'tukar-point/TP-TOKO01-20261124-0001/batal', body: { alasan: 'Salah', authorization_id: 'tidak-ada' } },

@@ -1,5 +1,7 @@
-// Kartu, beside Edit and Hapus of each member on /data-member: opens the member's card as a PDF in a new tab
-// (kartu-member.ts), to print on a card printer or on card stock. A code no barcode can carry is told, nothing opened.
+// Kartu, beside Edit and Hapus of each member on /data-member: the card dialog (its fee, KartuMemberDialog.tsx), which
+// opens the member's card as a PDF in a new tab (kartu-member.ts), to print on a card printer or on card stock. A code
+// no barcode can carry is told, nothing opened.
+import { useState } from 'react';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useToast } from '../../engine/notify';
@@ -7,11 +9,13 @@ import { getSession } from '../../engine/session';
 import { openBlob } from '../../engine/export/download';
 import { Code128Error } from '../../../domain/code128';
 import type { CardMember } from './kartu-member';
+import { KartuMemberDialog } from './KartuMemberDialog';
 
 export default function KartuMemberButton() {
   const record = useRecordContext<CardMember & { id: string }>();
   const translate = useTranslate();
   const toast = useToast();
+  const [open, setOpen] = useState(false);
   if (!record) return null;
 
   const print = async () => {
@@ -26,8 +30,11 @@ export default function KartuMemberButton() {
   };
 
   return (
-    <Button label="kilau.member.kartu.button" onClick={print} data-testid={`kartu-${record.kode_member}`}>
-      <CreditCardIcon />
-    </Button>
+    <>
+      <Button label="kilau.member.kartu.button" onClick={() => setOpen(true)} data-testid={`kartu-${record.kode_member}`}>
+        <CreditCardIcon />
+      </Button>
+      {open && <KartuMemberDialog kode_member={record.kode_member} nama_member={record.nama_member ?? ''} print={() => void print()} onClose={() => setOpen(false)} />}
+    </>
   );
 }
