@@ -31,3 +31,22 @@ export function expiryCutoff(day: string, months: number): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${ny}-${p(nm)}-${p(Math.min(d, lastDay(ny, nm)))}`;
 }
+
+/** One move of a member's points as GET member/{kode}/poin answers it (server/members/history.ts), with the balance after it. */
+export interface PointMove {
+  tgl: string;
+  /** The document that moved the points; null for a reset or an expiry at a day's close (HANGUS). */
+  no: string | null;
+  jenis: string;
+  keterangan: string;
+  poin_masuk: number;
+  poin_keluar: number;
+  saldo: number;
+}
+
+/** A member's balance and its history, oldest first: the fixed shape of GET member/{kode}/poin. */
+export interface MemberPoints {
+  kode_member: string;
+  poin: number;
+  riwayat: PointMove[];
+}

@@ -2,19 +2,9 @@
 // (poin_mutasi), oldest first, each with what the balance was after it. Read from the ledger alone, so the running
 // balance of the last move is the balance.
 import type { Queryable } from '../db/database';
+import type { MemberPoints } from '../../domain/member-points';
 
-export interface PointMove {
-  tgl: string;
-  /** The document that moved the points; null for a reset or an expiry at a day's close (HANGUS). */
-  no: string | null;
-  jenis: string;
-  keterangan: string;
-  poin_masuk: number;
-  poin_keluar: number;
-  saldo: number;
-}
-
-export async function pointHistory(db: Queryable, kodeMember: string): Promise<{ kode_member: string; poin: number; riwayat: PointMove[] }> {
+export async function pointHistory(db: Queryable, kodeMember: string): Promise<MemberPoints> {
   const rows = await db.query<{ tgl: string; no: string | null; jenis: string; keterangan: string; poin: number | string; saldo: number | string }>(
     `SELECT tgl_system::text AS tgl, no_dokumen AS no, jenis, keterangan, poin,
             sum(poin) OVER (ORDER BY tgl_system, id ROWS UNBOUNDED PRECEDING) AS saldo

@@ -9,7 +9,8 @@ import { DataTable } from '../../engine/table';
 import { ScreenCard, SectionCard } from '../../engine/widgets/ScreenCard';
 import { DateField } from '../../engine/shared/DateField';
 import { getSession } from '../../engine/session';
-import { formatPoin, k, MemberPanel, useMemberPoints, type PointMove } from './parts';
+import { formatPoin, k, MemberPanel, useMemberPoints } from './parts';
+import type { PointMove } from '../../../domain/member-points';
 
 interface MemberDocument {
   no: string;

@@ -8,6 +8,7 @@ import { useApiQuery } from '../../engine/data';
 import { MemberFinder, type FoundMember } from '../../engine/widgets/MemberFinder';
 import { newIdempotencyKey } from '../../engine/transaction/counter/usePostDocument';
 import { formatScaled } from '../../../domain/units';
+import type { MemberPoints } from '../../../domain/member-points';
 
 /** A key of these screens' texts (locales: kilau.member_poin.*). */
 export const k = (name: string) => `kilau.member_poin.${name}`;
@@ -18,21 +19,6 @@ export const formatPoin = (n: number) => formatScaled(n, 0);
 /** The paths whose cached reads a points write makes stale. */
 export const POINT_READS = ['member', 'tukar-point', 'hadiah'];
 
-export interface PointMove {
-  tgl: string;
-  no: string | null;
-  jenis: string;
-  keterangan: string;
-  poin_masuk: number;
-  poin_keluar: number;
-  saldo: number;
-}
-
-export interface MemberPoints {
-  kode_member: string;
-  poin: number;
-  riwayat: PointMove[];
-}
 
 /** The chosen member and its points (undefined until read). */
 export function useMemberPoints() {
