@@ -225,6 +225,14 @@ export interface ReportDefinitionInput {
    * detail rows).
    */
   pdfDownloadAbove?: { rows: number } | { detailRows: number };
+  /**
+   * Its figures for a closed business day never change: what it reads of a day is locked by the day's close (no
+   * post, cancel, validation or pay-off reaches back to it). The head office then keeps a branch's answer for closed
+   * days and asks the branch only for days still open (server/federation/closed-days.ts). Leave it out where a later
+   * act changes an old day's rows (a status that moves on: validated, paid off, collected) or where the report shows
+   * the present (stock now).
+   */
+  fixedOnceClosed?: boolean;
 }
 export interface ReportDefinition extends Omit<ReportDefinitionInput, 'columns' | 'messages' | 'pdfDownloadAbove'> {
   kind: 'report';

@@ -137,7 +137,7 @@ export const vatUnit = (mode: VatSetting['mode']): Unit => (mode === 'BERAT' ? M
 export const CICILAN_SETTING_UNITS = { denda_cicilan: PERCENT, tunggakan_lelang_cicilan: numberUnit(0), biaya_lelang_cicilan: PERCENT } as const;
 
 /** The units the system tab's number fields are typed in, for the screen's previews and plausibility checks. */
-export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0), bunga_hutang_default: PERCENT, hutang_denda_per_15_hari: MONEY, hutang_masa_tenggang: numberUnit(0), hutang_pengingat_hari: numberUnit(0) } as const;
+export const SYSTEM_SETTING_UNITS = { pembulatan: MONEY, toleransi_penjualan: WEIGHT, toleransi_pembelian: WEIGHT, batas_penjualan: MONEY, batas_diskon: PERCENT, jatuh_tempo_titip: numberUnit(0), bunga_hutang_default: PERCENT, hutang_denda_per_15_hari: MONEY, hutang_masa_tenggang: numberUnit(0), hutang_pengingat_hari: numberUnit(0), cabang_timeout_detik: numberUnit(0) } as const;
 
 /** The units of /setting-member's settings (poin_hangus_bulan: whole months), in the order the screen shows them. */
 export const MEMBER_SETTING_UNITS = { member_biaya_kartu: MONEY, poin_rupiah: MONEY, poin_hangus_bulan: numberUnit(0) } as const;
@@ -400,6 +400,9 @@ export const SETTINGS: readonly SettingSpec[] = [
   numberSetting('hutang_denda_per_15_hari', 'Denda Hutang Per 15 Hari', 0, { min: 0, max: MAX_MONEY, decimals: 0, unit: MONEY }),
   numberSetting('hutang_masa_tenggang', 'Masa Tenggang Lelang Hutang (Hari)', 7, { min: 0, max: 3650, decimals: 0, unit: numberUnit(0) }),
   numberSetting('hutang_pengingat_hari', 'Pengingat Jatuh Tempo Hutang (Hari)', 3, { min: 0, max: 365, decimals: 0, unit: numberUnit(0) }),
+  // How long the head office waits for each branch of a report over several shops before that branch's row says
+  // 'Data Gagal Dimuat' (server/federation/fan-out.ts): a dead branch costs at most this, the others still answer.
+  numberSetting('cabang_timeout_detik', 'Batas Waktu Data Cabang (Detik)', 5, { min: 1, max: 60, decimals: 0, unit: numberUnit(0) }),
   languageSetting(),
   // Members (/setting-member, issue 23): what a new card costs (0: free; server/documents/kinds/kartu-member.ts), what
   // a point is worth when a sale is paid with points; months without any move of a member's points after which the

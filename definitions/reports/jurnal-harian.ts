@@ -22,4 +22,6 @@ export default defineReport({
   export: ['pdf', 'excel'],
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
   menu: 'laporan_keuangan',
+  // A day's journal lines are written on that day and never after (a cancel posts its mirror on its own day).
+  fixedOnceClosed: true,
 });

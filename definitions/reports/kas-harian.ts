@@ -25,4 +25,6 @@ export default defineReport({
   export: ['pdf', 'excel'],
   gate: { levels: ['OWN', 'SU', 'MU', 'SPV'] },
   menu: 'laporan_keuangan',
+  // The money ledger's rows of a day are written on that day and never after (a cancel writes its own, on its day).
+  fixedOnceClosed: true,
 });

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/database';
 import { addDays } from '../../domain/dates';
 import { jadwalCicilan, tunggakan } from '../../domain/cicilan';
-import { numberSetting } from '../documents/kinds/cicilan-kontrak';
+import { numberSetting } from '../settings/stored';
 import type { BirthdayMember, GroupPrice, TradeKind, WaitingDocument, WaitingList } from '../../domain/dashboard';
 
 /** The kinds the day's totals show, and where each one's grams are read. */

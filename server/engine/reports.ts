@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReportDefinition } from '../../definitions/define';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
@@ -20,6 +20,8 @@ import { datesFixedToSystem, moduleOn } from '../../domain/gates';
 import { apiPath } from './crud';
 import { bindValues, parseNamedSql, type NamedSql } from './named-sql';
 import { localRows, readShops, sourceOf, type RowSource } from './report-source';
+import { mergeShops, namesSeveral, shopsNamed } from '../federation/fan-out';
+import { numberSetting } from '../settings/stored';
 
 /** A report's SQL file, read and bound at boot. */
 export interface ReportQuery {
@@ -118,7 +120,11 @@ export function reportQuerySchema(def: ReportDefinition): JsonSchema {
     if (f.kind === 'dateRange') {
       properties[f.from] = s.date('Tanggal');
       properties[f.to] = s.date('Tanggal');
-    } else if (f.kind === 'shop') properties[f.param] = s.code('Toko', 20);
+    } else if (f.kind === 'shop') {
+      // One shop, ALL, or a list of shops (TOKO02,TOKO03) at the head office; `segarkan=1` reads branches afresh.
+      properties[f.param] = s.code('Toko', 400);
+      properties.segarkan = { title: 'Segarkan', type: 'string', enum: ['0', '1'] };
+    }
     else if (f.kind === 'date') properties[f.param] = s.date(f.label);
     // A choice is judged by the filter rules, which answer the spec's own message ('Filter Tidak Boleh Kosong').
     else properties[f.param] = s.code(f.label, 40);
@@ -137,14 +143,18 @@ async function portalShop(ctx: AppContext, def: ReportDefinition, q: Record<stri
 
 /**
  * GET {api}: the report of one shop. A user reads their own shop's; the head office may name another, whose rows come
- * from where that shop's data is (./report-source.ts: here, or the branch's own server through its portal). The head
- * office's portal call (the service token) is answered from this server's database, for the shop it names.
+ * from where that shop's data is (./report-source.ts: here, or the branch's own server through its portal), or several
+ * (ALL, or a list): each read side by side and merged (server/federation/fan-out.ts). The head office's portal call
+ * (the service token) is answered from this server's database, for the shop it names, with that shop's business date
+ * (what the head office keeps a closed day's answer by).
  */
 export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: ReportDefinition, query: ReportQuery): void {
   const shopFilter = def.filters.find((f) => f.kind === 'shop');
   const spec = { method: 'GET', url: apiPath(def.api), gate: { gate: def.gate, page: def.route }, summary: def.label, tags: ['Laporan'] } as const;
   route(app, { ...spec, querystring: reportQuerySchema(def), response: answer.rows(), options: { config: { service: true } } }, async (req, reply) => {
     const q = req.query as Record<string, string | undefined>;
+    const several = shopFilter && !req.service ? q[shopFilter.param] : undefined;
+    if (namesSeveral(several)) return fanOutReport(ctx, req, def, query, several);
     let kodeToko: string;
     let rules: ReportRules;
     let source: RowSource;
@@ -173,6 +183,23 @@ export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: 
     const [shop] = await readShops([{ kode_toko: kodeToko, source, read }]);
     // The spec's multi-portal answer for a branch that could not be read.
     if (shop.status === 'error') return reply.code(502).send({ status: 'error', message: shop.message, data: [] });
-    return { status: 'success', data: answerRows(def, checked.params, shop.rows) };
+    return { status: 'success', data: answerRows(def, checked.params, shop.rows), ...(req.service ? { tgl_system: rules.tglSystem } : {}) };
   });
+}
+
+/** GET {api} over several shops at the head office: each shop read within the branch timeout, merged with its shop. */
+async function fanOutReport(ctx: AppContext, req: FastifyRequest, def: ReportDefinition, query: ReportQuery, chosen: string) {
+  const q = req.query as Record<string, string | undefined>;
+  const gc = await gateContextOf(ctx, req);
+  const actor = actorOf(req);
+  const shops = await shopsNamed(ctx.db, actor, chosen);
+  // One check for all: the dates and rules of the head office's own day.
+  const rules = { oneMonth: moduleOn(gc.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'), fixedTo: datesFixedToSystem(gc) ? actor.tgl_system : null, tglSystem: actor.tgl_system };
+  const checked = checkReportQuery(def, q, rules);
+  if (checked.error !== undefined) throw new HttpError(400, checked.error);
+  const branch = { timeoutMs: 1000 * (await numberSetting(ctx.db, 'cabang_timeout_detik')), refresh: q.segarkan === '1' };
+  const reads = await Promise.all(
+    shops.map(async (s) => ({ kode_toko: s.kode_toko, source: await sourceOf(ctx, actor.kode_toko, s.kode_toko, branch), read: { def, query, values: reportValues(def, checked, s.kode_toko) } })),
+  );
+  return mergeShops(shops, await readShops(reads), (rows) => answerRows(def, checked.params, rows));
 }

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import type { ClosingStep } from '../tutup-toko/closing-step';
 import { masterTable } from '../db/master-tables';
 import { expiryCutoff, resetDue, type ResetPeriod } from '../../domain/member-points';
-import { moduleActive, numberSetting } from '../documents/kinds/hutang-terms';
+import { moduleActive, numberSetting } from '../settings/stored';
 
 /** Every positive balance (of members whose last move is on or before `lastMoveBy`, when given) to zero. */
 async function takeBalances(tx: Queryable, day: { tgl_system: string; user_id: string }, keterangan: string, lastMoveBy?: string): Promise<void> {

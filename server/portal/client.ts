@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** How long the head office waits for a branch before it gives up on the call. */
+/** How long the head office waits for a branch before it gives up on the call (a report's fan-out: its own setting). */
 const PORTAL_TIMEOUT_MS = 10_000;
 
 export { PORTAL_FAILED } from '../../domain/portal';
@@ -39,8 +39,12 @@ export interface PortalAnswer {
   body: { message?: string; data?: unknown } & Record<string, unknown>;
 }
 
-/** One call to `{portal}/api/v1/{path}` with the service token; PortalUnreachable when no usable answer came. */
-export async function portalCall(ctx: AppContext, portal: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<PortalAnswer> {
+/**
+ * One call to `{portal}/api/v1/{path}` with the service token; PortalUnreachable when no usable answer came. `portal`
+ * is a shop's registered address (toko.portal) and nothing else, and a redirect is not followed: the token goes to
+ * the registered addresses only.
+ */
+export async function portalCall(ctx: AppContext, portal: string, method: 'GET' | 'POST', path: string, body?: unknown, opts: { timeoutMs?: number } = {}): Promise<PortalAnswer> {
   const token = ctx.config.portalServiceToken;
   if (!token) throw new PortalUnreachable('PORTAL_SERVICE_TOKEN is not set');
   const url = `${portal.replace(/\/+$/, '')}/api/v1/${path}`;
@@ -50,11 +54,13 @@ export async function portalCall(ctx: AppContext, portal: string, method: 'GET' 
       method,
       headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(PORTAL_TIMEOUT_MS),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(opts.timeoutMs ?? PORTAL_TIMEOUT_MS),
     });
   } catch (error) {
     throw new PortalUnreachable(`${method} ${url}: ${(error as Error).message}`);
   }
+  if (res.status >= 300 && res.status < 400) throw new PortalUnreachable(`${method} ${url}: a redirect (${res.status}), not followed`);
   const answer = (await res.json().catch(() => ({}))) as PortalAnswer['body'];
   // A gateway's or the branch's own failure says nothing about the request itself: worth another try. A refused
   // token is the two servers' configuration, not the request either.

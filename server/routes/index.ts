@@ -40,6 +40,7 @@ import { registerPreOrderRoutes } from './pre-order';
 import { registerHutangRoutes } from './hutang';
 import { registerPublicPageRoutes } from './publik';
 import { registerDashboardRoutes } from './dashboard';
+import { registerBranchRoutes } from './cabang';
 
 /** A module's routes; `kinds`, the document kinds (server/documents/registry.ts), for those made per kind. */
 export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, kinds: readonly KindApi[]) => void)[] = [
@@ -77,6 +78,7 @@ export const ROUTE_MODULES: readonly ((app: FastifyInstance, ctx: AppContext, ki
   registerTutupTokoRoutes,
   registerNonCashRoutes,
   registerKirimUangRoutes,
+  registerBranchRoutes,
   registerPreOrderRoutes,
   registerHutangRoutes,
   registerPublicPageRoutes,

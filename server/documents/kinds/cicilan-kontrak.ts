@@ -6,6 +6,7 @@ import { HttpError } from '../../http-error';
 import { lockDocument } from '../status';
 import type { DocumentHeader } from '../plan';
 import { settingSpec } from '../../../domain/settings';
+import { numberSetting } from '../../settings/stored';
 import { hundredths, jadwalCicilan, minimumDp, pelunasanCepat, tagihanBerikut, tunggakan, type Angsuran, type CicilanTerms } from '../../../domain/cicilan';
 
 export const CICILAN_KIND_MESSAGES = {
@@ -60,13 +61,6 @@ export async function paymentsOf(db: Queryable, no: string) {
     [no],
   );
   return rows.map((r) => ({ ...r, ke: Number(r.ke), jumlah_rp: Number(r.jumlah_rp), denda_rp: Number(r.denda_rp) }));
-}
-
-/** A number setting of the shop (para_system), its default when unset. */
-export async function numberSetting(db: Queryable, key: string): Promise<number> {
-  const [row] = await db.query<{ value: string | null }>('SELECT value FROM para_system WHERE key = $1', [key]);
-  const n = Number(row?.value ?? settingSpec(key)!.default);
-  return Number.isFinite(n) ? n : Number(settingSpec(key)!.default);
 }
 
 /** A refund-or-forfeit setting (batal_cicilan, lelang_cicilan), its default when unset. */

@@ -12,7 +12,8 @@ import { changeStatus } from '../status';
 import type { DocumentHeader, DocumentKind, DocumentLine, JournalAmount } from '../plan';
 import { percentOf } from '../../../domain/amounts';
 import { hundredths } from '../../../domain/cicilan';
-import { CICILAN_KIND_MESSAGES, contractState, numberSetting, openContract, ruleSetting } from './cicilan-kontrak';
+import { CICILAN_KIND_MESSAGES, contractState, openContract, ruleSetting } from './cicilan-kontrak';
+import { numberSetting } from '../../settings/stored';
 
 const j = (kode_akun: string, amount: number): JournalAmount => ({ trx: 'CICILAN', type: 'LELANG', kode_akun, amount });
 

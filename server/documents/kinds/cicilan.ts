@@ -30,7 +30,8 @@ import { s, type JsonSchema } from '../../http/schema';
 import { customerFields, salePayments } from '../body-schemas';
 import type { KindApiInput, ReadDocument } from '../kind-api';
 import { CICILAN_MESSAGES, cicilanTerms, parameterOf, type CicilanParameter } from '../../../domain/cicilan';
-import { CICILAN_KIND_MESSAGES, contractState, numberSetting, paymentsOf, ruleSetting, termsOf } from './cicilan-kontrak';
+import { CICILAN_KIND_MESSAGES, contractState, paymentsOf, ruleSetting, termsOf } from './cicilan-kontrak';
+import { numberSetting } from '../../settings/stored';
 import { BAYAR_CICILAN_STEP, bayarCicilan, moneyOnly } from './cicilan-bayar';
 import { lelangCicilan } from './cicilan-lelang';
 

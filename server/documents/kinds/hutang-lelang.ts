@@ -24,7 +24,8 @@ import type { DocumentKind, DocumentLine, JournalAmount, Plan } from '../plan';
 import { s } from '../../http/schema';
 import { CODE_MAX } from '../../http/input';
 import type { KindAction } from '../kind-api';
-import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, inCustody, lockedLoan, moveCustody, numberSetting, pledgedLines, pureGoldPrice, recordBill, stepHeader } from './hutang-terms';
+import { billOrRefuse, billRules, HUTANG_STEP_MESSAGES, inCustody, lockedLoan, moveCustody, pledgedLines, pureGoldPrice, recordBill, stepHeader } from './hutang-terms';
+import { numberSetting } from '../../settings/stored';
 
 export const LELANG_MESSAGES = { auctioned: 'Hutang Berhasil Dilelang' } as const;
 

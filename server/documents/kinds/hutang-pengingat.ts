@@ -10,7 +10,7 @@ import { isWhatsappNumber } from '../../../domain/phone';
 import { formatRupiah } from '../../../domain/units';
 import { enqueue } from '../../whatsapp/outbox';
 import { whatsappSetting } from '../../whatsapp/nota';
-import { moduleActive, numberSetting } from './hutang-terms';
+import { moduleActive, numberSetting } from '../../settings/stored';
 
 interface Due {
   no_dokumen: string;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { masterTable } from '../../db/master-tables';
-import { settingSpec } from '../../../domain/settings';
+import { moduleActive, numberSetting } from '../../settings/stored';
 import { billOf, HUTANG_MESSAGES, type Bill, type BillRules, type BungaRow, type LoanTerms, type PlafondRules, type PokokRules } from '../../../domain/hutang';
 import { lockDocument } from '../status';
 import type { DocumentHeader, DocumentLine } from '../plan';
@@ -22,21 +22,7 @@ export const HUTANG_STEP_MESSAGES = {
   auctionNoCancel: 'Lelang Hutang Tidak Dapat Dibatalkan',
 } as const;
 
-/** A setting's number, its default when unset. */
-export async function numberSetting(db: Queryable, key: string): Promise<number> {
-  const [row] = await db.query<{ value: string | null }>('SELECT value FROM para_system WHERE key = $1', [key]);
-  const n = Number(row?.value ?? settingSpec(key)!.default);
-  return Number.isFinite(n) ? n : Number(settingSpec(key)!.default);
-}
 
-/**
- * Whether the own shop has a module on, read from the table (not the context's cache): a loan's read, list and bill
- * are made where only the database is at hand, and must agree with its post.
- */
-export async function moduleActive(db: Queryable, key: string): Promise<boolean> {
-  const [row] = await db.query<{ active: boolean }>('SELECT active FROM modules WHERE key = $1 AND kode_toko = (SELECT kode_toko FROM toko WHERE is_own)', [key]);
-  return row?.active === true;
-}
 
 /** The rules a bill is computed by now: the parameter rows under PARAMETER_BUNGA_HUTANG_MODULE, the late fee. */
 export async function billRules(db: Queryable): Promise<BillRules> {

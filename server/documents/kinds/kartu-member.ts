@@ -17,7 +17,7 @@ import { bookDay, bookKindApi } from '../../kas/book-api';
 import { s } from '../../http/schema';
 import type { DocumentKind } from '../plan';
 import { memberByCode, POIN_MESSAGES } from '../member-points';
-import { numberSetting } from './hutang-terms';
+import { numberSetting } from '../../settings/stored';
 import definition from '../../../definitions/books/kartu-member';
 
 export const KARTU_MEMBER_MESSAGES = {

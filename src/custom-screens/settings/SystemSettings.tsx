@@ -29,6 +29,7 @@ interface Form {
   hutang_denda_per_15_hari: string;
   hutang_masa_tenggang: string;
   hutang_pengingat_hari: string;
+  cabang_timeout_detik: string;
   bahasa_default: string;
 }
 
@@ -48,6 +49,7 @@ function formOf(stored: Record<string, string | null>): Form {
     batal_titip: stored.batal_titip ?? 'KEMBALI',
     jatuh_tempo_titip: inputText(stored.jatuh_tempo_titip, UNITS.jatuh_tempo_titip),
     ...(Object.fromEntries(LOAN_SETTINGS.map((k) => [k, inputText(stored[k], UNITS[k])])) as Pick<Form, (typeof LOAN_SETTINGS)[number]>),
+    cabang_timeout_detik: inputText(stored.cabang_timeout_detik, UNITS.cabang_timeout_detik),
     bahasa_default: stored.bahasa_default ?? '',
   };
 }
@@ -66,6 +68,7 @@ const submitted = (f: Form) => ({
   hutang_denda_per_15_hari: f.hutang_denda_per_15_hari,
   hutang_masa_tenggang: f.hutang_masa_tenggang,
   hutang_pengingat_hari: f.hutang_pengingat_hari,
+  cabang_timeout_detik: f.cabang_timeout_detik,
   bahasa_default: f.bahasa_default,
 });
 
@@ -162,6 +165,7 @@ export function SystemSettings() {
         {unitField('hutang_denda_per_15_hari', adornments('Rp.'))}
         {unitField('hutang_masa_tenggang', adornments(undefined, t('hari')))}
         {unitField('hutang_pengingat_hari', adornments(undefined, t('hari')))}
+        {unitField('cabang_timeout_detik', adornments(undefined, t('detik')))}
         <TextField
           select
           label={t('bahasa_default')}
