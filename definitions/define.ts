@@ -166,6 +166,12 @@ function reportColumn(field: string, input: ReportColumnInput): ReportColumn {
 }
 
 /**
+ * The column a report over several shops shows first (the head office's ALL or a list): each row's shop, or the shop
+ * that could not be read with its message (the engine fills `toko` from the merged answer).
+ */
+export const shopColumn = (): ReportColumn => reportColumn('toko', f.text({ label: 'Toko' }));
+
+/**
  * The report filters (domain/report-filters.ts) as the report screens label them, and the filter bars reports share,
  * so a report declares its filters in one line: `filters: filters.period()` (from and to date, then the shop).
  */

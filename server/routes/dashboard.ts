@@ -2,6 +2,9 @@
 // - GET dashboard?tgl&kode_toko   the day of the user's shop (a head-office user: the shop chosen), on its business date
 //   unless tgl names an earlier day: { status, data: Dashboard } (server/dashboard/service.ts). Figures of screens the
 //   user may not open are left out; `links` names the screen each figure sent opens.
+//   The head office's service token reads a branch's whole day (every figure, and its business date tgl_system).
+// - GET dashboard/cabang?tgl   at the head office: every active shop's day side by side (server/federation/
+//   branch-days.ts), the chain's month, which shops have not closed the day before, which could not be reached.
 // - GET member/find-current-birthday   the active members born on the shop's business date (month and day), for the
 //   WhatsApp greeting (gate: /data-member's, MEMBER_MODULE).
 import type { FastifyInstance } from 'fastify';
@@ -14,10 +17,17 @@ import { screenGates } from '../http/gates';
 import { gateContextOf } from '../plugins/auth';
 import { isIsoDate } from '../../domain/dates';
 import { REPORT_FILTER_MESSAGES } from '../../domain/report-filters';
-import { dashboardOf, visibleFigures } from '../dashboard/service';
+import { dashboardOf, FIGURE_SCREENS, visibleFigures } from '../dashboard/service';
+import { branchDays } from '../federation/branch-days';
+import { ownStatus } from '../federation/branches';
+import type { Figure } from '../../domain/dashboard';
+import { MESSAGES } from '../http-error';
 import { birthdays } from '../dashboard/figures';
 
 const INVALID_DATE = 'Tanggal Tidak Valid';
+
+/** Every figure, for the head office's call: it shows its own user only what that user may open. */
+const ALL_FIGURES = Object.fromEntries(Object.entries(FIGURE_SCREENS).map(([f, routes]) => [f, routes[0]])) as Record<Figure, string>;
 
 export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = routesOf(app);
@@ -33,15 +43,40 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
       tags: ['Dashboard'],
       querystring: s.object({ tgl: s.date('Tanggal', { maxLength: INVALID_DATE }), kode_toko: s.code('Kode Toko', 20) }),
       response: answer.record(),
+      options: { config: { service: true } },
     },
     async (req) => {
       const q = req.query as { tgl?: string; kode_toko?: string };
+      if (req.service) {
+        const own = await ownStatus(ctx.db);
+        const tgl = q.tgl && isIsoDate(q.tgl) && q.tgl <= own.tgl_system ? q.tgl : own.tgl_system;
+        return { status: 'success', data: { ...(await dashboardOf(ctx.db, own.kode_toko, tgl, ALL_FIGURES)), tgl_system: own.tgl_system } };
+      }
       const actor = await actorFor(ctx.db, actorOf(req), actingShop(actorOf(req), q.kode_toko)!);
       const tgl = q.tgl || actor.tgl_system;
       if (!isIsoDate(tgl)) throw new HttpError(400, INVALID_DATE, [{ field: 'tgl', message: INVALID_DATE }]);
       if (tgl > actor.tgl_system) throw new HttpError(400, REPORT_FILTER_MESSAGES.dateAfterSystem, [{ field: 'tgl', message: REPORT_FILTER_MESSAGES.dateAfterSystem }]);
       const links = visibleFigures(gates, await gateContextOf(ctx, req));
       return { status: 'success', data: await dashboardOf(ctx.db, actor.kode_toko, tgl, links) };
+    },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: 'dashboard/cabang',
+      gate: { page: '/dashboardPusat' },
+      summary: "At the head office: every active shop's day side by side (count, grams, rupiah per kind; the month per day), the chain's month, the shops that have not closed the day before and those that could not be reached",
+      tags: ['Dashboard'],
+      querystring: s.object({ tgl: s.date('Tanggal', { maxLength: INVALID_DATE }) }),
+      response: answer.record(),
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      if (!actor.head_office) throw new HttpError(403, MESSAGES.shopForbidden);
+      const tgl = (req.query as { tgl?: string }).tgl || actor.tgl_system;
+      if (!isIsoDate(tgl)) throw new HttpError(400, INVALID_DATE, [{ field: 'tgl', message: INVALID_DATE }]);
+      return { status: 'success', data: await branchDays(ctx, actor, tgl, visibleFigures(gates, await gateContextOf(ctx, req))) };
     },
   );
 

@@ -15,6 +15,7 @@ import type { FilterValues } from './query';
 import { DateField } from '../shared/DateField';
 import type { Shop } from '../data';
 import { MasterFilter } from './MasterFilter';
+import { ALL } from '../../../domain/report-filters';
 
 interface Props {
   def: ReportDefinition;
@@ -100,6 +101,8 @@ export function ReportFilters({ def, values, onChange, datesLocked, maxDate, sho
                   onChange={(e) => set({ shop: e.target.value })}
                   sx={{ minWidth: 220 }}
                 >
+                  {/* The head office may read every shop at once (each branch from its own server, side by side). */}
+                  <MenuItem value={ALL}>{t(K.allShops)}</MenuItem>
                   {shops.map((s) => (
                     <MenuItem key={s.kode_toko} value={s.kode_toko}>
                       {s.kode_toko} - {s.nama_toko}

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
-import type { ReportDefinition } from '../../../definitions/define';
+import { shopColumn, type ReportDefinition } from '../../../definitions/define';
 import { getSession, type Session } from '../session';
 import { useShops } from '../data';
 import { ExportButtons } from './ExportButtons';
@@ -19,7 +19,7 @@ import { exportMeta, K, reportName, withValueLabels } from './labels';
 import { datesLocked, initialValues, showsShopPicker, shownDefinition, type FilterValues } from './query';
 import { ReportFilters } from './ReportFilters';
 import { ResultsTable } from './ResultsTable';
-import { useReportSearch } from './useReportSearch';
+import { useReportSearch, type ShopCoverage } from './useReportSearch';
 
 const REPORT_MENU = '/SubMenuLaporan';
 
@@ -41,7 +41,12 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
   const name = reportName(t, def);
   // Columns that depend on a choice (e.g. per tray or per group) follow the search the rows came from.
   const searchedParams = report.searched?.params;
-  const shown = useMemo(() => withValueLabels(t, shownDefinition(def, searchedParams ?? values.params)), [t, def, searchedParams, values.params]);
+  const severalShops = !!report.toko;
+  const shown = useMemo(() => {
+    const own = withValueLabels(t, shownDefinition(def, searchedParams ?? values.params));
+    // Over several shops each row names its shop first (and a shop that could not be read, its row alone).
+    return severalShops ? { ...own, columns: [{ ...shopColumn(), label: t(K.shopColumn) }, ...own.columns] } : own;
+  }, [t, def, searchedParams, values.params, severalShops]);
 
   const meta = () => {
     const searched = report.searched ?? values;
@@ -83,8 +88,26 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
       </Paper>
 
       {loading && <LoadingBar />}
+      {report.toko && <ShopCoverageLine toko={report.toko} />}
       {report.status === 'shown' && def.export.length > 0 && <ExportButtons def={shown} rows={report.rows} meta={meta} />}
       <ResultsTable def={shown} rows={report.tableRows} />
     </Box>
+  );
+}
+
+/** Which shops the rows and totals cover, and which could not be read. */
+function ShopCoverageLine({ toko }: { toko: ShopCoverage[] }) {
+  const t = useTranslate();
+  const read = toko.filter((s) => s.status === 'success').map((s) => s.kode_toko);
+  const failed = toko.filter((s) => s.status === 'error').map((s) => s.kode_toko);
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="cakupan-toko">
+      <Typography variant="body2">{t(K.shopsCovered, { toko: read.join(', ') || '-' })}</Typography>
+      {failed.length > 0 && (
+        <Typography variant="body2" color="error">
+          {t(K.shopsFailed, { toko: failed.join(', ') })}
+        </Typography>
+      )}
+    </Stack>
   );
 }

@@ -30,6 +30,11 @@ export const K = {
   // Keys of the filters added with the stock reports, with their Indonesian fallbacks until locales/ has them.
   date: 'kilau.report.date',
   all: 'kilau.report.all',
+  // A head-office report over several shops (server/federation/fan-out.ts).
+  allShops: 'kilau.report.allShops',
+  shopColumn: 'kilau.report.shopColumn',
+  shopsCovered: 'kilau.report.shopsCovered',
+  shopsFailed: 'kilau.report.shopsFailed',
 } as const;
 export const FALLBACK: Partial<Record<string, string>> = {
   [K.date]: 'Tanggal : %{date}',

@@ -13,9 +13,22 @@ import { queryParams, rangeError, type FilterValues } from './query';
 
 export type ReportStatus = 'idle' | 'loading' | 'shown' | 'empty' | 'failed';
 
+/** What a report over several shops says of each (server/federation/fan-out.ts): read, or 'Data Gagal Dimuat'. */
+export interface ShopCoverage {
+  kode_toko: string;
+  nama_toko: string;
+  status: 'success' | 'error';
+  message?: string;
+}
+
+/** A merged row's shop as the Toko column shows it: its code, or the code and why it has no rows. */
+const withShop = (row: ReportRow): ReportRow => ({ ...row, toko: row.status_toko === 'error' ? `${row.kode_toko} - ${row.message}` : row.kode_toko });
+
 export interface ReportState {
   status: ReportStatus;
   rows: ReportRow[];
+  /** Over several shops: what was read of each (the rows then carry `toko`). */
+  toko?: ShopCoverage[];
   /** The filters the rows were found with: the exports print this period, not the pickers' current one. */
   searched?: FilterValues;
 }
@@ -57,10 +70,12 @@ export function useReportSearch(def: ReportDefinition, session: Session, fixed?:
       const id = ++latest.current;
       setState((s) => ({ ...s, status: 'loading' }));
       try {
-        const answer = await call<{ data?: ReportRow[] }>({ path: def.api, params: { ...queryParams(def, values, session), ...fixed } });
+        const answer = await call<{ data?: ReportRow[]; toko?: ShopCoverage[] }>({ path: def.api, params: { ...queryParams(def, values, session), ...fixed } });
         if (id !== latest.current) return;
-        const rows = Array.isArray(answer?.data) ? answer.data : [];
-        setState({ status: rows.length ? 'shown' : 'empty', rows, searched: values });
+        const data = Array.isArray(answer?.data) ? answer.data : [];
+        const toko = Array.isArray(answer?.toko) ? answer.toko : undefined;
+        const rows = toko ? data.map(withShop) : data;
+        setState({ status: rows.length ? 'shown' : 'empty', rows, toko, searched: values });
         if (quiet) return;
         if (rows.length) toast.success(...messageKey(def, 'found'));
         else toast.info(...messageKey(def, 'empty'));
