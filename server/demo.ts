@@ -11,6 +11,7 @@ import { createContext } from './context';
 import { readConfig } from './config';
 import { loadDefinitions } from './engine/load-definitions';
 import { addItems } from './inventory/item-operations';
+import { fillDemoBuybackReports } from './demo-beli-reports';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
@@ -260,6 +261,7 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await fillDemoSales(db, log);
   await fillDemoExchanges(db, log);
   await fillDemoRefining(db, log);
+  await fillDemoBuybackReports(db, log);
   await fillDemoCash(db, log);
   await fillDemoKirimUang(db, log);
 }
