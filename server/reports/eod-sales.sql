@@ -1,7 +1,7 @@
 -- Per sales person (dokumen.kode_sales; ALL or :kode_sales) the shop's sales (PENJUALAN, PENJUALAN_MANUAL) and
 -- buy-backs (PEMBELIAN, PEMBELIAN_MANUAL) of business days :tgl_from to :tgl_to: not cancelled, counted (nota), their
 -- lines' pieces (qty) and grams (berat) and their grand totals; and the sales cancelled since. The name is the
--- master's, else the one the documents carried.
+-- master's, else the one the documents carried. A document written without a sales person has no row to count in.
 WITH dok AS (
   SELECT d.no_dokumen, d.kode_sales, d.nama_sales, d.grand_total, d.status,
          CASE WHEN d.jenis IN ('PENJUALAN', 'PENJUALAN_MANUAL') THEN 'JUAL' ELSE 'BELI' END AS arah,
