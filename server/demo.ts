@@ -6,6 +6,7 @@ import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
 import { fillDemoRefining } from './demo-sepuhan';
 import { fillDemoCash } from './kas/demo';
 import { fillDemoKirimUang } from './kirim-uang/demo';
+import { fillDemoMoneyReports } from './demo-money-reports';
 import { fillDemoExchanges, fillDemoMembers } from './demo-member';
 import { createContext } from './context';
 import { readConfig } from './config';
@@ -264,4 +265,5 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await fillDemoBuybackReports(db, log);
   await fillDemoCash(db, log);
   await fillDemoKirimUang(db, log);
+  await fillDemoMoneyReports(db, log);
 }
