@@ -178,3 +178,33 @@ describe('the branch view', () => {
     expect((await b.app.call('GET', '/api/v1/cabang/status', { token: b.owner })).statusCode).toBe(403);
   });
 });
+
+describe("/dashboardPusat's branches", () => {
+  it("shows every shop's day side by side, the chain's month, the shops not closed yesterday and those unreachable", async () => {
+    const late = branches[2];
+    const yesterday = (await ho.db.query<{ d: string }>(`SELECT ($1::date - 1)::text AS d`, [tgl]))[0].d;
+    await late.app.db.query(`UPDATE hari_toko SET tgl_system = $2 WHERE kode_toko = $1`, [late.kode_toko, yesterday]);
+    const res = await ho.call('GET', '/api/v1/dashboard/cabang', { token: hoToken });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data as { cabang: Row[]; belum_tutup: string[]; tidak_terjangkau: string[]; datagram_penjualan: Row[] };
+    expect(d.cabang.map((c) => [c.kode_toko, c.status])).toEqual([
+      ['PST01', 'success'],
+      ['TOKO02', 'success'],
+      ['TOKO03', 'success'],
+      ['TOKO04', 'success'],
+      ['TOKO05', 'error'],
+      ['TOKO06', 'error'],
+      ['TOKO07', 'error'],
+      ['TOKO08', 'error'],
+      ['TOKO09', 'error'],
+    ]);
+    expect(d.tidak_terjangkau).toEqual(['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09']);
+    expect(d.belum_tutup).toEqual([late.kode_toko]);
+    const toko02 = d.cabang.find((c) => c.kode_toko === 'TOKO02')!;
+    expect(toko02.tgl_system).toBe(tgl);
+    expect((toko02.ringkasan as Row[]).map((r) => r.jenis)).toEqual(['PENJUALAN', 'PEMBELIAN', 'PESANAN', 'SERVICE', 'HUTANG']);
+    expect(d.datagram_penjualan.length).toBe(Number(tgl.slice(8, 10)));
+    // A branch's own user has no head office to look from.
+    expect((await late.app.call('GET', '/api/v1/dashboard/cabang', { token: late.owner })).statusCode).toBe(403);
+  });
+});

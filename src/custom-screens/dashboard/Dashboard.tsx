@@ -1,10 +1,12 @@
 // /dashboard and /dashboardPusat (issue 23 item 6; spec section 2): the day of the shop in one call (GET dashboard):
 // the day's trade per kind, the month's sales and buy-backs per day, what falls due or is overdue, members' birthdays
 // with a WhatsApp greeting and the gold price; each figure opens its list or report. The server leaves out what the
-// user may not open, so the screen draws what it is given. A head-office user chooses the shop.
+// user may not open, so the screen draws what it is given. A head-office user chooses the shop; on /dashboardPusat it
+// first sees every branch's day side by side (BranchDays).
 import { useState } from 'react';
 import { Alert, Box, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useApiQuery, useShops } from '../../engine/data';
 import { getSession } from '../../engine/session';
 import { TradeCards } from './TradeCards';
@@ -12,12 +14,14 @@ import { MonthCharts } from './MonthCharts';
 import { WaitingLists } from './WaitingLists';
 import { Birthdays } from './Birthdays';
 import { GoldPrices } from './GoldPrices';
+import { BranchDays } from './BranchDays';
 import { k, type Dashboard as Answer } from './types';
 
 export default function Dashboard() {
   const translate = useTranslate();
   const session = getSession();
   const headOffice = !!session?.kantor_pusat;
+  const pusat = useLocation().pathname === '/dashboardPusat';
   const shops = useShops(session, headOffice);
   const [shop, setShop] = useState(session?.kode_toko ?? '');
   const { data, isLoading } = useApiQuery<{ data: Answer }>('dashboard', headOffice ? { kode_toko: shop } : undefined, { keepPrevious: true });
@@ -41,6 +45,7 @@ export default function Dashboard() {
           </TextField>
         )}
       </Box>
+      {headOffice && pusat && <BranchDays />}
       {isLoading && <LinearProgress aria-label={translate(k('memuat'))} />}
       {d && (
         <Stack spacing={2}>
