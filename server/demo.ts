@@ -11,6 +11,7 @@ import { createContext } from './context';
 import { readConfig } from './config';
 import { loadDefinitions } from './engine/load-definitions';
 import { addItems } from './inventory/item-operations';
+import { fillDemoSalesReports } from './demo-sales-reports';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
@@ -262,4 +263,5 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await fillDemoRefining(db, log);
   await fillDemoCash(db, log);
   await fillDemoKirimUang(db, log);
+  await fillDemoSalesReports(db, log);
 }
