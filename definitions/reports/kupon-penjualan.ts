@@ -1,4 +1,4 @@
-import { defineReport, f, filters } from '../define';
+import { column, defineReport, f, filters } from '../define';
 
 // The coupons of /parameter-kupon the sales of the period were paid with (sales not cancelled: a cancelled sale freed
 // its coupon), of one coupon or all: the sale, the coupon and its kind, the nota's grand total and what the coupon
@@ -16,7 +16,12 @@ export default defineReport({
     no_faktur_jual: f.text({ label: 'No Faktur Jual' }),
     kode_kupon: f.text({ label: 'Kode Kupon' }),
     nama_kupon: f.text({ label: 'Nama Kupon' }),
-    jenis_potongan: f.text({ label: 'Jenis Potongan' }),
+    jenis_potongan: column(f.text({ label: 'Jenis Potongan' }), {
+      options: [
+        { value: 'NOMINAL', label: 'Nominal' },
+        { value: 'PERSEN', label: 'Persen' },
+      ],
+    }),
     kode_sales: f.text({ label: 'Kode Sales' }),
     nama_customer: f.text({ label: 'Nama Customer' }),
     grand_total: f.money({ label: 'Grand Total' }),

@@ -1,8 +1,9 @@
 -- Per jenis (kode_dept) and group, the lines of the sales of the period at the shop, cancelled sales left out (pieces,
 -- grams sold, rupiah = the lines' totals), and the stock for sale when the period closed (the stock ledger up to
 -- :tgl_to, trays of warehouses not of jenis BELI; the piece's own jenis and group). Ranked (peringkat 1, 2 ...) by
--- :ukuran (QTY, BERAT or RUPIAH sold), highest first when :arah is FAST, lowest first when SLOW; ties by stock (SLOW:
--- most stock first), then by code. Pairs with nothing sold and no stock are left out.
+-- :ukuran (QTY, BERAT or RUPIAH sold), highest first when :arah is FAST, lowest first when SLOW; on a tie, FAST puts
+-- the one with fewer pieces left first (it sold through), SLOW the one with more; then by code. Pairs with nothing
+-- sold and no stock are left out.
 WITH jual AS (
   SELECT kode_dept, kode_group, sum(qty)::int AS qty_jual, sum(berat_jual) AS berat_jual, sum(total)::bigint AS total_jual
     FROM baris_penjualan
