@@ -151,8 +151,8 @@ describe('Laporan Stok Jual', () => {
     // C75 opened with 6 pieces (10.750 g), sold 4 (8.750 g), closes with the cancelled sale's and deposit's 2 (2.000 g).
     // K70 opened with 3 (9.000 g), sold 1; the open deposit holds one: 1 left (4.000 g).
     expect(await rows('reportpenjualan/stok-jual')).toEqual([
-      { kode_group: 'C75', nama_group: 'Cincin 75%', qty_awal: 6, berat_awal: 10.75, qty_jual: 4, berat_jual: 8.75, qty_akhir: 2, berat_akhir: 2, persen_jual: 66.67 },
-      { kode_group: 'K70', nama_group: 'Kalung 70%', qty_awal: 3, berat_awal: 9, qty_jual: 1, berat_jual: 3, qty_akhir: 1, berat_akhir: 4, persen_jual: 50 },
+      { kode_group: 'C75', nama_group: 'Cincin 75%', qty_awal: 6, berat_awal: 10.75, qty_terjual: 4, berat_terjual: 8.75, qty_akhir: 2, berat_akhir: 2, persen_terjual: 66.67 },
+      { kode_group: 'K70', nama_group: 'Kalung 70%', qty_awal: 3, berat_awal: 9, qty_terjual: 1, berat_terjual: 3, qty_akhir: 1, berat_akhir: 4, persen_terjual: 50 },
     ]);
   });
 });
