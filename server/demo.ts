@@ -13,6 +13,7 @@ import { readConfig } from './config';
 import { loadDefinitions } from './engine/load-definitions';
 import { addItems } from './inventory/item-operations';
 import { fillDemoBuybackReports } from './demo-beli-reports';
+import { fillDemoSalesReports } from './demo-sales-reports';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
@@ -266,4 +267,5 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await fillDemoCash(db, log);
   await fillDemoKirimUang(db, log);
   await fillDemoMoneyReports(db, log);
+  await fillDemoSalesReports(db, log);
 }
