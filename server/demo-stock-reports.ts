@@ -2,7 +2,9 @@
 // reports of issue 24 item 7 have their rows: an accessory stock line topped up and drawn from (Laporan Barang Acc), a
 // receipt cancelled (Batal Penerimaan), the display warehouse weighed and a piece moved after its tray's reading
 // (Timbang Baki, Pindah Barang, Aktivitas Setelah Timbang Baki), a piece sent to head office and still in transit
-// (Kirim Barang), and one head office sent that the shop took in (Terima Barang). Each through the screens' services.
+// (Kirim Barang), one head office sent that the shop took in (Terima Barang), the day's global stocktake with two
+// pieces counted (Opname Global Harian), and an RFID read of a tray with one tag of its own and one unknown (Opname
+// RFID). Each through the screens' services.
 import type { Db } from './db/database';
 import type { Actor } from './actor';
 import { createContext } from './context';
@@ -12,6 +14,13 @@ import { accessoryStock, addItems, moveToTray } from './inventory/item-operation
 import { cancelReceipt, receiveItems } from './inventory/penerimaan-service';
 import * as weighing from './timbang-baki/service';
 import * as transfers from './kirim-barang/service';
+import * as stocktakes from './stock-opname/service';
+import { barcodeToEpc } from '../domain/stock-opname';
+
+/** The stocktake screens check their kind's gate before calling the service; the demo acts as a supervisor may. */
+const ANY_KIND = async () => undefined;
+/** A tag read that names no item. */
+const UNKNOWN_TAG = 'E28011700000020A1B2C3D4E';
 
 /** The display warehouse, its tray weighed and the tray a piece moves to after (trays of the demo's masters). */
 const GUDANG = 'G01';
@@ -57,5 +66,16 @@ export async function fillDemoStockReports(db: Db, log: (line: string) => void =
   const masuk = await transfers.send(ctx, office, 'CABANG', { kode_toko_tujuan: kode_toko, items: [{ kode_barcode: piece.kode_barcode, versi: piece.versi }] });
   await transfers.receive(ctx, actor, { no_kirim: masuk.no_kirim!, kode_gudang: GUDANG, kode_baki: BAKI_TIMBANG, items: [{ kode_barcode: piece.kode_barcode }] });
 
-  log(`Stok demo: aksesoris ${line.kode_barcode}, batal ${receipt.no_terima}, timbang ${GUDANG}, kirim ${kirim.no_kirim}, terima ${masuk.no_kirim}`);
+  const global = (await stocktakes.startStocktake(db, actor, { jenis: 'GLOBAL' })).doc;
+  const counted = await db.query<{ kode_barcode: string }>(
+    `SELECT kode_barcode FROM barang WHERE kode_toko = $1 AND status = 'READY' AND kode_baki IN ($2, $3) ORDER BY kode_baki, kode_barcode LIMIT 2`,
+    [kode_toko, BAKI_TIMBANG, BAKI_TUJUAN],
+  );
+  for (const c of counted) await stocktakes.scanBarcode(db, actor, { no_opname: global.no_opname, kode_barcode: c.kode_barcode }, ANY_KIND);
+  await stocktakes.finishStocktake(db, actor, { no_opname: global.no_opname }, ANY_KIND);
+  const rfid = (await stocktakes.startStocktake(db, actor, { jenis: 'RFID', kode_gudang: GUDANG, kode_baki: BAKI_TUJUAN })).doc;
+  await stocktakes.readTags(db, actor, { no_opname: rfid.no_opname, tags: [barcodeToEpc(line.kode_barcode), UNKNOWN_TAG] }, ANY_KIND);
+  await stocktakes.finishStocktake(db, actor, { no_opname: rfid.no_opname }, ANY_KIND);
+
+  log(`Stok demo: aksesoris ${line.kode_barcode}, batal ${receipt.no_terima}, timbang ${GUDANG}, kirim ${kirim.no_kirim}, terima ${masuk.no_kirim}, opname ${global.no_opname} dan ${rfid.no_opname}`);
 }

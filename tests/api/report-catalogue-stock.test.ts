@@ -1,7 +1,8 @@
 // The stock reports of the catalogue (issue 24 item 7) on one known fortnight of the sample shop's masters: items
 // added on 10 March; on 20 March (the business date) an item added, an accessory line topped up and drawn from, a
 // receipt entered and cancelled, the display warehouse's first tray weighed, then a piece moved off it, another
-// melted, a piece sent to head office and one received from it onto the weighed tray; two gold price changes.
+// melted, a piece sent to head office and one received from it onto the weighed tray; the day's global stocktake and
+// an RFID read of the second tray; two gold price changes.
 // Each report's rows and totals as a user reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillDemo } from '../../server/demo';
@@ -10,6 +11,8 @@ import { accessoryStock, addItems, meltItems, moveToTray } from '../../server/in
 import { cancelReceipt, receiveItems } from '../../server/inventory/penerimaan-service';
 import * as weighing from '../../server/timbang-baki/service';
 import * as transfers from '../../server/kirim-barang/service';
+import * as stocktakes from '../../server/stock-opname/service';
+import { barcodeToEpc } from '../../domain/stock-opname';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { setBusinessDate } from '../helpers/paths';
 
@@ -23,6 +26,8 @@ const code: Record<string, string> = {};
 let noTerima = '';
 let noKirim = '';
 let noMasuk = '';
+const opname: Record<string, string> = {};
+const UNKNOWN_TAG = 'E28011700000020A1B2C3D4E';
 beforeAll(async () => {
   t = await startTestApp();
   await fillDemo(t.db);
@@ -69,6 +74,16 @@ beforeAll(async () => {
   code.p1 = p1.kode_barcode;
   noMasuk = (await transfers.send(ctx, on(D2, 'PST01'), 'CABANG', { kode_toko_tujuan: 'TOKO01', items: [ref(p1)] })).no_kirim as string;
   await transfers.receive(ctx, on(D2), { no_kirim: noMasuk, kode_baki: 'B01', items: [{ kode_barcode: p1.kode_barcode, berat_terima: '6,35' }] });
+
+  // Global: the received piece and CINCIN B counted, the piece in transit scanned (foreign: not READY); RFID on B02:
+  // LIONTIN D's tag and an unknown one.
+  const anyKind = async () => undefined;
+  opname.global = (await stocktakes.startStocktake(t.db, on(D2), { jenis: 'GLOBAL' })).doc.no_opname;
+  for (const c of [p1.kode_barcode, a2.kode_barcode, a3.kode_barcode]) await stocktakes.scanBarcode(t.db, on(D2), { no_opname: opname.global, kode_barcode: c }, anyKind);
+  await stocktakes.finishStocktake(t.db, on(D2), { no_opname: opname.global }, anyKind);
+  opname.rfid = (await stocktakes.startStocktake(t.db, on(D2), { jenis: 'RFID', kode_gudang: 'G01', kode_baki: 'B02' })).doc.no_opname;
+  await stocktakes.readTags(t.db, on(D2), { no_opname: opname.rfid, tags: [barcodeToEpc(a4.kode_barcode), UNKNOWN_TAG] }, anyKind);
+  await stocktakes.finishStocktake(t.db, on(D2), { no_opname: opname.rfid }, anyKind);
 
   await t.db.query(
     `INSERT INTO harga_emas_riwayat (jenis, kode, harga_lama, harga_baru, berlaku_mulai, dicatat_oleh, sumber, status, diterapkan_at) VALUES
@@ -255,5 +270,38 @@ describe('Laporan Perubahan Harga Emas', () => {
       { jenis: 'HARGA_BELI', kode: 'HB99', harga_lama: null, harga_baru: 800_000, selisih: null, sumber: 'MASTER', dicatat_oleh: 'OWNER' },
     ]);
     expect(pick(await rows('perubahan-harga-emas', `tgl_from=2026-03-19&tgl_to=${D2}&jenis=GROUP`), 'kode')).toEqual([{ kode: 'KP75' }, { kode: 'CK70' }]);
+  });
+});
+
+describe('Laporan Saldo Barang', () => {
+  it('gives each group its grams before, in, out and after the day, and the fine gold held', async () => {
+    expect(pick(await rows('saldo-barang', TODAY), 'kode_group', 'kadar', 'berat_awal', 'berat_masuk', 'berat_keluar', 'berat_akhir', 'qty_akhir', 'berat_murni')).toEqual([
+      // CINCIN A and B; the receipt's piece in and out; A melted (B's move between trays is neither in nor out).
+      { kode_group: 'CK70', kadar: 70, berat_awal: 5, berat_masuk: 1.25, berat_keluar: 3.25, berat_akhir: 3, qty_akhir: 1, berat_murni: 2.1 },
+      // KALUNG C and the accessory line; LIONTIN D, 2 g of accessories, head office's piece in; C sent, 1.5 g drawn.
+      { kode_group: 'KP75', kadar: 75, berat_awal: 10, berat_masuk: 9.85, berat_keluar: 6.5, berat_akhir: 13.35, qty_akhir: 13, berat_murni: 10.013 },
+    ]);
+  });
+});
+
+describe('Laporan Opname Global Harian', () => {
+  it('breaks the global stocktake of the day down per tray', async () => {
+    expect(pick(await rows('opname-global-harian', TODAY), 'no_opname', 'kode_baki', 'qty_expected', 'berat_expected', 'qty_found', 'berat_found', 'qty_missing', 'berat_missing', 'qty_foreign', 'berat_foreign')).toEqual([
+      { no_opname: opname.global, kode_baki: 'B01', qty_expected: 1, berat_expected: 6.35, qty_found: 1, berat_found: 6.35, qty_missing: 0, berat_missing: 0, qty_foreign: 0, berat_foreign: 0 },
+      { no_opname: opname.global, kode_baki: 'B02', qty_expected: 3, berat_expected: 10, qty_found: 1, berat_found: 3, qty_missing: 2, berat_missing: 7, qty_foreign: 1, berat_foreign: 5 },
+    ]);
+  });
+});
+
+describe('Laporan Opname RFID', () => {
+  it('lists each line of the RFID read: found by its tag, missing, and the unknown tag', async () => {
+    const data = await rows('opname-rfid', `${TODAY}&result=ALL`);
+    expect(pick(data, 'no_opname', 'sasaran', 'kode_barcode', 'result', 'alasan', 'epc', 'berat')).toEqual([
+      { no_opname: opname.rfid, sasaran: 'G01 / B02', kode_barcode: code.a2, result: 'MISSING', alasan: '', epc: '', berat: 3 },
+      { no_opname: opname.rfid, sasaran: 'G01 / B02', kode_barcode: code.acc, result: 'MISSING', alasan: '', epc: '', berat: 5.5 },
+      { no_opname: opname.rfid, sasaran: 'G01 / B02', kode_barcode: code.a4, result: 'FOUND', alasan: '', epc: barcodeToEpc(code.a4), berat: 1.5 },
+      expect.objectContaining({ no_opname: opname.rfid, result: 'FOREIGN', alasan: 'TIDAK_DIKENAL', epc: UNKNOWN_TAG, berat: 0 }),
+    ]);
+    expect(pick(await rows('opname-rfid', `${TODAY}&result=FOUND`), 'kode_barcode')).toEqual([{ kode_barcode: code.a4 }]);
   });
 });
