@@ -1,7 +1,8 @@
 import { defineReport, f, filters } from '../define';
 
 // The items on the trays now (READY), one row each with what identifies and values it: the list a count sheet or
-// an audit is read against. Its totals equal the closing stock of Laporan Barang Summary up to today (issue 24 item 13).
+// an audit is read against. Per sales warehouse its totals equal the closing stock of Laporan Barang Summary up to
+// today (issue 24 item 13); the buy-back stock, which that summary counts too, is Laporan Stock Pembelian's.
 export default defineReport({
   name: 'barang_detail',
   label: 'Laporan Barang Detail',
