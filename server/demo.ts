@@ -4,6 +4,7 @@ import { hashPassword } from './auth/passwords';
 import { fillDemoItems } from './inventory/demo-items';
 import { DEMO_SALE_PIECES, fillDemoSales } from './demo-sales';
 import { fillDemoRefining } from './demo-sepuhan';
+import { fillDemoStockReports } from './demo-stock-reports';
 import { fillDemoCash } from './kas/demo';
 import { fillDemoKirimUang } from './kirim-uang/demo';
 import { fillDemoMoneyReports } from './demo-money-reports';
@@ -268,4 +269,5 @@ export async function fillDemoShop(db: Db, log: (line: string) => void = () => u
   await fillDemoKirimUang(db, log);
   await fillDemoMoneyReports(db, log);
   await fillDemoSalesReports(db, log);
+  await fillDemoStockReports(db, log);
 }

@@ -60,13 +60,28 @@ describe('the definitions', () => {
       expect(byName(name).export, name).toEqual(['pdf', 'excel']);
     }
     expect(reports.filter((r) => r.menu === 'laporan_barang').map((r) => r.route).sort()).toEqual([
+      '/laporan-aktivitas-setelah-timbang-baki',
       '/laporan-analisis-harga-barang',
+      '/laporan-barang-acc',
+      '/laporan-barang-detail',
+      '/laporan-barang-summary',
+      '/laporan-batal-penerimaan',
       '/laporan-hancur-barang',
       '/laporan-kelompok-barang',
+      '/laporan-kirim-barang',
       '/laporan-mutasi-barang',
+      '/laporan-opname-global-harian',
+      '/laporan-opname-rfid',
       '/laporan-penerimaan-barang',
+      '/laporan-perubahan-harga-emas',
+      '/laporan-pindah-barang',
+      '/laporan-saldo-barang',
       '/laporan-stock-baki',
       '/laporan-stock-opname',
+      '/laporan-tambah-barang',
+      '/laporan-terima-barang',
+      '/laporan-timbang-baki',
+      '/laporan-umur-stok',
     ]);
   });
 });
