@@ -215,6 +215,9 @@ export const DEMO_DIAMONDS: Record<string, unknown>[] = [
   { nama_barang: 'CINCIN BERLIAN PAVE', kode_dept: 'CK', kode_group: 'CK70', kode_baki: 'B01', berat: 4.1, kadar: 70, karat_batu: 0.45, bentuk_batu: 'Round', biaya_berlian: 8_200_000, total_hpp: 12_100_000, harga_total: 15_900_000 },
   { nama_barang: 'LIONTIN BERLIAN HATI', kode_dept: 'KP', kode_group: 'KP75', kode_baki: 'B02', berat: 2.05, kadar: 75, karat_batu: 0.25, bentuk_batu: 'Heart', biaya_berlian: 5_100_000, total_hpp: 7_200_000, harga_total: 9_350_000 },
   { nama_barang: 'ANTING BERLIAN TUSUK', kode_dept: 'KP', kode_group: 'KP75', kode_baki: 'B02', berat: 1.8, kadar: 75, karat_batu: 0.2, bentuk_batu: 'Round', biaya_berlian: 4_300_000, total_hpp: 6_050_000, harga_total: 7_900_000 },
+  // Two more that the demo's day never sells: Laporan Stok Berlian has stock to show after it.
+  { nama_barang: 'GELANG BERLIAN TENNIS', kode_dept: 'KP', kode_group: 'KP75', kode_baki: 'B02', berat: 6.4, kadar: 75, karat_batu: 1.1, bentuk_batu: 'Round', biaya_berlian: 18_500_000, total_hpp: 24_900_000, harga_total: 31_500_000 },
+  { nama_barang: 'CINCIN BERLIAN PRINCESS', kode_dept: 'CK', kode_group: 'CK70', kode_baki: 'B01', berat: 3.6, kadar: 70, karat_batu: 0.5, bentuk_batu: 'Princess', biaya_berlian: 9_800_000, total_hpp: 13_300_000, harga_total: 17_250_000 },
 ];
 
 /** The diamond pieces, added through the inventory service on the owner's behalf, on the display warehouse's trays. */
