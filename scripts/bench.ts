@@ -1,4 +1,5 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard]`.
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard]`,
+// `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
 // server; skipped when unreachable), then measures the item screens' calls through the API (app.inject) next to
@@ -28,6 +29,7 @@ import { OWNER_PASSWORD, alignedTable, round, stat, withFreshPglite, withFreshPo
 import { benchSales, salesTable, SALE_CASHIERS, type SaleTarget } from './bench-sales';
 import { benchLanding, landingText, type LandingResult } from './bench-landing';
 import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
+import { benchFederation, federationTable, type FederationResult } from './bench-federation';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -51,6 +53,11 @@ const ONLY = (() => {
   if (v !== undefined && !['items', 'sales', 'landing', 'dashboard'].includes(v)) throw new Error('--only takes items, sales, landing or dashboard');
   return v;
 })();
+/** The federation bench alone (it starts its own branch servers): how many branches. */
+const FEDERATION = process.argv.includes('--federation');
+const BRANCHES = arg('branches', 20);
+/** A fan-out report waits on every branch: fewer runs than the single-server measurements. */
+const REPORT_RUNS = arg('report-runs', 20);
 const SEARCH = 'liontin hati';
 /** A search matching about one item in nine: its page reads every match, as its count does. */
 const BROAD_SEARCH = 'cincin';
@@ -282,20 +289,26 @@ const results: TargetResult[] = [];
 const saleResults: SaleTarget[] = [];
 let search: ReturnType<typeof searchTable> | undefined;
 let landing: LandingResult | undefined;
-if (!ONLY || ONLY === 'landing') landing = await benchLanding(RUNS);
-if (!ONLY || ONLY === 'items') {
+let federation: FederationResult | undefined;
+if (FEDERATION) {
+  console.log(`Kilau bench: the head office over ${BRANCHES} branch servers, ${REPORT_RUNS} runs per measurement`);
+  federation = await benchFederation(BRANCHES, REPORT_RUNS);
+  console.log(`\n${federationTable(federation)}\n`);
+}
+if (!FEDERATION && (!ONLY || ONLY === 'landing')) landing = await benchLanding(RUNS);
+if (!FEDERATION && (!ONLY || ONLY === 'items')) {
   console.log(`Kilau bench: ${ITEMS.toLocaleString('en')} items, ${LOADS} fresh load(s) per database, up to ${RUNS} runs per measurement`);
   results.push(await pglite());
   results.push(await postgres());
 }
-if (!ONLY || ONLY === 'sales') {
+if (!FEDERATION && (!ONLY || ONLY === 'sales')) {
   console.log(`Kilau bench: sale commit, ${SALES} sales per configuration (${SALE_CASHIERS.join(' and ')} cashiers, API and plain SQL) on ${SALE_ITEMS.toLocaleString('en')} items`);
   saleResults.push(await salesOn('pglite'));
   saleResults.push(await salesOn('postgres'));
 }
 
 const dashboardResults: DashboardTarget[] = [];
-if (!ONLY || ONLY === 'dashboard') {
+if (!FEDERATION && (!ONLY || ONLY === 'dashboard')) {
   console.log('Kilau bench: GET dashboard on the demo shop');
   dashboardResults.push(await withFreshPglite((config) => benchDashboard('pglite', config, RUNS)));
   const pg = await withFreshPostgres((config) => benchDashboard('postgres', config, RUNS));
@@ -344,6 +357,7 @@ writeFileSync(
       ...(landing ? { landing } : {}),
       ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
       ...(dashboardResults.length ? { dashboard: dashboardResults } : {}),
+      ...(federation ? { federation } : {}),
     },
     null,
     2,
