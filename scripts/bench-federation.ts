@@ -27,6 +27,10 @@ export interface FederationResult {
   skipped?: string;
   branches?: number;
   ownBranch?: Stat;
+  /** The same report of one branch asked as the head office asks it: its portal, the service token. */
+  viaPortal?: Stat;
+  /** The head office's report of that one branch (its route, then the portal). */
+  oneViaHeadOffice?: Stat;
   fanOut?: Stat;
   ratio?: number;
   ok?: boolean;
@@ -166,6 +170,8 @@ export async function benchFederation(count: number, runs: number): Promise<Fede
         return stat(times);
       };
       const ownBranch = await measure(() => get(one.url, oneToken, one.code));
+      const viaPortal = await measure(() => get(one.url, TOKEN, one.code));
+      const oneViaHeadOffice = await measure(() => get(hoBase, hoToken, one.code));
       const fanOut = await measure(() => get(hoBase, hoToken, 'ALL'));
       const check = await get(hoBase, hoToken, 'ALL');
       const failedOf = (a: typeof check) => (a.toko ?? []).filter((s) => s.status === 'error').map((s) => s.kode_toko);
@@ -182,7 +188,7 @@ export async function benchFederation(count: number, runs: number): Promise<Fede
       const whileKilled = await pending;
       const summary = (r: typeof whileStopped) => ({ ms: Math.round(r.ms), failed: failedOf(r.value), answered: (r.value.toko ?? []).filter((s) => s.status === 'success').length });
       const ratio = round(fanOut.median / ownBranch.median);
-      return { branches: count, ownBranch, fanOut, ratio, ok: ratio <= FEDERATION_GOAL, stoppedBranch: summary(whileStopped), killedBranch: summary(whileKilled) };
+      return { branches: count, ownBranch, viaPortal, oneViaHeadOffice, fanOut, ratio, ok: ratio <= FEDERATION_GOAL, stoppedBranch: summary(whileStopped), killedBranch: summary(whileKilled) };
     } finally {
       await app.close();
       await ho.db.close();
@@ -200,7 +206,9 @@ export function federationTable(r: FederationResult): string {
   const lines = [
     ['federation (ms)', 'median', 'p95'],
     [`one branch, its own ${REPORT}`, String(r.ownBranch.median), String(r.ownBranch.p95)],
-    [`head office, ALL of ${r.branches} branches`, String(r.fanOut.median), String(r.fanOut.p95)],
+    ['the same through its portal (service token)', String(r.viaPortal!.median), String(r.viaPortal!.p95)],
+    ['the head office, that one branch', String(r.oneViaHeadOffice!.median), String(r.oneViaHeadOffice!.p95)],
+    [`the head office, ALL of ${r.branches} branches`, String(r.fanOut.median), String(r.fanOut.p95)],
   ];
   return [
     alignedTable(lines),
