@@ -33,11 +33,11 @@ export const MASKED = '***';
 /** Keys whose value is a secret: a password or its hash, a token, an API key. */
 const SECRET_KEY = /pass|hash|token|secret|api_?key/i;
 
-/** The value with every secret (by its key, at any depth) replaced by MASKED. */
+/** The value with every secret (by its key, at any depth) replaced by MASKED; a flag about one (true/false) is no secret. */
 export function masked(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(masked);
   if (value instanceof Date || value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== undefined ? MASKED : masked(v)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== undefined && typeof v !== 'boolean' ? MASKED : masked(v)]));
 }
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(masked(value)));
