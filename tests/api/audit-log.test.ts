@@ -102,6 +102,37 @@ it('records a user added, changed, its password reset and deactivated, never a p
   for (const secret of ['rahasia-audit', 'baru-rahasia', hash, 'password_hash']) expect(text).not.toContain(secret);
 });
 
+it("records a user's own password change, never the password", async () => {
+  await t.createUser('AUDGANTI', 'KASIR');
+  const own = await t.login('AUDGANTI', 'rahasia123');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/change-password',
+    headers: { 'x-auth-token': own },
+    payload: { password: 'rahasia123', new_password: 'ganti-rahasia' },
+    remoteAddress: '10.0.0.9',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = (await report({ user_id: 'AUDGANTI' })).filter((r) => r.kunci === 'AUDGANTI');
+  expect(rows).toMatchObject([{ tabel: 'users', aksi: 'UBAH', alamat: '10.0.0.9' }]);
+  expect(JSON.parse(rows[0].sesudah)).toEqual({ password: '***', must_change_password: false });
+});
+
+it('records each row of a master imported from a file', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/import-data-pusat/bank',
+    headers: { 'x-auth-token': token, 'content-type': 'application/octet-stream' },
+    payload: Buffer.from('kode_bank,nama_bank\nIMP1,Bank Impor Satu\nIMP2,Bank Impor Dua\n', 'utf8'),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = (await report({ tabel: 'master_bank' })).filter((r) => r.kunci.startsWith('IMP'));
+  expect(rows.map((r) => [r.kunci, r.aksi, JSON.parse(r.sesudah).nama_bank])).toEqual([
+    ['IMP1', 'TAMBAH', 'Bank Impor Satu'],
+    ['IMP2', 'TAMBAH', 'Bank Impor Dua'],
+  ]);
+});
+
 it('records an access tree changed', async () => {
   await t.createUser('AUDSPV', 'SPV');
   const tree = [{ key: 'utility', is_show: true, children: [{ key: 'utility_setting', is_show: true }] }];
