@@ -133,6 +133,18 @@ it('records each row of a master imported from a file', async () => {
   ]);
 });
 
+it("records a journal's account numbers changed (/parameter-akun)", async () => {
+  await t.setModule('NAGAFIN_ACCOUNTING_MODULE', true);
+  const journal = (await t.call('GET', '/api/v1/para-akun-transaksi', { token })).json().data as { trx: string; type: string; detail_akun: Row[] }[];
+  const lines = journal.find((j) => j.trx === 'PENJUALAN' && j.type === 'TUNAI')!.detail_akun.map(({ kode_akun, jenis_akun, nomor_akun }) => ({ kode_akun, jenis_akun, nomor_akun }));
+  lines[0].nomor_akun = '1-1102';
+  expect((await write('PUT', 'para-akun-transaksi/PENJUALAN/TUNAI', { detail_akun: lines })).statusCode).toBe(200);
+  const [row] = await report({ tabel: 'para_akun_transaksi' });
+  expect(row.kunci).toBe('PENJUALAN/TUNAI');
+  expect(JSON.parse(row.sebelum).KAS).toBe('1-1101');
+  expect(JSON.parse(row.sesudah).KAS).toBe('1-1102');
+});
+
 it('records an access tree changed', async () => {
   await t.createUser('AUDSPV', 'SPV');
   const tree = [{ key: 'utility', is_show: true, children: [{ key: 'utility_setting', is_show: true }] }];
