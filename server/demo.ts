@@ -15,6 +15,7 @@ import { loadDefinitions } from './engine/load-definitions';
 import { addItems } from './inventory/item-operations';
 import { fillDemoBuybackReports } from './demo-beli-reports';
 import { fillDemoSalesReports } from './demo-sales-reports';
+import { saveModules } from './settings/service';
 
 /** Items `npm run demo` leaves on the trays after its sales, so /data-barang and the stock reports have something to show. */
 export const DEMO_ITEMS = 300;
@@ -233,15 +234,30 @@ async function fillDemoDiamonds(db: Db, log: (line: string) => void): Promise<vo
   log(`Barang berlian demo: ${added.length} barang dengan harga tag (${added[0].kode_barcode} s.d. ${added.at(-1)!.kode_barcode})`);
 }
 
+/**
+ * The owner switches the demo's modules on as /settingsystem does (the settings service), so the audit log (Laporan
+ * Audit Log) starts with the shop's own setup. Saving flags already on changes nothing, so a fill that stopped half-way
+ * may run it again.
+ */
+async function switchDemoModules(db: Db): Promise<void> {
+  const ctx = createContext(db, readConfig(), await loadDefinitions());
+  const { kode_toko } = await ctx.ownShop();
+  const [owner] = await db.query<{ user_id: string }>(`SELECT user_id FROM users WHERE level = 'OWN' ORDER BY created_at, user_id LIMIT 1`);
+  const stored = await db.query<{ key: string; value: string | null }>('SELECT key, value FROM modules WHERE kode_toko = $1 AND key = ANY($2::text[])', [kode_toko, DEMO_MODULES]);
+  const flags = Object.fromEntries(stored.map((m) => [m.key, { active: true, value: m.value }]));
+  await saveModules(ctx, flags, { user_id: owner?.user_id ?? 'OWNER', address: null });
+}
+
 /** Fills the sample shop once; true when it was filled now. */
 export async function fillDemo(db: Db): Promise<boolean> {
+  if ((await db.query(`SELECT 1 FROM para_system WHERE key = 'demo_filled'`)).length) return false;
+  await switchDemoModules(db);
   const filled = await db.transaction(async (tx) => {
     const done = await tx.query(`SELECT 1 FROM para_system WHERE key = 'demo_filled'`);
     if (done.length) return false;
     const [{ kode_toko }] = await tx.query<{ kode_toko: string }>('SELECT kode_toko FROM toko WHERE is_own');
     const [{ tgl_system: tgl }] = await tx.query<{ tgl_system: string }>('SELECT tgl_system FROM hari_toko WHERE kode_toko = $1', [kode_toko]);
     for (const [table, rows] of Object.entries(MASTERS)) for (const row of rows) await insert(tx, table, { ...row, created_by: 'DEMO' });
-    await tx.query('UPDATE modules SET active = true WHERE kode_toko = $1 AND key = ANY($2::text[])', [kode_toko, DEMO_MODULES]);
     const demoHash = await hashPassword('demo1234');
     for (const [user_id, level] of [['SPV01', 'SPV'], ['KASIR01', 'KASIR']]) {
       await insert(tx, 'users', { user_id, nama_user: user_id, password_hash: demoHash, level, kode_toko });

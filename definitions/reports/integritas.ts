@@ -18,6 +18,10 @@ export const INTEGRITY_CHECKS = [
   { value: 'persediaan_berbeda', label: 'Persediaan Di Buku Tidak Sama Dengan Nilai Barang' },
   { value: 'saldo_dokumen_berbeda', label: 'Saldo Dokumen Tidak Sama Dengan Mutasinya' },
   { value: 'saldo_terbuka_berbeda', label: 'Saldo Terbuka Tidak Sama Dengan Jurnal' },
+  // Reconciliation pairs (issue 24 item 13): two reports a shop would compare by hand, compared here.
+  { value: 'penjualan_bayar_berbeda', label: 'Penjualan Tidak Sama Dengan Kas Dan Non Tunai' },
+  { value: 'detail_summary_berbeda', label: 'Barang Detail Tidak Sama Dengan Barang Summary' },
+  { value: 'letak_barang_berbeda', label: 'Kartu Stok Tidak Sama Dengan Letak Barang' },
 ] as const;
 export type IntegrityCheck = (typeof INTEGRITY_CHECKS)[number]['value'];
 

@@ -3,6 +3,7 @@
 import type { Db, Queryable } from '../db/database';
 import { HttpError, MESSAGES } from '../http-error';
 import type { FieldError } from '../../domain/validation';
+import { recordAudit, type Auditor } from '../audit/log';
 
 export const AKUN_MESSAGES = {
   updated: 'Data Berhasil Diedit',
@@ -77,16 +78,20 @@ async function checkLines(tx: Queryable, stored: string[], sent: unknown): Promi
  * Stores the account number of each line of one journal (the lines and their account types are the trade's; only
  * the account number is the shop's to choose); answers the journal as it now is. 404 for an unknown journal.
  */
-export async function saveJournalAccounts(db: Db, trx: string, type: string, detail: unknown, userId: string) {
+export async function saveJournalAccounts(db: Db, trx: string, type: string, detail: unknown, who: Auditor) {
   await db.transaction(async (tx) => {
     const found = await tx.query('SELECT 1 FROM para_akun_transaksi WHERE trx = $1 AND type = $2 FOR UPDATE', [trx, type]);
     if (!found.length) throw new HttpError(404, MESSAGES.notFound);
-    const stored = await tx.query<{ kode_akun: string }>('SELECT kode_akun FROM para_akun_transaksi_detail WHERE trx = $1 AND type = $2', [trx, type]);
+    const stored = await tx.query<{ kode_akun: string; nomor_akun: string }>('SELECT kode_akun, nomor_akun FROM para_akun_transaksi_detail WHERE trx = $1 AND type = $2 ORDER BY kode_akun', [trx, type]);
     const lines = await checkLines(tx, stored.map((r) => r.kode_akun), detail);
     for (const l of lines) {
       await tx.query('UPDATE para_akun_transaksi_detail SET nomor_akun = $4 WHERE trx = $1 AND type = $2 AND kode_akun = $3', [trx, type, l.kode_akun, l.nomor_akun]);
     }
-    await tx.query('UPDATE para_akun_transaksi SET updated_by = $3, updated_at = now() WHERE trx = $1 AND type = $2', [trx, type, userId]);
+    await tx.query('UPDATE para_akun_transaksi SET updated_by = $3, updated_at = now() WHERE trx = $1 AND type = $2', [trx, type, who.user_id]);
+    // The journal's lines, each role's account number, before and after.
+    const accountsOf = (rows: { kode_akun: string; nomor_akun: string }[]) => Object.fromEntries(rows.map((r) => [r.kode_akun, r.nomor_akun]));
+    const after = await tx.query<{ kode_akun: string; nomor_akun: string }>('SELECT kode_akun, nomor_akun FROM para_akun_transaksi_detail WHERE trx = $1 AND type = $2 ORDER BY kode_akun', [trx, type]);
+    await recordAudit(tx, who, { tabel: 'para_akun_transaksi', kunci: `${trx}/${type}`, aksi: 'UBAH', sebelum: accountsOf(stored), sesudah: accountsOf(after) });
   });
   const [data] = await journals(db, { trx, type });
   return data;

@@ -1,10 +1,9 @@
 // Generic routes of a master definition: list (paged or whole), lookups, get, create, update, soft delete
 // and re-activation. Thin handlers over the operations in master-store.ts; the gate and the wire schema of each come
 // from the definition (reads need the gate's modules only: every screen may pick from a master).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MasterDefinition } from '../../definitions/define';
 import type { AppContext } from '../context';
-import { currentUser } from '../plugins/auth';
 import { routesOf } from '../http/route';
 import { answer, fieldSetBody, s } from '../http/schema';
 import { bodyOf } from '../http/input';
@@ -12,6 +11,7 @@ import * as store from './master-store';
 import { masterTable } from '../db/master-tables';
 import { writerOf } from '../actor';
 import { HttpError } from '../http-error';
+import { auditorOf } from '../audit/log';
 
 /** 'banks/{kode_bank}' -> 'banks/:kode_bank' (below /api/v1/) */
 export const apiPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -21,7 +21,7 @@ type Query = Record<string, string | undefined>;
 export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def: MasterDefinition): void {
   const keyOf = (params: unknown) => String((params as Record<string, string>)[def.key] ?? '');
   /** The definition's write rule (e.g. who may change what of a shop), after the gate. */
-  const checkRule = async (req: Parameters<typeof currentUser>[0], key: string, after: Record<string, unknown> | undefined, isNew = false) => {
+  const checkRule = async (req: FastifyRequest, key: string, after: Record<string, unknown> | undefined, isNew = false) => {
     if (!def.writeRule) return;
     const before = isNew ? undefined : await store.findRow(ctx.db, def, key.trim().toUpperCase());
     if (!isNew && !before) return; // the store answers its own 404
@@ -86,7 +86,7 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
       status: 201,
     },
     async (req) => {
-      const data = await store.create(ctx, def, bodyOf(req), currentUser(req).user_id);
+      const data = await store.create(ctx, def, bodyOf(req), auditorOf(req));
       await written();
       return { status: 'success', message: def.messages.created, data };
     },
@@ -105,7 +105,7 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
       response: record,
     },
     async (req) => {
-      const data = await store.update(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
+      const data = await store.update(ctx, def, keyOf(req.params), bodyOf(req), auditorOf(req));
       await written();
       return { status: 'success', message: def.messages.updated, data };
     },
@@ -113,7 +113,7 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
 
   const removeSpec = { method: 'DELETE', url: apiPath(def.api.remove), gate: writeGate, summary: `${def.label}: delete (soft)`, tags, params: key } as const;
   route({ ...removeSpec, authorize: (req) => checkRule(req, keyOf(req.params), undefined), response: answer.message() }, async (req) => {
-    await store.remove(ctx, def, keyOf(req.params), currentUser(req).user_id);
+    await store.remove(ctx, def, keyOf(req.params), auditorOf(req));
     await written();
     return { status: 'success', message: def.messages.deleted };
   });
@@ -132,7 +132,7 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
       response: record,
     },
     async (req) => {
-      const data = await store.activate(ctx, def, keyOf(req.params), bodyOf(req), currentUser(req).user_id);
+      const data = await store.activate(ctx, def, keyOf(req.params), bodyOf(req), auditorOf(req));
       await written();
       return { status: 'success', message: def.messages.activated, data };
     },

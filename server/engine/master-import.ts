@@ -9,6 +9,8 @@ import type { FieldError, Mode } from '../../domain/validation';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { checkRecord, uniqueErrors, findRows, insertSql, normKey, updateSql, type RefCache } from './master-store';
+import { masterTable } from '../db/master-tables';
+import { recordAudit, type Auditor } from '../audit/log';
 
 export const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 /** Masters hold hundreds of rows, not tens of thousands; the cap keeps an import within the browser's wait. */
@@ -37,7 +39,7 @@ interface Planned {
   key: string;
   record: Record<string, unknown>;
   /** Absent for a new code. */
-  existing?: { is_active: boolean };
+  existing?: Record<string, unknown> & { is_active: boolean };
 }
 
 /** The row as the form would send it: for an existing code, the stored values under the file's columns. */
@@ -51,7 +53,7 @@ export async function importMaster(
   ctx: AppContext,
   def: MasterDefinition,
   file: Buffer,
-  userId: string,
+  who: Auditor,
 ): Promise<{ message: string; inserted: number; updated: number; ignored: string[] }> {
   const { cells, decimalComma } = await readCells(file);
   const found = importColumns(def, cells[0] ?? []);
@@ -86,8 +88,11 @@ export async function importMaster(
     if (errors.length) throw new HttpError(400, IMPORT_ANSWERS.refused(new Set(errors.map((e) => e.row)).size), errors);
 
     for (const p of planned) {
-      const { sql, params } = p.existing ? updateSql(def, p.key, p.record, userId, !p.existing.is_active) : insertSql(def, p.record, userId);
-      await tx.query(sql, params);
+      const { sql, params } = p.existing ? updateSql(def, p.key, p.record, who.user_id, !p.existing.is_active) : insertSql(def, p.record, who.user_id);
+      const [row] = await tx.query(sql, params);
+      // Each row is a write of its own in the log: a new code, an edit, or a deleted code back.
+      const aksi = !p.existing ? 'TAMBAH' : p.existing.is_active ? 'UBAH' : 'AKTIFKAN';
+      await recordAudit(tx, who, { tabel: masterTable(def), kunci: p.key, aksi, sebelum: p.existing, sesudah: row });
     }
     const updated = planned.filter((p) => p.existing).length;
     return { message: IMPORT_ANSWERS.done(planned.length), inserted: planned.length - updated, updated, ignored: found.columns.ignored };

@@ -8,6 +8,7 @@ import { normalizeRecord, validateRecord, type FieldError, type Mode } from '../
 import { fieldLabel, resourceLabel } from '../../domain/labels';
 import { HttpError, MESSAGES } from '../http-error';
 import type { AppContext } from '../context';
+import { recordAudit, type Auditor } from '../audit/log';
 
 type Rec = Record<string, unknown>;
 const MAX_LIMIT = 1000;
@@ -168,7 +169,10 @@ export function updateSql(def: MasterDefinition, key: string, record: Rec, userI
   return { sql: `UPDATE ${masterTable(def)} SET ${sets.join(', ')} WHERE ${def.key} = $${params.length} RETURNING ${selectList(def)}`, params };
 }
 
-export function create(ctx: AppContext, def: MasterDefinition, input: Rec, userId: string): Promise<Rec> {
+/** The record as the audit log keeps it: its fields, and whether it is active. */
+const audited = ({ is_active, ...row }: Rec) => ({ ...row, ...(is_active === undefined ? {} : { is_active }) });
+
+export function create(ctx: AppContext, def: MasterDefinition, input: Rec, who: Auditor): Promise<Rec> {
   return ctx.db.transaction(async (tx) => {
     const record = await prepare(ctx, tx, def, input, 'create');
     const key = String(record[def.key]);
@@ -177,18 +181,22 @@ export function create(ctx: AppContext, def: MasterDefinition, input: Rec, userI
     // The word DELETED in the message makes the screen offer Cancel / Activate (spec section 8).
     if (existing && !existing.is_active) throw new HttpError(409, `${keyLabel} ${key} Sudah Ada Dengan Status DELETED`);
     if (existing) throw new HttpError(409, `${keyLabel} ${key} Sudah Terdaftar`);
-    const { sql, params } = insertSql(def, record, userId);
-    return (await tx.query<Rec>(sql, params))[0];
+    const { sql, params } = insertSql(def, record, who.user_id);
+    const [row] = await tx.query<Rec>(sql, params);
+    await recordAudit(tx, who, { tabel: masterTable(def), kunci: key, aksi: 'TAMBAH', sesudah: row });
+    return row;
   });
 }
 
-export function update(ctx: AppContext, def: MasterDefinition, key: string, input: Rec, userId: string): Promise<Rec> {
+export function update(ctx: AppContext, def: MasterDefinition, key: string, input: Rec, who: Auditor): Promise<Rec> {
   return ctx.db.transaction(async (tx) => {
     const existing = await findRow(tx, def, normKey(def, key), true);
     if (!existing || !existing.is_active) throw new HttpError(404, MESSAGES.notFound);
     const record = await prepare(ctx, tx, def, input, 'update', String(existing[def.key]));
-    const { sql, params } = updateSql(def, String(existing[def.key]), record, userId);
-    return (await tx.query<Rec>(sql, params))[0];
+    const { sql, params } = updateSql(def, String(existing[def.key]), record, who.user_id);
+    const [row] = await tx.query<Rec>(sql, params);
+    await recordAudit(tx, who, { tabel: masterTable(def), kunci: String(existing[def.key]), aksi: 'UBAH', sebelum: audited(existing), sesudah: row });
+    return row;
   });
 }
 
@@ -205,7 +213,7 @@ async function usedBy(ctx: AppContext, tx: Queryable, def: MasterDefinition, key
   return undefined;
 }
 
-export function remove(ctx: AppContext, def: MasterDefinition, key: string, userId: string): Promise<void> {
+export function remove(ctx: AppContext, def: MasterDefinition, key: string, who: Auditor): Promise<void> {
   return ctx.db.transaction(async (tx) => {
     const existing = await findRow(tx, def, normKey(def, key), true);
     if (!existing || !existing.is_active) throw new HttpError(404, MESSAGES.notFound);
@@ -216,19 +224,22 @@ export function remove(ctx: AppContext, def: MasterDefinition, key: string, user
     }
     const user = await usedBy(ctx, tx, def, k);
     if (user) throw new HttpError(409, `${resourceLabel(def)} ${k} Sedang Digunakan Di ${resourceLabel(user)}`);
-    await tx.query(`UPDATE ${masterTable(def)} SET is_active = false, deleted_at = now(), deleted_by = $1 WHERE ${def.key} = $2`, [userId, k]);
+    await tx.query(`UPDATE ${masterTable(def)} SET is_active = false, deleted_at = now(), deleted_by = $1 WHERE ${def.key} = $2`, [who.user_id, k]);
+    await recordAudit(tx, who, { tabel: masterTable(def), kunci: k, aksi: 'HAPUS', sebelum: audited(existing) });
   });
 }
 
 /** Re-enables a deleted record, saving the values the form carried (or keeping the old ones). */
-export function activate(ctx: AppContext, def: MasterDefinition, key: string, input: Rec, userId: string): Promise<Rec> {
+export function activate(ctx: AppContext, def: MasterDefinition, key: string, input: Rec, who: Auditor): Promise<Rec> {
   return ctx.db.transaction(async (tx) => {
     const existing = await findRow(tx, def, normKey(def, key), true);
     if (!existing) throw new HttpError(404, MESSAGES.notFound);
     if (existing.is_active) throw new HttpError(409, `${fieldLabel(def, def.key)} ${existing[def.key]} Sudah Aktif`);
     const values = Object.keys(normalizeRecord(def, input, 'update')).length ? input : existing;
     const record = await prepare(ctx, tx, def, values, 'update', String(existing[def.key]));
-    const { sql, params } = updateSql(def, String(existing[def.key]), record, userId, true);
-    return (await tx.query<Rec>(sql, params))[0];
+    const { sql, params } = updateSql(def, String(existing[def.key]), record, who.user_id, true);
+    const [row] = await tx.query<Rec>(sql, params);
+    await recordAudit(tx, who, { tabel: masterTable(def), kunci: String(existing[def.key]), aksi: 'AKTIFKAN', sebelum: audited(existing), sesudah: row });
+    return row;
   });
 }

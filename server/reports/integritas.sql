@@ -32,6 +32,20 @@
 --    K: what was paid on them, the money the shop holds; sisi D: what remains, owed to the shop) not equal to the
 --    journal's balance of the role that kind names (jenis_saldo.kode_akun: credit - debit for K, debit - credit for D).
 --    The finding names both sums.
+-- Three more compare two reports a shop would otherwise hold side by side to find a document never posted (issue 24
+-- item 13):
+-- 12. penjualan_bayar_berbeda: the sales report against cash and non-cash: a sale (PENJUALAN, latest status not BATAL)
+--    whose grand total is not what its money rows (kas_mutasi, in - out, less the card fees the customer paid on top:
+--    dokumen_bayar.fee_rp) and its payments that move no money (TUKAR, KUPON, POIN, TITIP ...: every kind but TUNAI,
+--    TRANSFER, DEBIT, KREDIT and QRIS) add up to; a sale with no money row at all is left to dokumen_tanpa_kas. The
+--    finding names the sale and both sums.
+-- 13. detail_summary_berbeda: Barang Detail against Barang Summary: per warehouse and tray, the pieces and grams of the
+--    items on it by the items table (status READY or BELI) not equal to its stock by the ledger (its opening, the
+--    rows before the business date, plus the moves since). The finding names the tray and both figures.
+-- 14. letak_barang_berbeda: the stock ledger against the trays: an item whose last ledger row that moves it (item_delta
+--    +1 or -1) does not put it where the items table says it is: an item on a tray (READY, BELI) whose last move is not
+--    its arrival on that warehouse and tray, or an item off the trays whose last move is an arrival. The finding names
+--    the item, the tray of its last move and the tray of its record.
 WITH
 dokumen_toko AS (
   SELECT no_dokumen, tgl_system, kembalian FROM dokumen WHERE kode_toko = :kode_toko
@@ -62,6 +76,26 @@ barang_ledger AS (
   SELECT r.kode_barcode, sum(k.item_delta)::int AS items, sum(r.qty)::int AS qty, sum(r.berat) AS berat
     FROM barang_mutasi r JOIN ledger_kind k ON k.jenis = r.jenis
    WHERE r.kode_barcode IN (SELECT kode_barcode FROM barang WHERE kode_toko = :kode_toko) GROUP BY r.kode_barcode
+),
+hari_ini AS (
+  SELECT tgl_system FROM hari_toko WHERE kode_toko = :kode_toko
+),
+baki_summary AS (
+  SELECT r.kode_gudang, r.kode_baki,
+         sum(r.qty) FILTER (WHERE r.tgl_system < h.tgl_system)::int AS qty_awal, sum(r.berat) FILTER (WHERE r.tgl_system < h.tgl_system) AS berat_awal,
+         sum(r.qty) FILTER (WHERE r.tgl_system >= h.tgl_system)::int AS qty_mutasi, sum(r.berat) FILTER (WHERE r.tgl_system >= h.tgl_system) AS berat_mutasi
+    FROM barang_mutasi r CROSS JOIN hari_ini h
+   WHERE r.kode_toko = :kode_toko GROUP BY r.kode_gudang, r.kode_baki
+),
+baki_detail AS (
+  SELECT kode_gudang, kode_baki, sum(qty)::int AS qty, sum(berat) AS berat
+    FROM barang WHERE kode_toko = :kode_toko AND status IN ('READY', 'BELI') GROUP BY kode_gudang, kode_baki
+),
+gerak_terakhir AS (
+  SELECT DISTINCT ON (r.kode_barcode) r.kode_barcode, r.kode_gudang, r.kode_baki, k.item_delta
+    FROM barang_mutasi r JOIN ledger_kind k ON k.jenis = r.jenis
+   WHERE k.item_delta <> 0 AND r.kode_barcode IN (SELECT kode_barcode FROM barang WHERE kode_toko = :kode_toko)
+   ORDER BY r.kode_barcode, r.id DESC
 ),
 temuan AS (
   SELECT 'dokumen_tanpa_kas' AS cek, d.no_dokumen AS contoh
@@ -137,6 +171,31 @@ temuan AS (
                           FROM jurnal j WHERE j.kode_toko = :kode_toko AND j.kode_akun = js.kode_akun) buku
    WHERE terbuka.jumlah <> buku.jumlah
   UNION ALL
+  SELECT 'penjualan_bayar_berbeda', d.no_dokumen || ' total ' || d.grand_total || ' kas dan non tunai ' || (kas.jumlah + bayar.jumlah)
+    FROM dokumen d JOIN dokumen_terkini s USING (no_dokumen)
+    CROSS JOIN LATERAL (SELECT coalesce(sum(k.jumlah_in - k.jumlah_out), 0) AS jumlah, count(*) AS baris FROM kas_mutasi k WHERE k.no_dokumen = d.no_dokumen) kas
+    CROSS JOIN LATERAL (SELECT coalesce(sum(CASE WHEN b.jenis IN ('TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS') THEN -b.fee_rp ELSE b.jumlah_rp END), 0) AS jumlah,
+                               coalesce(sum(b.jumlah_rp + b.fee_rp) FILTER (WHERE b.jenis IN ('TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS')), 0) AS uang
+                          FROM dokumen_bayar b WHERE b.no_dokumen = d.no_dokumen) bayar
+   WHERE d.kode_toko = :kode_toko AND d.jenis = 'PENJUALAN' AND s.status <> 'BATAL' AND d.grand_total <> kas.jumlah + bayar.jumlah
+     -- A sale with money to move and no money row at all is dokumen_tanpa_kas's finding: this one is a sale posted wrong.
+     AND (kas.baris > 0 OR bayar.uang - d.kembalian <= 0)
+  UNION ALL
+  SELECT 'detail_summary_berbeda', 'baki ' || kode_gudang || '/' || kode_baki
+           || ' detail ' || coalesce(d.qty, 0) || ' pcs ' || coalesce(d.berat, 0) || ' gr'
+           || ' summary ' || (coalesce(m.qty_awal, 0) + coalesce(m.qty_mutasi, 0)) || ' pcs ' || (coalesce(m.berat_awal, 0) + coalesce(m.berat_mutasi, 0)) || ' gr'
+    FROM baki_detail d FULL JOIN baki_summary m USING (kode_gudang, kode_baki)
+   WHERE coalesce(d.qty, 0) <> coalesce(m.qty_awal, 0) + coalesce(m.qty_mutasi, 0)
+      OR coalesce(d.berat, 0) <> coalesce(m.berat_awal, 0) + coalesce(m.berat_mutasi, 0)
+  UNION ALL
+  SELECT 'letak_barang_berbeda', 'barang ' || b.kode_barcode || ' kartu stok ' || coalesce(g.kode_gudang || '/' || g.kode_baki, '-')
+           || ' data barang ' || b.kode_gudang || '/' || b.kode_baki || ' ' || b.status
+    FROM barang b LEFT JOIN gerak_terakhir g USING (kode_barcode)
+   WHERE b.kode_toko = :kode_toko
+     AND CASE WHEN b.status IN ('READY', 'BELI')
+              THEN g.item_delta IS DISTINCT FROM 1 OR g.kode_gudang <> b.kode_gudang OR g.kode_baki <> b.kode_baki
+              ELSE g.item_delta = 1 END
+  UNION ALL
   SELECT 'saldo_negatif', tgl_system::text || ' ' || akun
     FROM (SELECT akun, tgl_system, sum(sum(jumlah_in - jumlah_out)) OVER (PARTITION BY akun ORDER BY tgl_system) AS saldo
             FROM kas_mutasi WHERE kode_toko = :kode_toko GROUP BY akun, tgl_system) hari
@@ -145,7 +204,8 @@ temuan AS (
 SELECT c.cek AS "check", count(t.contoh)::int AS count,
        coalesce(array_to_json((array_agg(t.contoh ORDER BY t.contoh) FILTER (WHERE t.contoh IS NOT NULL))[1:5]), '[]'::json) AS examples
   FROM unnest(ARRAY['dokumen_tanpa_kas', 'kas_tanpa_dokumen', 'batal_tidak_nol', 'tanggal_berbeda', 'saldo_awal_berbeda', 'stok_berbeda',
-                    'jurnal_tidak_seimbang', 'saldo_negatif', 'persediaan_berbeda', 'saldo_dokumen_berbeda', 'saldo_terbuka_berbeda']) WITH ORDINALITY AS c(cek, urutan)
+                    'jurnal_tidak_seimbang', 'saldo_negatif', 'persediaan_berbeda', 'saldo_dokumen_berbeda', 'saldo_terbuka_berbeda',
+                    'penjualan_bayar_berbeda', 'detail_summary_berbeda', 'letak_barang_berbeda']) WITH ORDINALITY AS c(cek, urutan)
   LEFT JOIN temuan t ON t.cek = c.cek
  GROUP BY c.cek, c.urutan
  ORDER BY c.urutan

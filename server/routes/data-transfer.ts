@@ -6,12 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passesRules } from '../../domain/gates';
 import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
-import { actorOf } from '../actor';
 import { gateContextOf, requireModules } from '../plugins/auth';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { IMPORT_LIMIT_BYTES } from '../engine/master-import';
 import { csvOf, importFile, masterNamed } from '../settings/data-transfer';
+import { auditorOf } from '../audit/log';
 
 export const TOO_LARGE = 'Ukuran File Maksimal 5 MB';
 /** What a browser may send a spreadsheet as; the content itself decides between xlsx and CSV. */
@@ -70,7 +70,7 @@ export function registerDataTransferRoutes(app: FastifyInstance, ctx: AppContext
         response: answer.message(),
         options: { bodyLimit: IMPORT_LIMIT_BYTES },
       },
-      async (req) => ({ status: 'success', ...(await importFile(ctx, masterOf(ctx, req), req.body, actorOf(req).user_id)) }),
+      async (req) => ({ status: 'success', ...(await importFile(ctx, masterOf(ctx, req), req.body, auditorOf(req))) }),
     );
   });
 }

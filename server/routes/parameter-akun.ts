@@ -4,7 +4,7 @@
 // of the screen (levels and access tree).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { actorOf } from '../actor';
+import { auditorOf } from '../audit/log';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { PAGES } from '../../definitions/pages';
@@ -57,7 +57,7 @@ export function registerParameterAkunRoutes(app: FastifyInstance, ctx: AppContex
     async (req) => {
       const { trx, type } = req.params as { trx: string; type: string };
       const detail = (req.body as { detail_akun?: unknown } | undefined)?.detail_akun;
-      return { status: 'success', message: AKUN_MESSAGES.updated, data: await saveJournalAccounts(ctx.db, trx, type, detail, actorOf(req).user_id) };
+      return { status: 'success', message: AKUN_MESSAGES.updated, data: await saveJournalAccounts(ctx.db, trx, type, detail, auditorOf(req)) };
     },
   );
 }

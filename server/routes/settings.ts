@@ -11,6 +11,7 @@ import { routesOf } from '../http/route';
 import { screenGates } from '../http/gates';
 import { answer, s, type JsonSchema } from '../http/schema';
 import * as settings from '../settings/service';
+import { auditorOf } from '../audit/log';
 import { MODULE_MESSAGES } from '../../domain/module-flags';
 import { SETTING_MESSAGES, SETTINGS } from '../../domain/settings';
 import { SHOP_LABELS, SHOP_LIMITS, SHOP_MESSAGES, type OwnShopInput } from '../../domain/shop';
@@ -64,7 +65,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       body: modulesBody,
       response: answer.record(),
     },
-    async (req) => ({ status: 'success', message: MODULE_MESSAGES.saved, data: await settings.saveModules(ctx, req.body) }),
+    async (req) => ({ status: 'success', message: MODULE_MESSAGES.saved, data: await settings.saveModules(ctx, req.body, auditorOf(req)) }),
   );
 
   route(
@@ -81,7 +82,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     async (req) => {
       const { key } = req.params as { key: string };
-      const [[, value]] = await settings.saveSettings(ctx, { [key]: (req.body as { value?: unknown } | undefined)?.value });
+      const [[, value]] = await settings.saveSettings(ctx, { [key]: (req.body as { value?: unknown } | undefined)?.value }, auditorOf(req));
       return { status: 'success', message: SETTING_MESSAGES.saved, data: { key, value } };
     },
   );
@@ -106,7 +107,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: answer.record(),
     },
     async (req) => {
-      const accepted = await settings.saveSettings(ctx, (req.body as { settings: Record<string, unknown> }).settings);
+      const accepted = await settings.saveSettings(ctx, (req.body as { settings: Record<string, unknown> }).settings, auditorOf(req));
       return { status: 'success', message: SETTING_MESSAGES.saved, data: Object.fromEntries(accepted) };
     },
   );
@@ -127,7 +128,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: answer.record(),
     },
     async (req) => {
-      const data = await settings.saveOwnShop(ctx, await writerOf(ctx, req), (req.body ?? {}) as Record<string, unknown>);
+      const data = await settings.saveOwnShop(ctx, { ...(await writerOf(ctx, req)), address: req.ip }, (req.body ?? {}) as Record<string, unknown>);
       return { status: 'success', message: SHOP_MESSAGES.saved, data };
     },
   );

@@ -1,7 +1,7 @@
 // /hak-akses-users on the server: a user's effective access tree, and storing a new one (server/users/access.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { actorOf } from '../actor';
+import { auditorOf } from '../audit/log';
 import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
 import * as access from '../users/access';
@@ -47,6 +47,6 @@ export function registerUserAccessRoutes(app: FastifyInstance, ctx: AppContext):
       body: s.object({ access: tree }),
       response: accessAnswer,
     },
-    async (req) => ({ message: ACCESS_MESSAGES.saved, data: await access.saveAccess(ctx, actorOf(req), idOf(req), (req.body as { access?: unknown } | undefined)?.access) }),
+    async (req) => ({ message: ACCESS_MESSAGES.saved, data: await access.saveAccess(ctx, auditorOf(req), idOf(req), (req.body as { access?: unknown } | undefined)?.access) }),
   );
 }

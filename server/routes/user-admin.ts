@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { actorOf } from '../actor';
+import { auditorOf } from '../audit/log';
 import { routesOf } from '../http/route';
 import { answer, s, type JsonSchema } from '../http/schema';
 import { bodyOf } from '../http/input';
@@ -78,12 +79,12 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
 
   route(
     { method: 'POST', url: 'users/create', gate, summary: 'Add a user', tags, body: createBody, response: answer.record(userRow), status: 201 },
-    async (req) => ({ message: M.created, data: await users.createUser(ctx, actorOf(req), bodyOf(req)) }),
+    async (req) => ({ message: M.created, data: await users.createUser(ctx, auditorOf(req), bodyOf(req)) }),
   );
 
   route(
     { method: 'PUT', url: 'users/update/:user_id', gate, summary: "Edit a user's name, level and shop", tags, params: userId, body: updateBody, response: answer.record(userRow) },
-    async (req) => ({ message: M.updated, data: await users.updateUser(ctx, actorOf(req), idOf(req), bodyOf(req)) }),
+    async (req) => ({ message: M.updated, data: await users.updateUser(ctx, auditorOf(req), idOf(req), bodyOf(req)) }),
   );
 
   // The manager types the new password, or leaves it empty and gets a generated one, shown once.
@@ -98,17 +99,17 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
       body: s.object({ password: field.password }),
       response: { ...answer.message(), properties: { message: { type: 'string' }, password: { type: 'string' } } },
     },
-    async (req) => ({ message: M.passwordReset, ...(await users.resetPassword(ctx, actorOf(req), idOf(req), bodyOf(req).password as string | null | undefined)) }),
+    async (req) => ({ message: M.passwordReset, ...(await users.resetPassword(ctx, auditorOf(req), idOf(req), bodyOf(req).password as string | null | undefined)) }),
   );
 
   route(
     { method: 'PUT', url: 'users/deactivate/:user_id', gate, summary: "Deactivate a user; ends the user's sessions", tags, params: userId, response: answer.record(userRow) },
-    async (req) => ({ message: M.deactivated, data: await users.setActive(ctx, actorOf(req), idOf(req), false) }),
+    async (req) => ({ message: M.deactivated, data: await users.setActive(ctx, auditorOf(req), idOf(req), false) }),
   );
 
   route(
     { method: 'PUT', url: 'users/activate/:user_id', gate, summary: 'Activate a user again', tags, params: userId, response: answer.record(userRow) },
-    async (req) => ({ message: M.activated, data: await users.setActive(ctx, actorOf(req), idOf(req), true) }),
+    async (req) => ({ message: M.activated, data: await users.setActive(ctx, auditorOf(req), idOf(req), true) }),
   );
 
   registerUserAccessRoutes(app, ctx);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { MESSAGES } from '../http-error';
 import { currentUser } from '../plugins/auth';
 import { actorOf } from '../actor';
+import { auditorOf } from '../audit/log';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import * as account from '../users/account';
@@ -74,7 +75,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: answer.message(),
     },
     async (req) => {
-      await account.changePassword(ctx, actorOf(req).user_id, (req.body ?? {}) as { password?: string; new_password?: string });
+      await account.changePassword(ctx, auditorOf(req), (req.body ?? {}) as { password?: string; new_password?: string });
       return { message: MESSAGES.passwordUpdated };
     },
   );

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { HttpError, MESSAGES } from '../http-error';
 import { activeRows } from '../engine/master-store';
 import { importMaster } from '../engine/master-import';
+import type { Auditor } from '../audit/log';
 
 /** The master a path names; 404 for any other name. */
 export function masterNamed(ctx: AppContext, name: string): MasterDefinition {
@@ -23,7 +24,7 @@ export async function* csvOf(ctx: AppContext, def: MasterDefinition): AsyncGener
 }
 
 /** Imports a file's rows into the master: all of them, or none (domain rules and messages in engine/master-import.ts). */
-export async function importFile(ctx: AppContext, def: MasterDefinition, file: unknown, userId: string) {
+export async function importFile(ctx: AppContext, def: MasterDefinition, file: unknown, who: Auditor) {
   if (!Buffer.isBuffer(file) || !file.length) throw new HttpError(400, MESSAGES.badRequest);
-  return importMaster(ctx, def, file, userId);
+  return importMaster(ctx, def, file, who);
 }

@@ -11,6 +11,7 @@ import { PROTECTED_SETTINGS, SETTING_MESSAGES, settingSpec, type Checked, type S
 import { checkOwnShop, shopChangeRefusal } from '../../domain/shop';
 import type { FieldError } from '../../domain/validation';
 import { gatewayUrlErrors } from '../whatsapp/gateway-address';
+import { recordAudit, type Auditor } from '../audit/log';
 
 export const SETTINGS_CHANGED = 'settings-changed';
 
@@ -26,7 +27,7 @@ async function announce(ctx: AppContext, extra: { language?: string } = {}) {
 }
 
 /** Stores the module flags sent (each checked against the catalogue); answers the modules as they now are. */
-export async function saveModules(ctx: AppContext, body: unknown) {
+export async function saveModules(ctx: AppContext, body: unknown, who: Auditor) {
   const checked = checkModuleChanges(body);
   if (checked.errors) refuse(checked.errors);
   const { kode_toko } = await ctx.ownShop();
@@ -37,7 +38,13 @@ export async function saveModules(ctx: AppContext, body: unknown) {
     let any = false;
     for (const [key, m] of Object.entries(checked.changes)) {
       const was = before.get(key);
-      any ||= !was || was.active !== m.active || (was.value ?? null) !== (m.value ?? null);
+      const change = !was || was.active !== m.active || (was.value ?? null) !== (m.value ?? null);
+      any ||= change;
+      // A flag saved as it was is no change: the screen sends every flag, the log keeps the ones that moved.
+      if (change) {
+        const sebelum = was && { active: was.active, value: was.value ?? null };
+        await recordAudit(tx, who, { tabel: 'modules', kunci: key, aksi: was ? 'UBAH' : 'TAMBAH', sebelum, sesudah: { active: m.active, value: m.value ?? null } });
+      }
       await tx.query(
         `INSERT INTO modules (kode_toko, key, active, value) VALUES ($1, $2, $3, $4)
          ON CONFLICT (kode_toko, key) DO UPDATE SET active = EXCLUDED.active, value = EXCLUDED.value`,
@@ -77,11 +84,21 @@ export function checkSetting(ctx: AppContext, spec: SettingSpec, input: unknown)
   return errors.length ? { errors } : checked;
 }
 
+/** A stored setting as the audit log shows it: an object setting as its fields (so its secrets are masked), else the text. */
+function settingShown(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? value : text;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Checks every setting against its rules and saves them in one transaction, or none (400 with every field error).
  * Answers the stored texts. Gates are the caller's (each setting's screen).
  */
-export async function saveSettings(ctx: AppContext, settings: Record<string, unknown>): Promise<[string, string][]> {
+export async function saveSettings(ctx: AppContext, settings: Record<string, unknown>, who: Auditor): Promise<[string, string][]> {
   const accepted: [string, string][] = [];
   const errors: FieldError[] = [];
   for (const [key, value] of Object.entries(settings)) {
@@ -92,7 +109,16 @@ export async function saveSettings(ctx: AppContext, settings: Record<string, unk
   if (errors.length) refuse(errors);
   const languageBefore = await ctx.db.transaction(async (tx) => {
     const [was] = await tx.query<{ value: string }>(`SELECT value FROM para_system WHERE key = 'bahasa_default'`);
+    const stored = new Map(
+      (await tx.query<{ key: string; value: string }>('SELECT key, value FROM para_system WHERE key = ANY($1::text[])', [accepted.map(([key]) => key)])).map((r) => [r.key, r.value]),
+    );
     for (const [key, value] of accepted) {
+      const before = stored.get(key);
+      // A setting saved as it was is no change (a screen saves all its settings together).
+      if (before !== value) {
+        const aksi = before === undefined ? 'TAMBAH' : 'UBAH';
+        await recordAudit(tx, who, { tabel: 'para_system', kunci: key, aksi, sebelum: before === undefined ? undefined : settingShown(before), sesudah: settingShown(value) });
+      }
       await tx.query(`INSERT INTO para_system (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`, [key, value]);
     }
     return was?.value;
@@ -110,7 +136,7 @@ const userShop = async (q: Queryable, kodeToko: string, lock = false) =>
 export const ownShop = (ctx: AppContext, actor: Actor) => userShop(ctx.db, actor.kode_toko);
 
 /** The writer's own shop record (domain/shop.ts: what a branch may change of it); answers it as stored. */
-export async function saveOwnShop(ctx: AppContext, writer: Actor, body: Record<string, unknown>) {
+export async function saveOwnShop(ctx: AppContext, writer: Actor & Auditor, body: Record<string, unknown>) {
   const checked = checkOwnShop(body);
   if (checked.errors) refuse(checked.errors);
   const data = await ctx.db.transaction(async (tx) => {
@@ -119,7 +145,9 @@ export async function saveOwnShop(ctx: AppContext, writer: Actor, body: Record<s
     if (refusal) throw new HttpError(403, refusal);
     const { nama_toko, alamat_toko, phone, portal } = checked.value;
     await tx.query('UPDATE toko SET nama_toko = $1, alamat_toko = $2, phone = $3, portal = $4 WHERE kode_toko = $5', [nama_toko, alamat_toko, phone, portal, writer.kode_toko]);
-    return userShop(tx, writer.kode_toko);
+    const after = await userShop(tx, writer.kode_toko);
+    await recordAudit(tx, writer, { tabel: 'toko', kunci: writer.kode_toko, aksi: 'UBAH', sebelum: before, sesudah: after });
+    return after;
   });
   await ctx.reloadOwnShop();
   return data;

@@ -10,6 +10,7 @@ import { USER_MESSAGES } from '../../domain/users';
 import { loadTarget, requireWithin, type Manager, type TargetUser } from './guard';
 import { menusOf } from './account';
 import { ACCESS_CHANGED } from './admin';
+import { recordAudit, type Auditor } from '../audit/log';
 
 /** always_pass: SU and OWN open every menu whatever their tree says (spec section 6); the screen says so. */
 const accessOf = (ctx: AppContext, user: TargetUser, stored: AccessNode[]) => ({
@@ -30,7 +31,7 @@ export async function readAccess(ctx: AppContext, userId: string) {
 }
 
 /** Checks the tree against the menus and what the user's level may be granted, stores it, tells the user's browsers. */
-export async function saveAccess(ctx: AppContext, actor: Manager, userId: string, access: unknown) {
+export async function saveAccess(ctx: AppContext, actor: Manager & Auditor, userId: string, access: unknown) {
   const menus = menusOf(ctx);
   const { tree, errors } = checkAccessTree(menus, access);
   if (errors.length) throw new HttpError(400, ACCESS_MESSAGES.invalid, errors.slice(0, 20));
@@ -39,7 +40,9 @@ export async function saveAccess(ctx: AppContext, actor: Manager, userId: string
     requireWithin(actor, target);
     const refused = grantRefusals(menus, target.level, tree);
     if (refused.length) throw new HttpError(400, refused[0].message, refused.slice(0, 20));
+    const [{ access: before }] = await tx.query<{ access: AccessNode[] }>('SELECT access FROM users WHERE user_id = $1', [target.user_id]);
     await tx.query('UPDATE users SET access = $2::jsonb WHERE user_id = $1', [target.user_id, JSON.stringify(tree)]);
+    await recordAudit(tx, actor, { tabel: 'hak_akses', kunci: target.user_id, aksi: 'UBAH', sebelum: before, sesudah: tree });
     return accessOf(ctx, target, tree);
   });
   ctx.live.toUser(data.user_id, ACCESS_CHANGED, { access: data.access });

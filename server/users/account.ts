@@ -8,6 +8,7 @@ import { beginPasswordCheck } from '../auth/login-limit';
 import { mustChangePassword } from '../plugins/auth';
 import { shopTimeZone } from '../shop-clock';
 import { USER_MESSAGES } from '../../domain/users';
+import { MASKED, recordAudit, type Auditor } from '../audit/log';
 import { effectiveAccessTree } from '../../domain/access';
 import { buildMenus, type MenuGroup } from '../../definitions/menus';
 import type { Level } from '../../definitions/define';
@@ -86,7 +87,8 @@ export async function logout(ctx: AppContext, userId: string, tokenHash: string)
 }
 
 /** The old password must be right; a forced change must really change it. Clears must_change_password. */
-export async function changePassword(ctx: AppContext, userId: string, input: { password?: string; new_password?: string }): Promise<void> {
+export async function changePassword(ctx: AppContext, who: Auditor, input: { password?: string; new_password?: string }): Promise<void> {
+  const userId = who.user_id;
   const password = input.password ?? '';
   const next = input.new_password ?? '';
   const rows = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1', [userId]);
@@ -94,8 +96,9 @@ export async function changePassword(ctx: AppContext, userId: string, input: { p
   if (next.length < 6) throw new HttpError(400, MESSAGES.newPasswordShort);
   // Keeping the password someone else chose defeats the point of the forced change.
   if (next === password && (await mustChangePassword(ctx.db, userId))) throw new HttpError(400, USER_MESSAGES.samePassword);
-  await ctx.db.query('UPDATE users SET password_hash = $1, password_changed_at = now(), must_change_password = false WHERE user_id = $2', [
-    await hashPassword(next),
-    userId,
-  ]);
+  const hash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $1, password_changed_at = now(), must_change_password = false WHERE user_id = $2', [hash, userId]);
+    await recordAudit(tx, who, { tabel: 'users', kunci: userId, aksi: 'UBAH', sesudah: { password: MASKED, must_change_password: false } });
+  });
 }

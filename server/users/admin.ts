@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { isLevel, USER_MANAGERS } from '../../domain/levels';
 import { normalizeUser, passwordProblem, USER_MESSAGES, validateUser, type UserFields } from '../../domain/users';
+import { MASKED, recordAudit, type Auditor } from '../audit/log';
 import { firstOwnerId, loadTarget, ownerRuleRefusal, requireAssignable, requireOwnerRule, requireWithin, type Manager } from './guard';
 
 export const ACCESS_CHANGED = 'access-changed';
@@ -51,7 +52,7 @@ export async function listUsers(ctx: AppContext, caller: Manager, level: string 
   return rows.map((r) => (ownerRuleRefusal(caller, r, first) ? { ...r, owner_locked: true } : r));
 }
 
-export async function createUser(ctx: AppContext, actor: Manager, body: Record<string, unknown>) {
+export async function createUser(ctx: AppContext, actor: Manager & Auditor, body: Record<string, unknown>) {
   const user = checkedUser(body, 'create');
   requireAssignable(actor, user.level);
   const hash = await hashPassword(user.password);
@@ -63,11 +64,12 @@ export async function createUser(ctx: AppContext, actor: Manager, body: Record<s
       [user.user_id, user.nama_user, hash, user.level, user.kode_toko],
     );
     if (!rows[0]) throw new HttpError(409, USER_MESSAGES.duplicate, [{ field: 'user_id', message: USER_MESSAGES.duplicate }]);
+    await recordAudit(tx, actor, { tabel: 'users', kunci: user.user_id, aksi: 'TAMBAH', sesudah: rows[0] });
     return rows[0];
   });
 }
 
-export async function updateUser(ctx: AppContext, actor: Manager, userId: string, body: Record<string, unknown>) {
+export async function updateUser(ctx: AppContext, actor: Manager & Auditor, userId: string, body: Record<string, unknown>) {
   const user = checkedUser(body, 'update');
   requireAssignable(actor, user.level);
   const row = await ctx.db.transaction(async (tx) => {
@@ -83,6 +85,7 @@ export async function updateUser(ctx: AppContext, actor: Manager, userId: string
       user.level,
       user.kode_toko,
     ]);
+    await recordAudit(tx, actor, { tabel: 'users', kunci: target.user_id, aksi: 'UBAH', sebelum: target, sesudah: rows[0] });
     return { data: rows[0], userId: target.user_id, moved: target.level !== user.level || target.kode_toko !== user.kode_toko };
   });
   // A new level or shop changes what the user may open and where they act: their open browsers follow at once.
@@ -91,7 +94,7 @@ export async function updateUser(ctx: AppContext, actor: Manager, userId: string
 }
 
 /** The manager types the new password, or leaves it empty and gets a generated one (answered, shown once). */
-export async function resetPassword(ctx: AppContext, actor: Manager, userId: string, typed: string | null | undefined): Promise<{ password?: string }> {
+export async function resetPassword(ctx: AppContext, actor: Manager & Auditor, userId: string, typed: string | null | undefined): Promise<{ password?: string }> {
   const generated = typed === undefined || typed === null || typed === '';
   const problem = generated ? undefined : passwordProblem(typed);
   if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
@@ -106,6 +109,8 @@ export async function resetPassword(ctx: AppContext, actor: Manager, userId: str
     // A generated password was read to the user by someone else: they replace it at their first login.
     await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), must_change_password = $3 WHERE user_id = $1', [target.user_id, hash, generated]);
     await revokeAll(tx, target.user_id);
+    // That the password changed, and whether the user must replace it: never the password or its hash.
+    await recordAudit(tx, actor, { tabel: 'users', kunci: target.user_id, aksi: 'RESET_PASSWORD', sesudah: { password: MASKED, must_change_password: generated } });
     return target.user_id;
   });
   // Its sessions are revoked: its open browsers are closed too, before they hear another live event.
@@ -114,7 +119,7 @@ export async function resetPassword(ctx: AppContext, actor: Manager, userId: str
 }
 
 /** Deactivating ends the user's sessions and closes their browsers; nobody deactivates themself. */
-export async function setActive(ctx: AppContext, actor: Manager, userId: string, active: boolean) {
+export async function setActive(ctx: AppContext, actor: Manager & Auditor, userId: string, active: boolean) {
   const row = await ctx.db.transaction(async (tx) => {
     const target = await loadTarget(tx, userId);
     requireWithin(actor, target);
@@ -122,6 +127,7 @@ export async function setActive(ctx: AppContext, actor: Manager, userId: string,
     await requireOwnerRule(tx, actor, target);
     const rows = await tx.query<{ user_id: string }>(`UPDATE users SET is_active = $2 WHERE user_id = $1 RETURNING ${COLUMNS}`, [target.user_id, active]);
     if (!active) await revokeAll(tx, target.user_id);
+    await recordAudit(tx, actor, { tabel: 'users', kunci: target.user_id, aksi: active ? 'AKTIFKAN' : 'HAPUS', sebelum: target, sesudah: rows[0] });
     return rows[0];
   });
   if (!active) ctx.live.disconnect(row.user_id);

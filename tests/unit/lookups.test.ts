@@ -28,6 +28,8 @@ describe('filter lookups', () => {
       'laporan/akun': 'akun',
       'reportkas/rekening': 'rekening-kas',
       'hutang/no-pinjam': 'hutang-no-pinjam',
+      'laporan/audit-log/user': 'audit-log-user',
+      'laporan/audit-log/tabel': 'audit-log-tabel',
     });
     expect(lookups.find((l) => l.path === 'users/kasir')!.screens).toEqual(expect.arrayContaining(['/validasi-jual-beli', '/validasi-jual-beli-manual']));
   });
