@@ -27,7 +27,8 @@ function shopToChoose(def: ReportDefinition, session: Session) {
 }
 
 export function showsShopPicker(def: ReportDefinition, session: Session): boolean {
-  return session.type === 'PUSAT' && def.filters.some((f) => f.kind === 'shop');
+  // As the server decides (server/actor.ts actingShop): the user's own shop is the head office.
+  return !!session.kantor_pusat && def.filters.some((f) => f.kind === 'shop');
 }
 
 export function datesLocked(session: Session): boolean {
