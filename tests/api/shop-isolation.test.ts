@@ -340,6 +340,9 @@ const NOT_SHOP_DATA: Record<string, string> = {
   'GET /api/v1/member/report-poin': "a member's points are one ledger over every shop",
   'GET /api/v1/member/report-ulang-tahun': 'members are shared by every shop',
   'GET /api/v1/member/export-data': 'members are shared by every shop',
+  // The audit log (issue 24 item 11) records writes to what this server holds for every shop: masters, settings,
+  // users and access rights; its report is the owner's and the administrators' (OWN, SU, MU).
+  'GET /api/v1/laporan/audit-log': "the server's shared masters, settings and users, not one shop's data",
 };
 
 describe('the sweep: a branch user against the head office data', () => {

@@ -19,6 +19,8 @@ const session = (type: Session['type']): Session => ({
   nama_toko: 'Toko',
   alamat_toko: 'Jl.',
   type,
+  // The user of the head office's own shop: the shop picker shows (as the server lets them name a shop).
+  kantor_pusat: type === 'PUSAT',
   tgl_system: '2026-11-25',
   access: [],
   modules: {},
