@@ -76,11 +76,16 @@ export const portalRows = (ctx: AppContext, kodeToko: string, portal: string, op
 });
 
 /** Where a shop's rows are: here, unless the shop runs its own server (a portal address) and is not this user's. */
-export async function sourceOf(ctx: AppContext, ownShop: string, kodeToko: string, opts: BranchReadOptions = {}): Promise<RowSource> {
+export function sourceFor(ctx: AppContext, ownShop: string, shop: { kode_toko: string; portal: string | null }, opts: BranchReadOptions = {}): RowSource {
+  const portal = shop.portal?.trim();
+  return portal && shop.kode_toko !== ownShop ? portalRows(ctx, shop.kode_toko, portal, opts) : localRows(ctx.db);
+}
+
+/** sourceFor one shop by its code. */
+export async function sourceOf(ctx: AppContext, ownShop: string, kodeToko: string): Promise<RowSource> {
   if (kodeToko === ownShop) return localRows(ctx.db);
   const [shop] = await ctx.db.query<{ portal: string | null }>('SELECT portal FROM toko WHERE kode_toko = $1', [kodeToko]);
-  const portal = shop?.portal?.trim();
-  return portal ? portalRows(ctx, kodeToko, portal, opts) : localRows(ctx.db);
+  return sourceFor(ctx, ownShop, { kode_toko: kodeToko, portal: shop?.portal ?? null });
 }
 
 /** One shop's answer: its rows and where they came from, or that it could not be read; in how many milliseconds. */

@@ -19,7 +19,7 @@ import { checkReportQuery, type ReportRules } from '../../domain/report-filters'
 import { datesFixedToSystem, moduleOn } from '../../domain/gates';
 import { apiPath } from './crud';
 import { bindValues, parseNamedSql, type NamedSql } from './named-sql';
-import { localRows, readShops, sourceOf, type RowSource } from './report-source';
+import { localRows, readShops, sourceFor, sourceOf, type RowSource } from './report-source';
 import { mergeShops, namesSeveral, shopsNamed } from '../federation/fan-out';
 import { numberSetting } from '../settings/stored';
 
@@ -198,8 +198,6 @@ async function fanOutReport(ctx: AppContext, req: FastifyRequest, def: ReportDef
   const checked = checkReportQuery(def, q, rules);
   if (checked.error !== undefined) throw new HttpError(400, checked.error);
   const branch = { timeoutMs: 1000 * (await numberSetting(ctx.db, 'cabang_timeout_detik')), refresh: q.segarkan === '1' };
-  const reads = await Promise.all(
-    shops.map(async (s) => ({ kode_toko: s.kode_toko, source: await sourceOf(ctx, actor.kode_toko, s.kode_toko, branch), read: { def, query, values: reportValues(def, checked, s.kode_toko) } })),
-  );
+  const reads = shops.map((s) => ({ kode_toko: s.kode_toko, source: sourceFor(ctx, actor.kode_toko, s, branch), read: { def, query, values: reportValues(def, checked, s.kode_toko) } }));
   return mergeShops(shops, await readShops(reads), (rows) => answerRows(def, checked.params, rows));
 }

@@ -14,6 +14,8 @@ type Row = Record<string, unknown>;
 export interface FanOutShop {
   kode_toko: string;
   nama_toko: string;
+  /** Its server's address, where it runs one (toko.portal). */
+  portal: string | null;
 }
 
 /** Whether a shop filter's value names several shops (ALL, or a list). */
@@ -30,10 +32,10 @@ export function namesSeveral(chosen: unknown): chosen is string {
 export async function shopsNamed(db: Queryable, actor: Actor, chosen: string): Promise<FanOutShop[]> {
   if (!actor.head_office) throw new HttpError(403, MESSAGES.shopForbidden);
   const code = chosen.trim().toUpperCase();
-  if (code === ALL_SHOPS) return db.query<FanOutShop>('SELECT kode_toko, nama_toko FROM toko WHERE is_active ORDER BY kode_toko');
+  if (code === ALL_SHOPS) return db.query<FanOutShop>('SELECT kode_toko, nama_toko, portal FROM toko WHERE is_active ORDER BY kode_toko');
   const codes = [...new Set(code.split(',').map((c) => c.trim()).filter(Boolean))];
   if (!codes.length || codes.includes(ALL_SHOPS)) throw new HttpError(400, MESSAGES.badRequest);
-  const shops = await db.query<FanOutShop>('SELECT kode_toko, nama_toko FROM toko WHERE kode_toko = ANY($1::text[]) ORDER BY kode_toko', [codes]);
+  const shops = await db.query<FanOutShop>('SELECT kode_toko, nama_toko, portal FROM toko WHERE kode_toko = ANY($1::text[]) ORDER BY kode_toko', [codes]);
   if (shops.length !== codes.length) throw new HttpError(404, 'Toko Tidak Ditemukan');
   return shops;
 }
