@@ -43,6 +43,8 @@ describe("the head office's dashboard", () => {
     await branches.getByRole('row', { name: /^PST01 - Kilau Pusat/ }).waitFor();
     await branches.getByRole('row', { name: new RegExp(`^TOKO01 - .*${BRANCH_DAY}`) }).waitFor();
     await branches.getByText(id.kilau.dashboard.cabang.belum_tutup.replace('%{toko}', 'TOKO01')).waitFor();
+    // The chain's month: the shops read, summed per day, drawn as the shop's own.
+    await expect.poll(() => branches.getByTestId('bulan-cabang').getByTestId('chart-rupiah').locator('.MuiBarElement-root').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/dashboard-pusat-cabang.png' });
     expect(await page.getByTestId('total-PENJUALAN').getByTestId('total-rupiah').textContent()).toBe(`Rp ${formatRupiah(0)}`);
 

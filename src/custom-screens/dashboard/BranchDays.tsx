@@ -1,12 +1,14 @@
 // /dashboardPusat's branches (GET dashboard/cabang): each shop's day side by side, from its own server: the day's
 // trade per kind (notas, grams, rupiah), its business date, how long it took to answer; the shops that have not closed
-// the day before and those that could not be reached are named above the table.
+// the day before and those that could not be reached are named above the table; below it the chain's month (the
+// shops read, summed per day).
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../engine/data';
 import { DataTable, type Column } from '../../engine/table';
 import { formatDecimal, formatMoney } from '../../../domain/format';
-import { k, type DayTotal, type TradeKind } from './types';
+import { MonthCharts } from './MonthCharts';
+import { k, type DayPoint, type DayTotal, type TradeKind } from './types';
 
 interface BranchDay {
   kode_toko: string;
@@ -20,6 +22,8 @@ interface BranchDay {
 
 interface Answer {
   cabang: BranchDay[];
+  datagram_penjualan: DayPoint[];
+  datagram_pembelian: DayPoint[];
   belum_tutup: string[];
   tidak_terjangkau: string[];
 }
@@ -59,6 +63,14 @@ export function BranchDays() {
         {d.belum_tutup.length > 0 && <Alert severity="warning">{t(k('cabang.belum_tutup'), { toko: d.belum_tutup.join(', ') })}</Alert>}
       </Stack>
       <DataTable columns={columns} rows={d.cabang} rowKey="kode_toko" label={t(k('cabang.title'))} />
+      {(d.datagram_penjualan.length > 0 || d.datagram_pembelian.length > 0) && (
+        <Stack spacing={1} sx={{ mt: 2 }} data-testid="bulan-cabang">
+          <Typography variant="subtitle1" component="h3">
+            {t(k('cabang.bulan'))}
+          </Typography>
+          <MonthCharts d={{ datagram_penjualan: d.datagram_penjualan.length ? d.datagram_penjualan : undefined, datagram_pembelian: d.datagram_pembelian.length ? d.datagram_pembelian : undefined, links: {} }} />
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -11,7 +11,8 @@ const HEIGHT = 240;
 // skipAnimation: a new shop or day redraws at once (no bars growing from the last answer's days), and nothing moves
 // for those who would rather it did not.
 
-export function MonthCharts({ d }: { d: Dashboard }) {
+/** The month's two series and the links of their figures: a shop's (GET dashboard), or the chain's (GET dashboard/cabang). */
+export function MonthCharts({ d }: { d: Pick<Dashboard, 'datagram_penjualan' | 'datagram_pembelian' | 'links'> }) {
   const translate = useTranslate();
   /** Rupiah on the axis in millions ('12,5 jt'), so the axis stays narrow. */
   const millions = (v: number | null) => (v === null ? '' : translate(k('juta'), { n: formatDecimal(v / 1_000_000, v % 1_000_000 === 0 ? 0 : 1) }));
