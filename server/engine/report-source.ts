@@ -82,10 +82,10 @@ export function sourceFor(ctx: AppContext, ownShop: string, shop: { kode_toko: s
 }
 
 /** sourceFor one shop by its code. */
-export async function sourceOf(ctx: AppContext, ownShop: string, kodeToko: string): Promise<RowSource> {
+export async function sourceOf(ctx: AppContext, ownShop: string, kodeToko: string, opts: BranchReadOptions = {}): Promise<RowSource> {
   if (kodeToko === ownShop) return localRows(ctx.db);
   const [shop] = await ctx.db.query<{ portal: string | null }>('SELECT portal FROM toko WHERE kode_toko = $1', [kodeToko]);
-  return sourceFor(ctx, ownShop, { kode_toko: kodeToko, portal: shop?.portal ?? null });
+  return sourceFor(ctx, ownShop, { kode_toko: kodeToko, portal: shop?.portal ?? null }, opts);
 }
 
 /** One shop's answer: its rows and where they came from, or that it could not be read; in how many milliseconds. */

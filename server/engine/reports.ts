@@ -175,7 +175,7 @@ export function registerReportRoute(app: FastifyInstance, ctx: AppContext, def: 
       kodeToko = actingShop(actor, chosen) ?? actor.kode_toko;
       const tgl = kodeToko === actor.kode_toko ? actor.tgl_system : await shopDate(ctx.db, kodeToko);
       rules = { oneMonth: moduleOn(gc.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'), fixedTo: datesFixedToSystem(gc) ? tgl : null, tglSystem: tgl };
-      source = await sourceOf(ctx, actor.kode_toko, kodeToko);
+      source = await sourceOf(ctx, actor.kode_toko, kodeToko, { refresh: q.segarkan === '1' });
     }
     const checked = checkReportQuery(def, q, rules);
     if (checked.error !== undefined) throw new HttpError(400, checked.error);

@@ -163,6 +163,9 @@ describe("a branch's closed days", () => {
     const again = await kasHarian(ho, hoToken, `${b.kode_toko},TOKO02`);
     expect(again.json().toko.find((s: Row) => s.kode_toko === b.kode_toko).sumber).toBe('arsip');
     expect(moneyIn(rowsOf(again.json().data, b.kode_toko))).toBe(b.modal);
+    // The branch alone is read from the copy too, and forced afresh as well.
+    expect(moneyIn((await kasHarian(ho, hoToken, b.kode_toko)).json().data)).toBe(b.modal);
+    expect(moneyIn((await kasHarian(ho, hoToken, b.kode_toko, tgl, tgl, '&segarkan=1')).json().data)).toBe(b.modal + 1);
     const forced = await kasHarian(ho, hoToken, `${b.kode_toko},TOKO02`, tgl, tgl, '&segarkan=1');
     expect(forced.json().toko.find((s: Row) => s.kode_toko === b.kode_toko).sumber).toBe('cabang');
     expect(moneyIn(rowsOf(forced.json().data, b.kode_toko))).toBe(b.modal + 1);
