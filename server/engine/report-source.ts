@@ -8,7 +8,8 @@
 //   day is closed: kept when the branch answers a read of closed days only, read back instead of asking again.
 // Shops are read side by side and merged (readShops): a shop that cannot be read (unreachable, slow, a 5xx, an answer
 // that is no list of rows) answers, instead of its rows, the spec's 'Data Gagal Dimuat' (section 8) while the others
-// still answer; a refusal of the request itself (a 4xx with its message) is answered as it came.
+// still answer. A branch's refusal of the request itself (a 4xx with its message) is answered as it came when that
+// branch alone was asked, and is that branch's error row (with its reason) among several.
 import type { ReportDefinition } from '../../definitions/define';
 import type { Queryable } from '../db/database';
 import type { AppContext } from '../context';
@@ -35,6 +36,9 @@ export interface RowSource {
 
 /** This server's database. */
 export const localRows = (db: Queryable): RowSource => ({ rows: async (read) => ({ rows: await read.query.run(db, read.values), sumber: 'lokal' }) });
+
+/** A branch refused the request itself (a 4xx): its status and message, as the branch gave them. */
+export class BranchRefused extends HttpError {}
 
 /** How the head office asks a branch: within its timeout (default the portal's), or past the copy it keeps (`refresh`). */
 export interface BranchReadOptions {
@@ -67,7 +71,7 @@ export const portalRows = (ctx: AppContext, kodeToko: string, portal: string, op
       if (kept) return { rows: kept, sumber: 'arsip' };
     }
     const answer = await portalCall(ctx, portal, 'GET', `${path}?${query}`, undefined, { timeoutMs: opts.timeoutMs });
-    if (answer.status >= 400) throw new HttpError(answer.status, answer.body.message ?? PORTAL_FAILED);
+    if (answer.status >= 400) throw new BranchRefused(answer.status, answer.body.message ?? PORTAL_FAILED);
     if (!Array.isArray(answer.body.data)) throw new PortalUnreachable(`${path}: the branch answered no rows`);
     const rows = answer.body.data as Row[];
     if (keep) await keepIfClosed(ctx.db, key, lastDayRead(read.def, read.values)!, answer.body.tgl_system, rows);
@@ -89,10 +93,13 @@ export async function sourceOf(ctx: AppContext, ownShop: string, kodeToko: strin
 }
 
 /** One shop's answer: its rows and where they came from, or that it could not be read; in how many milliseconds. */
-export type ShopRows = { kode_toko: string; ms: number } & ({ status: 'success'; rows: Row[]; sumber: RowOrigin } | { status: 'error'; message: string; rows: [] });
+export type ShopRows = { kode_toko: string; ms: number } & ({ status: 'success'; rows: Row[]; sumber: RowOrigin } | { status: 'error'; message: string; sebab?: string; rows: [] });
 
-/** Reads each shop from its source side by side; a shop that cannot be read is an error of its own, never the others'. */
-export async function readShops(shops: readonly { kode_toko: string; source: RowSource; read: ReportRead }[]): Promise<ShopRows[]> {
+/**
+ * Reads each shop from its source side by side; a shop that cannot be read is an error of its own, never the others'.
+ * Among several shops a branch's refusal is its own error too, with the branch's message as the reason (`sebab`).
+ */
+export async function readShops(shops: readonly { kode_toko: string; source: RowSource; read: ReportRead }[], { several = false } = {}): Promise<ShopRows[]> {
   return Promise.all(
     shops.map(async ({ kode_toko, source, read }): Promise<ShopRows> => {
       const started = performance.now();
@@ -101,6 +108,7 @@ export async function readShops(shops: readonly { kode_toko: string; source: Row
         const { rows, sumber } = await source.rows(read);
         return { kode_toko, status: 'success', rows, sumber, ms: ms() };
       } catch (error) {
+        if (several && error instanceof BranchRefused) return { kode_toko, status: 'error', message: PORTAL_FAILED, sebab: error.message, rows: [], ms: ms() };
         if (!(error instanceof PortalUnreachable)) throw error;
         return { kode_toko, status: 'error', message: PORTAL_FAILED, rows: [], ms: ms() };
       }

@@ -199,5 +199,5 @@ async function fanOutReport(ctx: AppContext, req: FastifyRequest, def: ReportDef
   if (checked.error !== undefined) throw new HttpError(400, checked.error);
   const branch = { timeoutMs: 1000 * (await numberSetting(ctx.db, 'cabang_timeout_detik')), refresh: q.segarkan === '1' };
   const reads = shops.map((s) => ({ kode_toko: s.kode_toko, source: sourceFor(ctx, actor.kode_toko, s, branch), read: { def, query, values: reportValues(def, checked, s.kode_toko) } }));
-  return mergeShops(shops, await readShops(reads), (rows) => answerRows(def, checked.params, rows));
+  return mergeShops(shops, await readShops(reads, { several: true }), (rows) => answerRows(def, checked.params, rows));
 }

@@ -46,6 +46,8 @@ export interface ShopCoverage {
   nama_toko: string;
   status: 'success' | 'error';
   message?: string;
+  /** A branch's own reason for refusing the request. */
+  sebab?: string;
   sumber?: string;
   baris: number;
   ms: number;
@@ -53,7 +55,7 @@ export interface ShopCoverage {
 
 /**
  * The merged answer: each shop's rows in shop order with their kode_toko and nama_toko, a failed shop as one row
- * `{ kode_toko, nama_toko, status_toko: 'error', message }`, and per shop what was read.
+ * `{ kode_toko, nama_toko, status_toko: 'error', message, sebab? }`, and per shop what was read.
  */
 export function mergeShops(shops: readonly FanOutShop[], answers: readonly ShopRows[], shape: (rows: Row[]) => Row[]) {
   const names = new Map(shops.map((s) => [s.kode_toko, s.nama_toko]));
@@ -62,8 +64,9 @@ export function mergeShops(shops: readonly FanOutShop[], answers: readonly ShopR
   for (const a of answers) {
     const nama_toko = names.get(a.kode_toko) ?? '';
     if (a.status === 'error') {
-      data.push({ kode_toko: a.kode_toko, nama_toko, status_toko: 'error', message: a.message });
-      toko.push({ kode_toko: a.kode_toko, nama_toko, status: 'error', message: a.message, baris: 0, ms: a.ms });
+      const why = a.sebab === undefined ? {} : { sebab: a.sebab };
+      data.push({ kode_toko: a.kode_toko, nama_toko, status_toko: 'error', message: a.message, ...why });
+      toko.push({ kode_toko: a.kode_toko, nama_toko, status: 'error', message: a.message, ...why, baris: 0, ms: a.ms });
       continue;
     }
     const rows = shape(a.rows);

@@ -71,6 +71,8 @@ beforeAll(async () => {
   stubUrls.TOKO08 = await listen(createServer((_q, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"rusak"}')));
   // Redirects to a real branch: not followed, so the token never leaves for an address the head office did not register.
   stubUrls.TOKO09 = await listen(createServer((req, res) => res.writeHead(302, { location: `${branches[0].url}${req.url}` }).end()));
+  // A branch that refuses the request (one of an older version that knows no such report).
+  stubUrls.TOKO10 = await listen(createServer((_q, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Data Tidak Ditemukan"}')));
 
   // The head office: its own shop PUSAT, its owner, and the branches at their addresses.
   await ho.db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('PST01', 'Kilau Pusat', 'Jl. Pusat', 'PUSAT')`);
@@ -107,9 +109,12 @@ describe('a report over all shops at the head office', () => {
     expect(moneyIn(data)).toBe(1_250_000 + 2_000_000 + 750_000);
     expect(toko.filter((s) => s.status === 'success').map((s) => s.kode_toko)).toEqual(['PST01', 'TOKO02', 'TOKO03', 'TOKO04']);
 
-    // Dead, slow, garbage, failing and redirecting branches: one row each, within the timeout of 1 s.
+    // Dead, slow, garbage, failing, redirecting and refusing branches: one row each, within the timeout of 1 s; a
+    // refusal with the branch's own reason.
     const failed = data.filter((r) => r.status_toko === 'error');
-    expect(failed.map((r) => [r.kode_toko, r.message])).toEqual(['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09'].map((k) => [k, PORTAL_FAILED]));
+    expect(failed.map((r) => [r.kode_toko, r.message])).toEqual(['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09', 'TOKO10'].map((k) => [k, PORTAL_FAILED]));
+    expect(failed.at(-1)).toMatchObject({ sebab: 'Data Tidak Ditemukan' });
+    expect(toko.find((s) => s.kode_toko === 'TOKO10')).toMatchObject({ status: 'error', sebab: 'Data Tidak Ditemukan' });
     const slow = toko.find((s) => s.kode_toko === 'TOKO06')!;
     expect(slow).toMatchObject({ status: 'error', message: PORTAL_FAILED });
     expect(Number(slow.ms)).toBeGreaterThanOrEqual(900);
@@ -136,7 +141,7 @@ describe("the head office's summaries over its branches", () => {
     const rows = res.json().data as Row[];
     // Each branch's opening money is other income on its journal (KAS/MASUK: Pendapatan Lain-lain).
     for (const b of branches) expect(rows.filter((r) => r.kode_toko === b.kode_toko)).toEqual([{ kode_toko: b.kode_toko, nama_toko: `Cabang ${b.kode_toko}`, pendapatan: b.modal, beban: 0, laba: b.modal }]);
-    expect(rows.filter((r) => r.status_toko === 'error').map((r) => r.kode_toko)).toEqual(['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09']);
+    expect(rows.filter((r) => r.status_toko === 'error').map((r) => r.kode_toko)).toEqual(['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09', 'TOKO10']);
     const sales = await ho.call('GET', `/api/v1/reportpenjualan/cabang?tgl_from=${tgl}&tgl_to=${tgl}&kode_toko=TOKO02,TOKO03`, { token: hoToken });
     // Grams come as the database gives a numeric (text on PostgreSQL): read as a number.
     expect((sales.json().data as Row[]).map((r) => ({ ...r, berat: Number(r.berat) }))).toEqual([
@@ -189,6 +194,7 @@ describe('the branch view', () => {
       ['TOKO07', false],
       ['TOKO08', false],
       ['TOKO09', false],
+      ['TOKO10', false],
     ]);
     expect(rows[0]).toMatchObject({ tgl_system: tgl, tutup_terakhir: null, versi: VERSION, message: null });
     expect(rows[3]).toMatchObject({ message: PORTAL_FAILED, tgl_system: null });
@@ -217,8 +223,9 @@ describe("/dashboardPusat's branches", () => {
       ['TOKO07', 'error'],
       ['TOKO08', 'error'],
       ['TOKO09', 'error'],
+      ['TOKO10', 'error'],
     ]);
-    expect(d.tidak_terjangkau).toEqual(['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09']);
+    expect(d.tidak_terjangkau).toEqual(['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09', 'TOKO10']);
     expect(d.belum_tutup).toEqual([late.kode_toko]);
     const toko02 = d.cabang.find((c) => c.kode_toko === 'TOKO02')!;
     expect(toko02.tgl_system).toBe(tgl);
