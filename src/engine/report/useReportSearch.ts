@@ -21,8 +21,7 @@ export interface ShopCoverage {
   message?: string;
 }
 
-/** A merged row's shop as the Toko column shows it: its code, or the code and why it has no rows. */
-// A shop that could not be read says so in its Toko cell, with the branch's own reason when it refused.
+/** A merged row's shop as the Toko column shows it: its code, or the code and why it has no rows (the branch's own reason when it refused). */
 const withShop = (row: ReportRow): ReportRow => ({ ...row, toko: row.status_toko === 'error' ? [row.kode_toko, row.message, row.sebab].filter(Boolean).join(' - ') : row.kode_toko });
 
 export interface ReportState {
