@@ -239,6 +239,15 @@ export interface ReportDefinitionInput {
    * the present (stock now).
    */
   fixedOnceClosed?: boolean;
+  /**
+   * A bar chart above the rows: one bar per value of column `x` (the day), one series per column of `series` (money
+   * or number columns), each summed over the rows of that value (over several shops, the shops read).
+   */
+  chart?: ReportChart;
+}
+export interface ReportChart {
+  x: string;
+  series: string[];
 }
 export interface ReportDefinition extends Omit<ReportDefinitionInput, 'columns' | 'messages' | 'pdfDownloadAbove'> {
   kind: 'report';
@@ -250,6 +259,9 @@ export interface ReportDefinition extends Omit<ReportDefinitionInput, 'columns' 
 }
 export function defineReport(input: ReportDefinitionInput): ReportDefinition {
   const columns = Object.entries(input.columns).map(([field, c]) => reportColumn(field, c));
+  for (const field of input.chart ? [input.chart.x, ...input.chart.series] : []) {
+    if (!input.columns[field]) throw new Error(`${input.name}: the chart names ${field}, which is no column`);
+  }
   const messages = { ...reportMessages(input.label), ...input.messages };
   return {
     ...input,

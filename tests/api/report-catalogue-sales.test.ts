@@ -235,3 +235,13 @@ describe('Laporan Penjualan Berlian', () => {
     ]);
   });
 });
+
+describe('Laporan Omzet', () => {
+  it('gives each day up to the business date its sales and buy-backs, the day before with none', async () => {
+    expect(await rows('reportpenjualan/omzet', { tgl_from: d0, tgl_to: d1 })).toEqual([
+      { tgl_system: d0, nota_jual: 0, berat_jual: 0, omzet: 0, nota_beli: 0, berat_beli: 0, pembelian: 0, selisih: 0 },
+      // Notas A, B, C and E (Laporan Rekap Penjualan) and the manual sale of 5 g; D was cancelled.
+      { tgl_system: d1, nota_jual: 5, berat_jual: 16.75, omzet: 12_825_000 + 4_750_000, nota_beli: 0, berat_beli: 0, pembelian: 0, selisih: 17_575_000 },
+    ]);
+  });
+});

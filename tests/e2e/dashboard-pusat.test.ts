@@ -7,18 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { openInApp, pick } from '../helpers/e2e-helpers';
+import { openInApp, pick, pickDay } from '../helpers/e2e-helpers';
 import { formatRupiah } from '../../domain/units';
 import id from '../../locales/id.json';
 
 const HO = { user: 'HO01', password: 'pusat-pw' };
 const BRANCH_DAY = '2026-03-10';
+const HO_DAY = '2026-03-12';
 
 const e = useE2E(async () => ({
   dataDir: await preparedDataDir(async (db) => {
     await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level) VALUES ('PST01', 'Kilau Pusat', 'Jl. Gajah Mada 10', 'PUSAT')`);
     await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'SPV', 'PST01')`, [HO.user, await hashPassword(HO.password)]);
     await db.query(`UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = 'TOKO01'`, [BRANCH_DAY]);
+    await db.query(`UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = 'PST01'`, [HO_DAY]);
     // One sale of the branch on its business date, as the kernel writes it (its total is what the dashboard sums).
     await db.query(
       `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, subtotal, grand_total, input_by) VALUES ('PJ-TOKO01-1', 'PENJUALAN', 'TOKO01', $1, 750000, 750000, $2)`,
@@ -63,6 +65,20 @@ describe("the head office's dashboard", () => {
     await page.getByTestId('cakupan-toko').getByText(id.kilau.report.shopsCovered.replace('%{toko}', 'PST01, TOKO01')).waitFor();
     await page.getByRole('columnheader', { name: id.kilau.report.shopColumn, exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/laporan-semua-toko.png' });
+
+    // Omzet over every shop from the month's first day: its chart sums the shops' days.
+    await openInApp(page, '/laporan-omzet');
+    await page.getByRole('heading', { name: 'Laporan Omzet', exact: true }).waitFor();
+    await pick(page, id.kilau.report.shop, id.kilau.report.allShops);
+    await pickDay(page, 'Dari Tanggal', 1);
+    await page.getByRole('button', { name: id.kilau.report.search }).click();
+    const chart = page.getByTestId('report-chart');
+    await chart.getByText(id.kilau.report.chart.replace('%{name}', 'Omzet & Pembelian')).waitFor();
+    // The branch's day stands out: one bar of height, the others zero.
+    const heights = () => chart.locator('.MuiBarElement-root').evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect().height).filter((h) => h > 1).length);
+    await expect.poll(heights).toBe(1);
+    await page.getByRole('row', { name: new RegExp(`^TOKO01 ${BRANCH_DAY} 1 .*${formatRupiah(750_000)}`) }).waitFor();
+    await page.screenshot({ path: '/tmp/laporan-omzet.png' });
     expect(errors).toEqual([]);
   });
 });

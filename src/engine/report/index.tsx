@@ -1,6 +1,6 @@
 // The generic report screen: every report definition renders through here at its route.
 // Title and breadcrumb 'Laporan > name', the filter bar, 'Cari Laporan', the results and their exports.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -22,6 +22,8 @@ import { ResultsTable } from './ResultsTable';
 import { useReportSearch, type ShopCoverage } from './useReportSearch';
 
 const REPORT_MENU = '/SubMenuLaporan';
+// The charts library loads with the first report that draws one.
+const ReportChart = lazy(() => import('./ReportChart'));
 
 export function ReportScreen({ def }: { def: ReportDefinition }) {
   const [session] = useState(getSession);
@@ -90,6 +92,11 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
       {loading && <LoadingBar />}
       {report.toko && <ShopCoverageLine toko={report.toko} />}
       {report.status === 'shown' && def.export.length > 0 && <ExportButtons def={shown} rows={report.rows} meta={meta} />}
+      {report.status === 'shown' && shown.chart && (
+        <Suspense fallback={null}>
+          <ReportChart def={{ ...shown, chart: shown.chart }} rows={report.rows} />
+        </Suspense>
+      )}
       <ResultsTable def={shown} rows={report.tableRows} />
     </Box>
   );

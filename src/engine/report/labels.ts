@@ -35,6 +35,7 @@ export const K = {
   shopColumn: 'kilau.report.shopColumn',
   shopsCovered: 'kilau.report.shopsCovered',
   shopsFailed: 'kilau.report.shopsFailed',
+  chart: 'kilau.report.chart',
 } as const;
 export const FALLBACK: Partial<Record<string, string>> = {
   [K.date]: 'Tanggal : %{date}',
