@@ -66,21 +66,30 @@ export function visibleFigures(gates: ReadonlyMap<string, Gate>, gc: GateContext
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The days of the month of `tgl` up to `tgl` (a later day has no trade yet), per kind, from rows of tradeByDay. */
-function monthSeries(rows: { jenis: TradeKind; tgl: string; jumlah: number; berat: number; total: number }[], kind: TradeKind, tgl: string): DayPoint[] {
+/**
+ * The days of the month of `tgl` from `from` up to `tgl` (a later day has no trade yet), per kind, from rows of
+ * tradeByDay.
+ */
+function monthSeries(rows: { jenis: TradeKind; tgl: string; jumlah: number; berat: number; total: number }[], kind: TradeKind, from: string, tgl: string): DayPoint[] {
+  if (from > tgl) return [];
   const byDay = new Map(rows.filter((r) => r.jenis === kind).map((r) => [r.tgl.slice(8, 10), r]));
-  return Array.from({ length: Number(tgl.slice(8, 10)) }, (_, i) => {
-    const r = byDay.get(pad(i + 1));
-    return { x: pad(i + 1), y: r?.berat ?? 0, rupiah: r?.total ?? 0, jumlah: r?.jumlah ?? 0 };
+  const first = Number(from.slice(8, 10));
+  return Array.from({ length: Number(tgl.slice(8, 10)) - first + 1 }, (_, i) => {
+    const r = byDay.get(pad(first + i));
+    return { x: pad(first + i), y: r?.berat ?? 0, rupiah: r?.total ?? 0, jumlah: r?.jumlah ?? 0 };
   });
 }
 
-/** The dashboard of a shop on a business date, for a user who may see `links`' figures. */
-export async function dashboardOf(q: Queryable, kodeToko: string, tgl: string, links: Partial<Record<Figure, string>>): Promise<Dashboard> {
+/**
+ * The dashboard of a shop on a business date, for a user who may see `links`' figures; its month's charts from the
+ * first day of the month, or from `monthFrom` (the head office keeps the days before: server/federation/branch-days.ts).
+ */
+export async function dashboardOf(q: Queryable, kodeToko: string, tgl: string, links: Partial<Record<Figure, string>>, monthFrom?: string): Promise<Dashboard> {
   const shown = TOTALS.filter((t) => links[t.figure]);
   // A chart shows its kind's trade: it needs the kind's figure too.
   const charts = CHARTS.filter((c) => links[c.figure] && links[c.of]);
-  const monthStart = `${tgl.slice(0, 7)}-01`;
+  const firstOfMonth = `${tgl.slice(0, 7)}-01`;
+  const monthStart = monthFrom && monthFrom > firstOfMonth ? monthFrom : firstOfMonth;
   const when = <T>(figure: Figure, read: () => Promise<T>): Promise<T | undefined> => (links[figure] ? read() : Promise.resolve(undefined));
 
   const [today, month, titip, pesanan, service, hutang, cicilan, ulangTahun, harga] = await Promise.all([
@@ -101,7 +110,7 @@ export async function dashboardOf(q: Queryable, kodeToko: string, tgl: string, l
   });
   const totals = Object.fromEntries(ringkasan.map((r) => [`total_${r.jenis.toLowerCase()}`, r.total]));
   const answer: Dashboard = { kode_toko: kodeToko, tgl, ...totals, ringkasan, links };
-  for (const c of charts) answer[c.key] = monthSeries(month, c.kind, tgl);
+  for (const c of charts) answer[c.key] = monthSeries(month, c.kind, monthStart, tgl);
   const lists = { titip_jatuh_tempo: titip, pesanan_jatuh_tempo: pesanan, service_siap_diambil: service, hutang_terlambat: hutang, cicilan_terlambat: cicilan };
   for (const [key, list] of Object.entries(lists)) if (list) Object.assign(answer, { [key]: list });
   if (ulangTahun) answer.ulang_tahun = ulangTahun;

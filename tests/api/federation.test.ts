@@ -234,4 +234,27 @@ describe("/dashboardPusat's branches", () => {
     // A branch's own user has no head office to look from.
     expect((await late.app.call('GET', '/api/v1/dashboard/cabang', { token: late.owner })).statusCode).toBe(403);
   });
+
+  it("keeps the days of the month a branch has closed, and asks it only for the days after, until forced", async () => {
+    // TOKO03 closed the head office's day (its business date is the day after: see the closed days above).
+    const b = branches[1];
+    const month = async (q = '') => {
+      const res = await ho.call('GET', `/api/v1/dashboard/cabang${q}`, { token: hoToken });
+      expect(res.statusCode, res.body).toBe(200);
+      return ((res.json().data.cabang as Row[]).find((c) => c.kode_toko === b.kode_toko)!.datagram_penjualan as Row[]);
+    };
+    const day = tgl.slice(8, 10);
+    const first = await month();
+    expect(first.map((p) => p.x).at(-1)).toBe(day);
+    const [kept] = await ho.db.query<{ rows: { datagram_penjualan: Row[] } }>(`SELECT rows FROM laporan_cabang WHERE kode_toko = $1 AND laporan = 'dashboard'`, [b.kode_toko]);
+    expect(kept.rows.datagram_penjualan).toEqual(first);
+
+    // A sale on the closed day, written behind the app's back: the head office does not ask for that day again.
+    await b.app.db.query(`INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, subtotal, grand_total, input_by) VALUES ('PJ-X-1', 'PENJUALAN', $1, $2, 900000, 900000, 'OWNER')`, [b.kode_toko, tgl]);
+    await b.app.db.query(`INSERT INTO dokumen_status (no_dokumen, status, tgl_system, oleh) VALUES ('PJ-X-1', 'DONE', $1, 'OWNER')`, [tgl]);
+    expect((await month()).at(-1)).toMatchObject({ x: day, rupiah: 0 });
+    // Forced, it is read afresh (and kept so).
+    expect((await month('?segarkan=1')).at(-1)).toMatchObject({ x: day, rupiah: 900_000, jumlah: 1 });
+    expect((await month()).at(-1)).toMatchObject({ x: day, rupiah: 900_000 });
+  });
 });

@@ -2,7 +2,8 @@
 // head-office supervisor opens it on the head office's own day and sees every shop's day side by side (TOKO01 named as
 // not closed yesterday: its business date is behind), chooses the branch TOKO01 in the shop chooser, and sees the
 // branch's day (its business date, its sale) with the chart drawn. Then a report over SEMUA TOKO: each row's shop
-// first and the shops it covers named. No console error. Screenshots go to /tmp.
+// first and the shops it covers named; Laporan Omzet over SEMUA TOKO with its chart, a branch's closed days from the
+// head office's copy, read afresh on request. No console error. Screenshots go to /tmp.
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { openAs, preparedDataDir } from '../helpers/e2e';
@@ -21,6 +22,12 @@ const e = useE2E(async () => ({
     await db.query(`INSERT INTO users (user_id, nama_user, password_hash, level, kode_toko) VALUES ($1, $1, $2, 'SPV', 'PST01')`, [HO.user, await hashPassword(HO.password)]);
     await db.query(`UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = 'TOKO01'`, [BRANCH_DAY]);
     await db.query(`UPDATE hari_toko SET tgl_system = $1 WHERE kode_toko = 'PST01'`, [HO_DAY]);
+    // A branch on its own server, out of reach now, whose Omzet of closed days the head office kept.
+    await db.query(`INSERT INTO toko (kode_toko, nama_toko, alamat_toko, level, portal) VALUES ('TOKO02', 'Kilau Cabang Dua', 'Jl. Dua', 'CABANG', 'http://127.0.0.1:9')`);
+    await db.query(
+      `INSERT INTO laporan_cabang (kode_toko, laporan, kueri, rows, tgl_system_cabang) VALUES ('TOKO02', 'reportpenjualan/omzet', $1, $2::jsonb, $3)`,
+      [`tgl_from=2026-03-01&tgl_to=${HO_DAY}&kode_toko=TOKO02`, JSON.stringify([{ tgl_system: '2026-03-05', nota_jual: 1, berat_jual: 2, omzet: 500_000, nota_beli: 0, berat_beli: 0, pembelian: 0, selisih: 500_000 }]), '2026-03-13'],
+    );
     // One sale of the branch on its business date, as the kernel writes it (its total is what the dashboard sums).
     await db.query(
       `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, subtotal, grand_total, input_by) VALUES ('PJ-TOKO01-1', 'PENJUALAN', 'TOKO01', $1, 750000, 750000, $2)`,
@@ -74,11 +81,17 @@ describe("the head office's dashboard", () => {
     await page.getByRole('button', { name: id.kilau.report.search }).click();
     const chart = page.getByTestId('report-chart');
     await chart.getByText(id.kilau.report.chart.replace('%{name}', 'Omzet & Pembelian')).waitFor();
-    // The branch's day stands out: one bar of height, the others zero.
+    // The branches' days stand out: TOKO01's sale, and TOKO02's from the copy of its closed days; the others zero.
     const heights = () => chart.locator('.MuiBarElement-root').evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect().height).filter((h) => h > 1).length);
-    await expect.poll(heights).toBe(1);
+    await expect.poll(heights).toBe(2);
     await page.getByRole('row', { name: new RegExp(`^TOKO01 ${BRANCH_DAY} 1 .*${formatRupiah(750_000)}`) }).waitFor();
+    const coverage = page.getByTestId('cakupan-toko');
+    await coverage.getByText(id.kilau.report.shopsKept.replace('%{toko}', 'TOKO02')).waitFor();
     await page.screenshot({ path: '/tmp/laporan-omzet.png' });
+    // Read afresh: the branch is out of reach, and says so.
+    await coverage.getByRole('button', { name: id.kilau.report.refresh }).click();
+    await coverage.getByText(id.kilau.report.shopsFailed.replace('%{toko}', 'TOKO02')).waitFor();
+    await expect.poll(heights).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -90,7 +90,7 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
       </Paper>
 
       {loading && <LoadingBar />}
-      {report.toko && <ShopCoverageLine toko={report.toko} />}
+      {report.toko && <ShopCoverageLine toko={report.toko} onRefresh={loading || !report.searched ? undefined : () => report.search(report.searched!, { refresh: true })} />}
       {report.status === 'shown' && def.export.length > 0 && <ExportButtons def={shown} rows={report.rows} meta={meta} />}
       {report.status === 'shown' && shown.chart && (
         <Suspense fallback={null}>
@@ -102,18 +102,30 @@ function ReportView({ def, session }: { def: ReportDefinition; session: Session 
   );
 }
 
-/** Which shops the rows and totals cover, and which could not be read. */
-function ShopCoverageLine({ toko }: { toko: ShopCoverage[] }) {
+/**
+ * Which shops the rows and totals cover, which could not be read, and which came from the head office's copy of their
+ * closed days (with a button that reads them afresh).
+ */
+function ShopCoverageLine({ toko, onRefresh }: { toko: ShopCoverage[]; onRefresh?: () => void }) {
   const t = useTranslate();
   const read = toko.filter((s) => s.status === 'success').map((s) => s.kode_toko);
   const failed = toko.filter((s) => s.status === 'error').map((s) => s.kode_toko);
+  const kept = toko.filter((s) => s.sumber === 'arsip').map((s) => s.kode_toko);
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="cakupan-toko">
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="cakupan-toko">
       <Typography variant="body2">{t(K.shopsCovered, { toko: read.join(', ') || '-' })}</Typography>
       {failed.length > 0 && (
         <Typography variant="body2" color="error">
           {t(K.shopsFailed, { toko: failed.join(', ') })}
         </Typography>
+      )}
+      {kept.length > 0 && (
+        <>
+          <Typography variant="body2">{t(K.shopsKept, { toko: kept.join(', ') })}</Typography>
+          <Button size="small" onClick={onRefresh} disabled={!onRefresh}>
+            {t(K.refresh)}
+          </Button>
+        </>
       )}
     </Stack>
   );

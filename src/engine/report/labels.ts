@@ -35,6 +35,8 @@ export const K = {
   shopColumn: 'kilau.report.shopColumn',
   shopsCovered: 'kilau.report.shopsCovered',
   shopsFailed: 'kilau.report.shopsFailed',
+  shopsKept: 'kilau.report.shopsKept',
+  refresh: 'kilau.report.refresh',
   chart: 'kilau.report.chart',
 } as const;
 export const FALLBACK: Partial<Record<string, string>> = {

@@ -19,6 +19,8 @@ export interface ShopCoverage {
   nama_toko: string;
   status: 'success' | 'error';
   message?: string;
+  /** Where a read shop's rows came from: here, the branch's server, or the head office's copy of its closed days. */
+  sumber?: 'lokal' | 'cabang' | 'arsip';
 }
 
 /** A merged row's shop as the Toko column shows it: its code, or the code and why it has no rows (the branch's own reason when it refused). */
@@ -61,7 +63,8 @@ export function useReportSearch(def: ReportDefinition, session: Session, fixed?:
   );
 
   const search = useCallback(
-    async (values: FilterValues, { quiet = false } = {}) => {
+    /** `refresh`: the branches read afresh, past the head office's copy of their closed days. */
+    async (values: FilterValues, { quiet = false, refresh = false } = {}) => {
       const invalid = rangeError(def, values, session);
       if (invalid) {
         if (!quiet) toast.error(invalid);
@@ -70,7 +73,7 @@ export function useReportSearch(def: ReportDefinition, session: Session, fixed?:
       const id = ++latest.current;
       setState((s) => ({ ...s, status: 'loading' }));
       try {
-        const answer = await call<{ data?: ReportRow[]; toko?: ShopCoverage[] }>({ path: def.api, params: { ...queryParams(def, values, session), ...fixed } });
+        const answer = await call<{ data?: ReportRow[]; toko?: ShopCoverage[] }>({ path: def.api, params: { ...queryParams(def, values, session), ...fixed, ...(refresh ? { segarkan: '1' } : {}) } });
         if (id !== latest.current) return;
         const data = Array.isArray(answer?.data) ? answer.data : [];
         const toko = Array.isArray(answer?.toko) ? answer.toko : undefined;
