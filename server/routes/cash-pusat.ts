@@ -4,6 +4,8 @@
 // - daily-transaction-chart: a list whose first item holds `values` { total_penjualan, total_pembelian,
 //   total_service, total_hutang } (rupiah, the business date) and `resultGram`, the series
 //   [{ key: 'datagram_penjualan', values: [{ x: 'HH:00', y: grams }] }, { key: 'datagram_pembelian', ... }] per hour.
+//   At the head office ?kode_toko=ALL (or TOKO02,TOKO03): the chain's first (toko: the shops it sums), then each
+//   shop's with its kode_toko, nama_toko and status (server/federation/branch-charts.ts).
 // - period-transaction-chart?period=YYYY-MM|YYYY: four series { key: 'total_penjualan' | 'total_pembelian' |
 //   'total_service' | 'total_hutang', values: [{ x, y: rupiah, berat: grams, jumlah: documents }] }, x the day of
 //   the month ('01' ...) or the month of the year ('01' ... '12').
@@ -36,6 +38,8 @@ import {
   type ChartType,
   type DashboardKind,
 } from '../charts/cash-pusat';
+import { shopsTransaction } from '../federation/branch-charts';
+import { ownStatus } from '../federation/branches';
 
 /** The dashboard's gate: every level that sells and buys back (as penjualan/chart). */
 const gate: RouteGate = { gate: { levels: ['OWN', 'SU', 'MU', 'SPV', 'KASIR'] }, page: null };
@@ -64,16 +68,30 @@ export function registerCashPusatRoutes(app: FastifyInstance, ctx: AppContext): 
       method: 'GET',
       url: 'cash-pusat/daily-transaction-chart',
       gate,
-      summary: "The business date's sales, buy-back, service and loan totals and the grams sold and bought back per hour",
+      summary:
+        "The business date's sales, buy-back, service and loan totals and the grams sold and bought back per hour; at the head office kode_toko=ALL (or a list) gives the chain's first, then each shop's",
       tags,
+      querystring: s.object({ kode_toko: s.code('Kode Toko', 400) }),
       response: answer.rows(
         s.object({
+          kode_toko: { type: 'string' },
+          nama_toko: { type: 'string' },
+          status: { type: 'string' },
+          message: { type: ['string', 'null'] },
+          toko: { type: 'array', items: { type: 'string' } },
           values: s.object({ total_penjualan: { type: 'integer' }, total_pembelian: { type: 'integer' }, total_service: { type: 'integer' }, total_hutang: { type: 'integer' } }),
           resultGram: { type: 'array', items: series(s.object({ x: { type: 'string' }, y: { type: 'number' } })) },
         }),
       ),
+      options: { config: { service: true } },
     },
-    async (req) => ({ status: 'success', data: [await dailyTransaction(ctx.db, actorOf(req))] }),
+    async (req) => {
+      // The head office asking a branch for its own day.
+      if (req.service) return { status: 'success', data: [await dailyTransaction(ctx.db, await ownStatus(ctx.db))] };
+      const chosen = (req.query as { kode_toko?: string }).kode_toko?.trim();
+      if (chosen) return { status: 'success', data: await shopsTransaction(ctx, actorOf(req), chosen) };
+      return { status: 'success', data: [await dailyTransaction(ctx.db, actorOf(req))] };
+    },
   );
 
   route(

@@ -180,6 +180,36 @@ describe("a branch's closed days", () => {
   });
 });
 
+describe("the chain's day on the dashboard's chart (cash-pusat/daily-transaction-chart)", () => {
+  it("gives the chain's totals and grams per hour first, then each shop's, a failed one with its status", async () => {
+    const res = await ho.call('GET', '/api/v1/cash-pusat/daily-transaction-chart?kode_toko=ALL', { token: hoToken });
+    expect(res.statusCode, res.body).toBe(200);
+    const [chain, ...shops] = res.json().data as { kode_toko: string; status?: string; message?: string | null; toko?: string[]; values: Record<string, number>; resultGram: { key: string; values: { x: string; y: number }[] }[] }[];
+    expect(shops.map((s) => [s.kode_toko, s.status])).toEqual([
+      ['PST01', 'success'],
+      ['TOKO02', 'success'],
+      ['TOKO03', 'success'],
+      ['TOKO04', 'success'],
+      ...['TOKO05', 'TOKO06', 'TOKO07', 'TOKO08', 'TOKO09', 'TOKO10'].map((k) => [k, 'error']),
+    ]);
+    expect(shops.at(-1)).toMatchObject({ message: PORTAL_FAILED });
+    expect(chain).toMatchObject({ kode_toko: 'ALL', toko: ['PST01', 'TOKO02', 'TOKO03', 'TOKO04'] });
+    // Each branch's own answer, and the chain their sum.
+    for (const b of branches) {
+      const own = await b.app.call('GET', '/api/v1/cash-pusat/daily-transaction-chart', { token: b.owner });
+      const mine = shops.find((s) => s.kode_toko === b.kode_toko)!;
+      expect(mine.values).toEqual(own.json().data[0].values);
+      expect(mine.resultGram).toEqual(own.json().data[0].resultGram);
+    }
+    for (const key of ['total_penjualan', 'total_pembelian', 'total_service', 'total_hutang'])
+      expect(chain.values[key]).toBe(shops.filter((s) => s.status === 'success').reduce((sum, s) => sum + s.values[key], 0));
+    expect(chain.resultGram.map((g) => g.key)).toEqual(['datagram_penjualan', 'datagram_pembelian']);
+    // A branch's own user has no chain to look at.
+    const b = branches[0];
+    expect((await b.app.call('GET', '/api/v1/cash-pusat/daily-transaction-chart?kode_toko=ALL', { token: b.owner })).statusCode).toBe(403);
+  });
+});
+
 describe('the branch view', () => {
   it('lists each branch: reachable, business date, last closed day, version, answer time', async () => {
     const res = await ho.call('GET', '/api/v1/cabang/status', { token: hoToken });
