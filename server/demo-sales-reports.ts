@@ -82,7 +82,7 @@ export async function fillDemoSalesReports(db: Db, log: (line: string) => void):
 
   // Gold pieces priced by weight, from the end of the display trays, sold through the marketplaces.
   const gold = await db.query<SalePiece>(
-    `SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = $1 AND status = 'READY' AND harga_total = 0 AND biaya_berlian = 0 AND kode_gudang = 'G01'
+    `SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = $1 AND status = 'READY' AND no_pesanan = '' AND harga_total = 0 AND biaya_berlian = 0 AND kode_gudang = 'G01'
       ORDER BY kode_barcode DESC LIMIT $2`,
     [kode_toko, MARKETPLACE_ORDERS.reduce((n, o) => n + o.pieces, 0)],
   );
