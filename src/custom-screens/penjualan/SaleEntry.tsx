@@ -5,7 +5,8 @@
 // value pays the sale first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the
 // sale goes back in cash. Tahan parks the sale on the server and the list takes a parked one back (HeldCarts.tsx).
 // One mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so
-// the next sale starts as a fresh visit does.
+// the next sale starts as a fresh visit does. Behind MARKETPLACE_INTEGRATION_MODULE a sale names the marketplace it was
+// made through (a deposit none).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -33,6 +34,7 @@ import { usePostDocument } from '../../engine/transaction/counter/usePostDocumen
 import { HeldCartButtons, useHeldCarts, type HeldCartRow } from './HeldCarts';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { DEPOSIT, SALE } from './kinds';
+import { MarketplaceSelect } from './MarketplaceSelect';
 
 interface Props {
   data: SaleData;
@@ -60,8 +62,10 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const [diskon, setDiskon] = useState<Discount | null>(null);
   const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
   const [posted, setPosted] = useState<Posted>();
+  const [marketplace, setMarketplace] = useState('');
   const scanField = useRef<HTMLInputElement>(null);
   const discounts = moduleOn(data.modules, 'POTONGAN_PENJUALAN_MODULE');
+  const marketplaces = moduleOn(data.modules, 'MARKETPLACE_INTEGRATION_MODULE');
 
   const totals = useMemo(() => previewSale(lines, discounts ? diskon : null, data.prices, data.rules), [lines, diskon, discounts, data]);
   const old = useMemo(() => (tukar && buyback ? previewBuyback(buyback, oldGold) : undefined), [tukar, buyback, oldGold]);
@@ -157,7 +161,8 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
       const answer = await post<{ data: { no_titip: string; grand_total: number; dp_rp: number; sisa_bayar: number } }>('titip', body, check);
       if (answer) setPosted({ kind: DEPOSIT, no: answer.data.no_titip, grand_total: answer.data.grand_total, dp_rp: answer.data.dp_rp, sisa_bayar: answer.data.sisa_bayar, no_hp: header.no_hp });
     } else {
-      const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number; no_faktur_beli?: string } }>('penjualan', body, check);
+      const sale = (ids: string[]) => ({ ...body(ids), ...(marketplaces && marketplace ? { kode_marketplace: marketplace } : {}) });
+      const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number; no_faktur_beli?: string } }>('penjualan', sale, check);
       if (answer)
         setPosted({
           kind: SALE,
@@ -230,7 +235,12 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
         sales={data.sales}
         paymentTitle={t(titip ? 'pembayaran_dp' : 'pembayaran')}
         payments={<SalePayments member={member} paying={paying} lines={payments} onChange={setPayments} data={data} summary={summary} due={due} />}
-        before={discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
+        before={
+          <>
+            {marketplaces && !titip && <MarketplaceSelect value={marketplace} onChange={setMarketplace} disabled={busy} />}
+            {discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
+          </>
+        }
         totals={totalRows}
         notes={
           <>
