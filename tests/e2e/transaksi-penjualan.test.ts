@@ -235,7 +235,7 @@ describe('/transaksi-penjualan', () => {
     expect(titip.json.data).toMatchObject({ status: 'DONE', no_faktur_jual: noJual });
   }, 120_000);
 
-  it('lets a member pay part with points: the balance shown, whole points typed, their rupiah at the shop rate', async () => {
+  it('lets a member pay part with points (the balance shown, whole points typed, their rupiah at the shop rate) on a sale through a marketplace', async () => {
     const { page } = e;
     expect((await apiCall(e.server.url, owner, 'PUT', 'para-system/key/batas_penjualan', { value: 0 })).status).toBe(200);
     const piece = async () => (await apiCall<{ data: { kode_barcode: string } }>(e.server.url, owner, 'POST', 'barang/create', itemInput({ harga_total: 0 }))).json.data.kode_barcode;
