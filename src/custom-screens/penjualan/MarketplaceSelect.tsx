@@ -20,7 +20,7 @@ export function MarketplaceSelect({ value, onChange, disabled }: { value: string
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'marketplace' } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{translate('kilau.penjualan.marketplace_toko')}</MenuItem>
       {list.map((m) => (

@@ -124,6 +124,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
       lines: lines.map((l) => ({ kode_barcode: l.item.kode_barcode, berat_jual_mg: l.berat_jual_mg, diskon: l.diskon })),
       payments,
       tukar_items: tukar ? oldGold : [],
+      ...(marketplace ? { kode_marketplace: marketplace } : {}),
     };
     if (await held.hold(cart)) onFresh();
   };
@@ -139,6 +140,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
     setLines(cart.lines);
     setPayments(cart.payments.length ? cart.payments : FIRST_PAYMENT);
     setOldGold(cart.tukar_items);
+    setMarketplace(cart.kode_marketplace ?? '');
     data.refreshPrices();
     focusScan();
   };
