@@ -36,8 +36,6 @@ export interface HeldCart<OldGold = Record<string, unknown>> {
   payments: HeldPayment[];
   /** The trade-in's lines, as the buy-back's line editor holds them. */
   tukar_items: OldGold[];
-  /** The marketplace the sale is made through (MARKETPLACE_INTEGRATION_MODULE); absent in the shop. */
-  kode_marketplace?: string;
 }
 
 /** What a held cart is shown by in the list: the customer and how many pieces it holds. */

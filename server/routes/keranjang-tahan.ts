@@ -1,6 +1,6 @@
 // Held carts of the sale screen (Tahan), gated as posting a sale is:
 // - GET    keranjang-tahan        the user's held carts at their shop, latest first: [{ id, created_at, isi }]
-// - POST   keranjang-tahan        { titip, tukar, header, diskon, lines, payments, tukar_items, kode_marketplace? } -> 201 { message, data }
+// - POST   keranjang-tahan        { titip, tukar, header, diskon, lines, payments, tukar_items } -> 201 { message, data }
 // - DELETE keranjang-tahan/{id}   taken back or discarded; another user's cart answers 404
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -34,6 +34,7 @@ const cartBody: JsonSchema = s.object(
         alamat_customer: s.text('Alamat Customer', 200),
         no_hp: s.text('No HP', 20),
         kode_member: s.code('Kode Member', 20),
+        kode_marketplace: s.code('Kode Marketplace', 15),
       },
       ['kode_sales', 'nama_customer', 'alamat_customer', 'no_hp'],
       { additional: false },
@@ -65,7 +66,6 @@ const cartBody: JsonSchema = s.object(
     ),
     // The buy-back editor's lines as they were: the screen's own drafts, bounded, read back by the screen only.
     tukar_items: s.array('Barang Tukar', { title: 'Barang Tukar', type: 'object', maxProperties: 30 }, 50),
-    kode_marketplace: s.code('Kode Marketplace', 15),
   },
   ['titip', 'tukar', 'header', 'diskon', 'lines', 'payments', 'tukar_items'],
   { additional: false },

@@ -5,8 +5,7 @@
 // value pays the sale first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the
 // sale goes back in cash. Tahan parks the sale on the server and the list takes a parked one back (HeldCarts.tsx).
 // One mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so
-// the next sale starts as a fresh visit does. Behind MARKETPLACE_INTEGRATION_MODULE a sale names the marketplace it was
-// made through (a deposit none).
+// the next sale starts as a fresh visit does. A sale (not a deposit) may name its marketplace (MarketplaceSelect.tsx).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -62,10 +61,8 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const [diskon, setDiskon] = useState<Discount | null>(null);
   const [payments, setPayments] = useState<DraftPayment[]>(FIRST_PAYMENT);
   const [posted, setPosted] = useState<Posted>();
-  const [marketplace, setMarketplace] = useState('');
   const scanField = useRef<HTMLInputElement>(null);
   const discounts = moduleOn(data.modules, 'POTONGAN_PENJUALAN_MODULE');
-  const marketplaces = moduleOn(data.modules, 'MARKETPLACE_INTEGRATION_MODULE');
 
   const totals = useMemo(() => previewSale(lines, discounts ? diskon : null, data.prices, data.rules), [lines, diskon, discounts, data]);
   const old = useMemo(() => (tukar && buyback ? previewBuyback(buyback, oldGold) : undefined), [tukar, buyback, oldGold]);
@@ -94,9 +91,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const focusScan = () => setTimeout(() => scanField.current?.focus(), 0);
   // A new sale (the page opened, the tab chosen, the next sale started): the barcode field takes the keys, past the
   // dialog that closed, which hands the focus back to the button that opened it.
-  useEffect(() => {
-    focusScan();
-  }, []);
+  useEffect(() => void focusScan(), []);
   const holding = lines.length > 0 || oldGold.length > 0;
   useEffect(() => onDirty(holding && !posted), [holding, posted]);
   useEffect(() => () => onDirty(false), []);
@@ -124,7 +119,6 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
       lines: lines.map((l) => ({ kode_barcode: l.item.kode_barcode, berat_jual_mg: l.berat_jual_mg, diskon: l.diskon })),
       payments,
       tukar_items: tukar ? oldGold : [],
-      ...(marketplace ? { kode_marketplace: marketplace } : {}),
     };
     if (await held.hold(cart)) onFresh();
   };
@@ -140,7 +134,6 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
     setLines(cart.lines);
     setPayments(cart.payments.length ? cart.payments : FIRST_PAYMENT);
     setOldGold(cart.tukar_items);
-    setMarketplace(cart.kode_marketplace ?? '');
     data.refreshPrices();
     focusScan();
   };
@@ -156,15 +149,14 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const submit = async () => {
     const entry = paying ? toEntryPayments(payments).filter((p) => p.jumlah_rp > 0) : [];
     const body = (ids: string[]) => {
-      const sale = saleBody(header, lines, totals, entry, ids);
+      const sale = saleBody(titip ? { ...header, kode_marketplace: '' } : header, lines, totals, entry, ids);
       return { ...sale, pembayaran: withPoints(sale.pembayaran, entry), ...(old ? { tukar: { items: buybackItems(oldGold) } } : {}) };
     };
     if (titip) {
       const answer = await post<{ data: { no_titip: string; grand_total: number; dp_rp: number; sisa_bayar: number } }>('titip', body, check);
       if (answer) setPosted({ kind: DEPOSIT, no: answer.data.no_titip, grand_total: answer.data.grand_total, dp_rp: answer.data.dp_rp, sisa_bayar: answer.data.sisa_bayar, no_hp: header.no_hp });
     } else {
-      const sale = (ids: string[]) => ({ ...body(ids), ...(marketplaces && marketplace ? { kode_marketplace: marketplace } : {}) });
-      const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number; no_faktur_beli?: string } }>('penjualan', sale, check);
+      const answer = await post<{ data: { no_faktur_jual: string; grand_total: number; kembalian: number; no_faktur_beli?: string } }>('penjualan', body, check);
       if (answer)
         setPosted({
           kind: SALE,
@@ -202,6 +194,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
             />
             {/* A deposit reserves pieces for later: old gold is traded in only at a sale. */}
             <FormControlLabel control={<Switch checked={tukar} disabled={titip} onChange={(e) => setTukar(e.target.checked)} />} label={t('mode_tukar')} />
+            {!titip && <MarketplaceSelect modules={data.modules} customer={customer} disabled={busy} />}
             <Typography variant="body2" color="text.secondary">
               {t('items_count', { n: lines.length, berat: formatWeightMg(totals.berat_jual_mg) })}
             </Typography>
@@ -237,12 +230,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
         sales={data.sales}
         paymentTitle={t(titip ? 'pembayaran_dp' : 'pembayaran')}
         payments={<SalePayments member={member} paying={paying} lines={payments} onChange={setPayments} data={data} summary={summary} due={due} />}
-        before={
-          <>
-            {marketplaces && !titip && <MarketplaceSelect value={marketplace} onChange={setMarketplace} disabled={busy} />}
-            {discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
-          </>
-        }
+        before={discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
         totals={totalRows}
         notes={
           <>
