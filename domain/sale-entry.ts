@@ -115,16 +115,18 @@ export interface SaleHeader {
   no_hp: string;
   /** The member the document is for, picked with the member finder ('' or absent: none). */
   kode_member?: string;
+  /** The marketplace a sale is made through (MARKETPLACE_INTEGRATION_MODULE; '' or absent: in the shop). */
+  kode_marketplace?: string;
 }
 
-export const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '', kode_member: '' };
+export const EMPTY_HEADER: SaleHeader = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '', kode_member: '', kode_marketplace: '' };
 
 /** The header's fields that every counter document requires and that are still empty. */
 export function missingHeaderFields(header: SaleHeader): ('kode_sales' | 'nama_customer' | 'alamat_customer')[] {
   return (['kode_sales', 'nama_customer', 'alamat_customer'] as const).filter((k) => !header[k].trim());
 }
 
-/** The header as a body sends it: trimmed, the phone and the member only when there is one. */
+/** The header as a body sends it: trimmed, the phone, the member and the marketplace only when there is one. */
 export function headerBody(header: SaleHeader) {
   return {
     kode_sales: header.kode_sales,
@@ -132,6 +134,7 @@ export function headerBody(header: SaleHeader) {
     alamat_customer: header.alamat_customer.trim(),
     ...(header.no_hp.trim() ? { no_hp: header.no_hp.trim() } : {}),
     ...(header.kode_member ? { kode_member: header.kode_member } : {}),
+    ...(header.kode_marketplace ? { kode_marketplace: header.kode_marketplace } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 // `npm run demo`: the sales the demo's other days leave out, made on the business date so the sales reports of issue
 // 24 item 8 have rows on it: a piece received from the demo supplier (SUP01) sold together with a diamond piece and
 // paid partly with a coupon of /parameter-kupon (Laporan Penjualan Konsinyasi Per Supplier, Penjualan Berlian, Kupon
-// Penjualan), and grams of stock without tags sold from a manual line (Laporan Penjualan Manual). It switches on the
-// modules those need (coupons, suppliers, manual items) as the demo's others are (server/demo.ts DEMO_MODULES), and
-// writes through the same services and kernel the screens call.
+// Penjualan), grams of stock without tags sold from a manual line (Laporan Penjualan Manual), and pieces sold through
+// the demo's marketplaces, paid out by transfer (Laporan Penjualan Marketplace). It switches on the modules those need
+// (coupons, suppliers, manual items, marketplaces) as the demo's others are (server/demo.ts DEMO_MODULES), and writes
+// through the same services and kernel the screens call.
 import type { Db } from './db/database';
 import type { Actor } from './actor';
 import { createContext } from './context';
@@ -17,13 +18,20 @@ import { receiveItems } from './inventory/penerimaan-service';
 import { add as addManualStock } from './barang-manual/service';
 import { salePricer, type SalePiece } from './demo-sales';
 
-export const DEMO_SALES_REPORT_MODULES = ['KUPON_PENJUALAN_MODULE', 'SUPPLIER_BARANG_MODULE', 'MANUAL_ITEMS_TRANSACTION_MODULE'];
+export const DEMO_SALES_REPORT_MODULES = ['KUPON_PENJUALAN_MODULE', 'SUPPLIER_BARANG_MODULE', 'MANUAL_ITEMS_TRANSACTION_MODULE', 'MARKETPLACE_INTEGRATION_MODULE'];
 /** A coupon worth Rp 50.000, valid a month from the business date, for 100 sales. */
 const COUPON = { kode_kupon: 'KILAU50', nama_kupon: 'Potongan Rp 50.000', jenis_potongan: 'NOMINAL', potongan_rp: 50_000, kuota: 100 };
 /** The manual line the demo fills and sells from: rings without tags in the spare tray. */
 const MANUAL_LINE = { kode_gudang: 'G02', kode_baki: 'B03', kode_group: 'CK70', kode_dept: 'CK' };
 const CUSTOMER = { kode_sales: 'S02', nama_customer: 'Dewi Lestari', alamat_customer: 'Perum Griya Asri Blok C2, Bekasi', no_hp: '081234560103' };
 const PIECE_COLUMNS = 'kode_barcode, kode_group, qty, berat, harga_total, hpp, total_hpp';
+/** Orders from the marketplaces of the demo's master (server/demo.ts): how many gold pieces each takes. */
+const MARKETPLACE_ORDERS = [
+  { kode_marketplace: 'TOKOPEDIA', nama_customer: 'Rina Marlina', alamat_customer: 'Jl. Kenanga 12, Depok', no_hp: '081234560201', pieces: 2 },
+  { kode_marketplace: 'SHOPEE', nama_customer: 'Agus Setiawan', alamat_customer: 'Jl. Melati 7, Bogor', no_hp: '081234560202', pieces: 1 },
+];
+/** The shop's own account (server/demo.ts) the marketplaces pay out to. */
+const PAYOUT_ACCOUNT = { kode_bank: 'BCA', no_rekening: '1234567890' };
 
 export async function fillDemoSalesReports(db: Db, log: (line: string) => void): Promise<void> {
   const ctx = createContext(db, readConfig(), await loadDefinitions());
@@ -71,4 +79,25 @@ export async function fillDemoSalesReports(db: Db, log: (line: string) => void):
     pembayaran: [{ jenis: 'TUNAI', jumlah_rp: 5_000_000 }],
   });
   log(`Penjualan laporan demo: ${sale.no} (barang supplier ${supplied.kode_barcode}${diamond ? `, berlian ${diamond.kode_barcode}` : ''}, kupon ${COUPON.kode_kupon}), penjualan manual ${manual.no}`);
+
+  // Gold pieces priced by weight, from the end of the display trays, sold through the marketplaces.
+  const gold = await db.query<SalePiece>(
+    `SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = $1 AND status = 'READY' AND no_pesanan = '' AND harga_total = 0 AND biaya_berlian = 0 AND kode_gudang = 'G01'
+      ORDER BY kode_barcode DESC LIMIT $2`,
+    [kode_toko, MARKETPLACE_ORDERS.reduce((n, o) => n + o.pieces, 0)],
+  );
+  const pricer = await salePricer(db, await ctx.modules());
+  const online: string[] = [];
+  for (const { pieces: n, ...order } of MARKETPLACE_ORDERS) {
+    const taken = gold.splice(0, n);
+    const total = pricer.price(taken.map((piece) => ({ piece }))).totals.grand_total;
+    const posted = await postDocument(ctx, actor, penjualan, {
+      ...order,
+      kode_sales: CUSTOMER.kode_sales,
+      items: taken.map((p) => ({ kode_barcode: p.kode_barcode })),
+      pembayaran: [{ jenis: 'TRANSFER', jumlah_rp: total, ...PAYOUT_ACCOUNT }],
+    });
+    online.push(`${posted.no} (${order.kode_marketplace})`);
+  }
+  log(`Penjualan marketplace demo: ${online.join(', ')}`);
 }

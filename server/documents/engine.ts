@@ -291,11 +291,11 @@ async function writeDocument(
   await tx.query(
     `INSERT INTO dokumen (no_dokumen, jenis, kode_toko, tgl_system, kode_sales, nama_sales, nama_customer, alamat_customer, no_hp,
        subtotal, diskon_rp, ppn_rp, pembulatan_rp, grand_total, total_bayar, kembalian, keterangan, idempotency_key, input_by, no_faktur_group,
-       idempotency_hash, kode_member)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
+       idempotency_hash, kode_member, kode_marketplace)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
     [no, jenis, actor.kode_toko, actor.tgl_system, h.kode_sales, h.nama_sales, h.nama_customer, h.alamat_customer, h.no_hp,
       h.subtotal, h.diskon_rp, h.ppn_rp, h.pembulatan_rp, h.grand_total, h.total_bayar, h.kembalian, h.keterangan, idempotency?.key ?? null, actor.user_id, group,
-      idempotency?.hash ?? null, h.kode_member ?? ''],
+      idempotency?.hash ?? null, h.kode_member ?? '', h.kode_marketplace ?? null],
   );
   const l = plan.lines;
   const col = <K extends keyof DocumentLine>(k: K) => l.map((x) => x[k]);

@@ -27,6 +27,8 @@ export interface DocumentHeader {
   keterangan: string;
   /** The customer's member (dokumen.kode_member, ./member-points.ts counterMember); absent or '' when not a member. */
   kode_member?: string;
+  /** The marketplace a sale was made through (dokumen.kode_marketplace, ./kinds/penjualan.ts); absent in the shop. */
+  kode_marketplace?: string;
 }
 
 /** One line as dokumen_baris keeps it; weights in grams (numbers with 3 decimals), money in integer rupiah. */

@@ -34,6 +34,7 @@ const cartBody: JsonSchema = s.object(
         alamat_customer: s.text('Alamat Customer', 200),
         no_hp: s.text('No HP', 20),
         kode_member: s.code('Kode Member', 20),
+        kode_marketplace: s.code('Kode Marketplace', 15),
       },
       ['kode_sales', 'nama_customer', 'alamat_customer', 'no_hp'],
       { additional: false },

@@ -22,6 +22,9 @@ const cart = (over: Partial<HeldCart> = {}): HeldCart => ({
   ...over,
 });
 
+/** A cart of a sale made through a marketplace (the sale's header names it). */
+const marketplaceCart = (): HeldCart => cart({ header: { ...cart().header, kode_marketplace: 'TOKOPEDIA' } });
+
 const list = (token: string) => shop.t.call('GET', '/api/v1/keranjang-tahan', { token });
 const hold = (token: string, body: unknown) => shop.t.call('POST', '/api/v1/keranjang-tahan', { token, body });
 const drop = (token: string, id: number | string) => shop.t.call('DELETE', `/api/v1/keranjang-tahan/${id}`, { token });
@@ -39,15 +42,16 @@ afterAll(() => shop.t.close());
 
 describe('keranjang-tahan', () => {
   it('keeps a held cart as it was typed, for its cashier only, until taken back', async () => {
-    const res = await hold(shop.kasir, cart());
+    const res = await hold(shop.kasir, marketplaceCart());
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(HELD_CART_MESSAGES.held);
     const id = res.json().data.id;
 
-    // What comes back is what was held: pieces with the weight and discount typed, payments, the trade-in line.
+    // What comes back is what was held: pieces with the weight and discount typed, payments, the trade-in line, the
+    // marketplace.
     const mine = await list(shop.kasir);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toEqual([{ id, created_at: expect.any(String), isi: cart() }]);
+    expect(mine.json().data).toEqual([{ id, created_at: expect.any(String), isi: marketplaceCart() }]);
 
     // Another cashier of the same shop sees nothing and cannot discard it.
     expect((await list(kasir2)).json().data).toEqual([]);

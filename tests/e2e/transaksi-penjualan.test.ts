@@ -2,6 +2,7 @@
 // it, a returning customer is offered by phone, pays cash plus a transfer, the sale above the shop's limit is
 // authorized by a supervisor's password in the dialog, the nota posts once, the 80 mm receipt prints (its page is
 // screenshotted), the paper switches to A4 and the reprint's PDF is read back; then a deposit is taken and paid off.
+// A member's sale paid partly with points is made through a marketplace, picked with the keyboard.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
@@ -32,7 +33,8 @@ const e = useE2E(async () => ({
     await db.query(`INSERT INTO master_parameter_ongkos (kode_ongkos, kode_group, nama_group, satuan_ongkos, ongkos) VALUES ('OC75', 'C75', 'Cincin 75%', 'PER GRAM', 10000)`);
     // A sale above Rp 1.000.000 needs PENJUALAN_DIATAS_LIMIT.
     // A member with points to pay with: one point for every Rp 100.000 bought, a point worth Rp 1.000.
-    for (const key of ['MEMBER_MODULE', 'PENJUALAN_BAYAR_POIN_MODULE']) await db.query('UPDATE modules SET active = true WHERE key = $1', [key]);
+    for (const key of ['MEMBER_MODULE', 'PENJUALAN_BAYAR_POIN_MODULE', 'MARKETPLACE_INTEGRATION_MODULE']) await db.query('UPDATE modules SET active = true WHERE key = $1', [key]);
+    await db.query(`INSERT INTO master_marketplace (kode_marketplace, nama_marketplace, biaya_admin_persen) VALUES ('TOKOPEDIA', 'Tokopedia', 4.5)`);
     await db.query(`INSERT INTO member (kode_member, nama_member, no_hp) VALUES ('M01', 'Ani Lestari', '6285711112222')`);
     await db.query(`INSERT INTO master_para_get_poin_member (kode_get_poin, jenis_transaksi, rupiah_per_poin) VALUES ('GP1', 'PENJUALAN', 100000)`);
     for (const [key, value] of [['batas_penjualan', '1000000'], ['setting_nota', JSON.stringify(SETTING)], ['poin_rupiah', '1000']]) {
@@ -233,7 +235,7 @@ describe('/transaksi-penjualan', () => {
     expect(titip.json.data).toMatchObject({ status: 'DONE', no_faktur_jual: noJual });
   }, 120_000);
 
-  it('lets a member pay part with points: the balance shown, whole points typed, their rupiah at the shop rate', async () => {
+  it('lets a member pay part with points (the balance shown, whole points typed, their rupiah at the shop rate) on a sale through a marketplace', async () => {
     const { page } = e;
     expect((await apiCall(e.server.url, owner, 'PUT', 'para-system/key/batas_penjualan', { value: 0 })).status).toBe(200);
     const piece = async () => (await apiCall<{ data: { kode_barcode: string } }>(e.server.url, owner, 'POST', 'barang/create', itemInput({ harga_total: 0 }))).json.data.kode_barcode;
@@ -261,9 +263,21 @@ describe('/transaksi-penjualan', () => {
     await expect.poll(() => page.getByTestId('poin-rupiah-0').textContent()).toMatch(/10\.000 \(Saldo 22 Poin\)/);
     await page.getByRole('button', { name: 'Tambah Pembayaran' }).click();
     expect(money(await page.getByTestId('jumlah-bayar-1').inputValue())).toBe(grand - 10_000);
+    // Sold through Tokopedia: the Marketplace select opened and chosen from the keyboard (empty: sold in the shop).
+    const marketplace = page.getByRole('combobox', { name: 'Marketplace' });
+    expect(await marketplace.textContent()).toBe('Penjualan di Toko');
+    await marketplace.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'TOKOPEDIA - Tokopedia' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => marketplace.textContent()).toBe('TOKOPEDIA - Tokopedia');
     await page.getByRole('button', { name: 'Simpan Penjualan' }).click();
     const result = page.getByRole('dialog', { name: 'Penjualan Tersimpan' });
     const no = (await result.getByTestId('nota-number').textContent())!.trim();
+    const tgl = (await apiCall<{ data: { tgl_system: string } }>(e.server.url, owner, 'GET', `penjualan/${no}`)).json.data.tgl_system.slice(0, 10);
+    const online = await apiCall<{ data: { kode_marketplace: string; detail: { no_faktur_jual: string }[] }[] }>(e.server.url, owner, 'GET', `reportpenjualan/marketplace?tgl_from=${tgl}&tgl_to=${tgl}`);
+    expect(online.json.data.map((r) => [r.kode_marketplace, r.detail.map((d) => d.no_faktur_jual)])).toEqual([['TOKOPEDIA', [no]]]);
 
     const sale = await apiCall<{ data: { pembayaran: { jenis: string; jumlah_rp: number; no_reff: string }[] } }>(e.server.url, owner, 'GET', `penjualan/${no}`);
     expect(sale.json.data.pembayaran.map((p) => [p.jenis, Number(p.jumlah_rp), p.no_reff])).toEqual([

@@ -14,14 +14,17 @@
 // PESANAN only through an order's collection (POST pesanan/{no}/ambil, ./pesanan.ts); SERVICE only a service's.
 // POIN behind PENJUALAN_BAYAR_POIN_MODULE, from the points of the sale's member (its kode_member, else its phone); a
 // member's sale earns points (MEMBER_MODULE); a cancelled sale reverses both (../member-points.ts, its rules).
+// A sale made through an online marketplace names it (kode_marketplace, an active /master-marketplace record) behind
+// MARKETPLACE_INTEGRATION_MODULE; with the module off a marketplace is refused, as a coupon or a discount is.
 import saleScreens from '../../../definitions/transactions/penjualan';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../actor';
 import { HttpError } from '../../http-error';
 import { takeOffTrays } from '../../inventory/items';
+import { masterTable } from '../../db/master-tables';
 import { linksOf } from '../links';
-import { moduleOn } from '../../../domain/gates';
+import { moduleOn, type ModuleMap } from '../../../domain/gates';
 import { MONEY_PAYMENT_KINDS, PAYMENT_KINDS, type PaymentKind, type PaymentSummary } from '../../../domain/payments';
 import { s, type JsonSchema } from '../../http/schema';
 import type { KindApiInput } from '../kind-api';
@@ -38,6 +41,8 @@ export const SALE_MESSAGES = {
   ...PIECE_MESSAGES,
   paymentNotYet: 'Jenis Pembayaran Ini Belum Tersedia',
   couponOff: 'Modul Kupon Penjualan Tidak Aktif',
+  marketplaceOff: 'Modul Integrasi Marketplace Tidak Aktif',
+  marketplaceUnknown: 'Marketplace Tidak Terdaftar Atau Tidak Aktif',
   depositOnlyByPayOff: 'Pembayaran Dengan Titipan Hanya Melalui Pelunasan Titip Uang',
   downPaymentOnlyByPickUp: 'Pembayaran Dengan DP Hanya Melalui Ambil Pesanan Atau Ambil Service',
   tradeInOnlyByItems: 'Pembayaran Tukar Tambah Hanya Melalui Barang Tukar',
@@ -50,7 +55,17 @@ export const SALE_MESSAGES = {
 } as const;
 
 /** A sale; with `tukar`, a trade-in: the customer's old pieces bought back in the same checkout (./pembelian.ts). */
-export type SaleBody = PiecesBody & { tukar?: { items: BuybackItem[] } };
+export type SaleBody = PiecesBody & { tukar?: { items: BuybackItem[] }; kode_marketplace?: string };
+
+/** The marketplace a sale names, an active record of /master-marketplace; undefined (sold in the shop) when none. */
+async function saleMarketplace(tx: Queryable, modules: ModuleMap, kode: string | undefined): Promise<string | undefined> {
+  const code = (kode ?? '').trim().toUpperCase();
+  if (!code) return undefined;
+  if (!moduleOn(modules, 'MARKETPLACE_INTEGRATION_MODULE')) throw refuse(400, SALE_MESSAGES.marketplaceOff, 'kode_marketplace');
+  const found = await tx.query(`SELECT 1 FROM ${masterTable({ name: 'marketplace' })} WHERE kode_marketplace = $1 AND is_active`, [code]);
+  if (!found.length) throw refuse(400, SALE_MESSAGES.marketplaceUnknown, 'kode_marketplace');
+  return code;
+}
 
 /** Kinds paid into the till or an account: what a deposit and its pay-off take too. */
 export const MONEY_PAYMENTS = MONEY_PAYMENT_KINDS;
@@ -109,6 +124,7 @@ export const penjualan: DocumentKind<SaleBody> = {
       if (p.jenis === 'POIN' && !moduleOn(modules, 'PENJUALAN_BAYAR_POIN_MODULE')) throw refuse(400, POIN_MESSAGES.spendOff, field);
       if (p.jenis !== 'KUPON' && p.jenis !== 'POIN' && !MONEY_PAYMENTS.includes(p.jenis)) throw refuse(400, SALE_MESSAGES.paymentNotYet, field);
     });
+    const kodeMarketplace = await saleMarketplace(tx, modules, body.kode_marketplace);
     const priced = await pricePieces(tx, ctx, actor, body);
     await checkAccounts(tx, body.pembayaran);
     const coupons = await checkCoupons(tx, actor, body.pembayaran, priced.totals.grand_total);
@@ -122,7 +138,7 @@ export const penjualan: DocumentKind<SaleBody> = {
 
     return {
       status: 'DONE' as const,
-      header: { ...priced.header, total_bayar: paid.dibayar, kembalian: paid.kembalian, keterangan: '' },
+      header: { ...priced.header, total_bayar: paid.dibayar, kembalian: paid.kembalian, keterangan: '', ...(kodeMarketplace ? { kode_marketplace: kodeMarketplace } : {}) },
       lines: priced.lines,
       payments,
       needs: priced.needs,
@@ -198,6 +214,8 @@ export const saleBody: JsonSchema = s.object(
     pembayaran: salePayments(PAYMENT_KINDS, { poin: { title: 'Poin', type: 'number', minimum: 1, maximum: 1_000_000_000_000 } }),
     // A trade-in: the customer's old pieces, bought back in the same checkout (./pembelian.ts).
     tukar: s.object({ items: buybackItems }, ['items'], { additional: false }),
+    // The online marketplace it was sold through ('' or absent: in the shop).
+    kode_marketplace: s.code('Kode Marketplace', 15),
   },
   CUSTOMER_REQUIRED,
   { additional: false },

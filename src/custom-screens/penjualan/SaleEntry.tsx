@@ -5,7 +5,7 @@
 // value pays the sale first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the
 // sale goes back in cash. Tahan parks the sale on the server and the list takes a parked one back (HeldCarts.tsx).
 // One mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so
-// the next sale starts as a fresh visit does.
+// the next sale starts as a fresh visit does. A sale (not a deposit) may name its marketplace (MarketplaceSelect.tsx).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -33,6 +33,7 @@ import { usePostDocument } from '../../engine/transaction/counter/usePostDocumen
 import { HeldCartButtons, useHeldCarts, type HeldCartRow } from './HeldCarts';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { DEPOSIT, SALE } from './kinds';
+import { MarketplaceSelect } from './MarketplaceSelect';
 
 interface Props {
   data: SaleData;
@@ -90,9 +91,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const focusScan = () => setTimeout(() => scanField.current?.focus(), 0);
   // A new sale (the page opened, the tab chosen, the next sale started): the barcode field takes the keys, past the
   // dialog that closed, which hands the focus back to the button that opened it.
-  useEffect(() => {
-    focusScan();
-  }, []);
+  useEffect(() => void focusScan(), []);
   const holding = lines.length > 0 || oldGold.length > 0;
   useEffect(() => onDirty(holding && !posted), [holding, posted]);
   useEffect(() => () => onDirty(false), []);
@@ -150,7 +149,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   const submit = async () => {
     const entry = paying ? toEntryPayments(payments).filter((p) => p.jumlah_rp > 0) : [];
     const body = (ids: string[]) => {
-      const sale = saleBody(header, lines, totals, entry, ids);
+      const sale = saleBody(titip ? { ...header, kode_marketplace: '' } : header, lines, totals, entry, ids);
       return { ...sale, pembayaran: withPoints(sale.pembayaran, entry), ...(old ? { tukar: { items: buybackItems(oldGold) } } : {}) };
     };
     if (titip) {
@@ -195,6 +194,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
             />
             {/* A deposit reserves pieces for later: old gold is traded in only at a sale. */}
             <FormControlLabel control={<Switch checked={tukar} disabled={titip} onChange={(e) => setTukar(e.target.checked)} />} label={t('mode_tukar')} />
+            {!titip && <MarketplaceSelect modules={data.modules} customer={customer} disabled={busy} />}
             <Typography variant="body2" color="text.secondary">
               {t('items_count', { n: lines.length, berat: formatWeightMg(totals.berat_jual_mg) })}
             </Typography>
