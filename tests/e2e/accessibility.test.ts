@@ -61,7 +61,12 @@ function trackCalls(page: Page): () => number {
   return () => open.size;
 }
 
-/** Waits until the screen has drawn: its lazy code and first data loaded, nothing loading for a moment. */
+/**
+ * Waits until the screen has drawn: its lazy code and first data loaded, nothing loading for a moment. The router draws
+ * a new screen in a React transition, the previous one staying on display meanwhile: a page whose main thread does not
+ * come to rest is still drawing. (Without that, on a loaded machine the previous screen, quiet, passed for the new one:
+ * axe then ran while the new list appeared and caught its Cari button fading in, white on part-opaque gold.)
+ */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
   const deadline = Date.now() + 8_000;
   let quietSince = 0;
@@ -69,10 +74,19 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
     const busy =
       inFlight() > 0 ||
       (await page.evaluate(
-        // A loading indicator, or a transition still running (a screen fading in is measured at part opacity).
+        // Drawing, a loading indicator, or a transition still running (a screen fading in is measured at part opacity).
         () =>
-          !!document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root') ||
-          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+          new Promise<boolean>((resolve) =>
+            requestIdleCallback(
+              (idle) =>
+                resolve(
+                  idle.didTimeout ||
+                    !!document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root') ||
+                    document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+                ),
+              { timeout: 1_000 },
+            ),
+          ),
       ));
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();

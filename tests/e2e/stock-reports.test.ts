@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { preparedDataDir, openAs } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { captureWindowOpen, exportedExcel, exportedPdfText, exportedSheet, pickDay, sheetValues } from '../helpers/e2e-helpers';
+import { captureWindowOpen, exportedExcel, exportedPdfText, exportedSheet, openCalendar, pickDay, sheetValues } from '../helpers/e2e-helpers';
 import { insertStockRows } from '../helpers/stock-rows';
 import { setBusinessDate } from '../helpers/paths';
 import { codeText } from '../../domain/codes';
@@ -72,7 +72,7 @@ describe('/laporan-stock-baki', () => {
     const { page } = e;
     await open(page, '/laporan-stock-baki', 'Laporan Stock Baki');
     await page.getByLabel('Tanggal', { exact: true }).first().click();
-    const calendar = page.getByRole('dialog');
+    const calendar = await openCalendar(page);
     expect(await calendar.getByRole('gridcell', { name: '20', exact: true }).isDisabled()).toBe(false);
     expect(await calendar.getByRole('gridcell', { name: '21', exact: true }).isDisabled()).toBe(true);
     await calendar.getByRole('gridcell', { name: '19', exact: true }).click();

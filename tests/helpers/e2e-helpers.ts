@@ -94,10 +94,23 @@ export async function scan(page: Page, code: string): Promise<void> {
   await box.press('Enter');
 }
 
+/**
+ * The open date picker's calendar once it has grown in. Playwright can take its first frames for a still element (the
+ * growth starts slowly) and press a day there: the day then moves from under the pointer before the release, the
+ * click lands on the calendar around it, and no day is picked (the calendar stayed open, 'expected 42 to be +0').
+ */
+export async function openCalendar(page: Page): Promise<Locator> {
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  await calendar.waitFor();
+  const growing = () => calendar.evaluate((el) => el.getAnimations({ subtree: true }).some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity));
+  await expect.poll(growing).toBe(false);
+  return calendar;
+}
+
 /** Picks `day` of the current month in the date picker labelled `label` (exactly, with `exact`). */
 export async function pickDay(page: Page, label: string, day: number, { exact = false } = {}): Promise<void> {
   await page.getByLabel(label, { exact }).first().click();
-  await page.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await (await openCalendar(page)).getByRole('gridcell', { name: String(day), exact: true }).click();
   await expect.poll(() => page.getByRole('gridcell').count()).toBe(0);
 }
 

@@ -1,7 +1,7 @@
 // A date picker that takes no typed input (spec section 2): the field is read-only and a click on it
 // opens the calendar. Values travel as yyyy-MM-dd strings, the business-date format. It brings its own calendar
 // locale (the interface language's), so a screen places it without wrapping it.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import { useLocaleState } from 'react-admin';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -30,11 +30,14 @@ export function DateField({ label, value, onChange, disabled = false, error, hel
   const [open, setOpen] = useState(false);
   const [locale] = useLocaleState();
   const localeText = usePickerLocaleText();
+  // One object per value: a new one on every render of the screen (its opening search answering ...) reads to the
+  // picker as a changed value, and an open calendar takes the focus back to the selected day from the one in hand.
+  const day = useMemo(() => (value ? dayjs(value) : null), [value]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(locale)} localeText={localeText}>
       <DatePicker
         label={label}
-        value={value ? dayjs(value) : null}
+        value={day}
         format={DATE_FORMAT}
         maxDate={maxDate ? dayjs(maxDate) : undefined}
         minDate={minDate ? dayjs(minDate) : undefined}
