@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard]`,
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -12,7 +12,8 @@
 // Sales (scripts/bench-sales.ts): the sale commit, POST /api/v1/penjualan with 1 and 8 cashiers beside plain SQL of the
 // same rows, on a fresh database of each kind. The public page (scripts/bench-landing.ts): its weight against its
 // 100 KB JavaScript budget and its answer time. Dashboard (scripts/bench-dashboard.ts): GET dashboard on the demo
-// shop, against its 300 ms target. `--only` runs one part.
+// shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
+// against its 300 KB target. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,6 +31,7 @@ import { benchSales, salesTable, SALE_CASHIERS, type SaleTarget } from './bench-
 import { benchLanding, landingText, type LandingResult } from './bench-landing';
 import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
 import { benchFederation, federationTable, type FederationResult } from './bench-federation';
+import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -50,7 +52,7 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard'].includes(v)) throw new Error('--only takes items, sales, landing or dashboard');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle'].includes(v)) throw new Error('--only takes items, sales, landing, dashboard or bundle');
   return v;
 })();
 /** The federation bench alone (it starts its own branch servers): how many branches. */
@@ -290,6 +292,7 @@ const saleResults: SaleTarget[] = [];
 let search: ReturnType<typeof searchTable> | undefined;
 let landing: LandingResult | undefined;
 let federation: FederationResult | undefined;
+const bundle: BundleResult | undefined = !FEDERATION && (!ONLY || ONLY === 'bundle') ? benchBundle(join(ROOT, 'dist')) : undefined;
 if (FEDERATION) {
   console.log(`Kilau bench: the head office over ${BRANCHES} branch servers, ${REPORT_RUNS} runs per measurement`);
   federation = await benchFederation(BRANCHES, REPORT_RUNS);
@@ -343,6 +346,7 @@ if (dashboardResults.length) {
   console.log(`\n${dashboardTable(dashboardResults)}\n`);
   for (const r of dashboardResults) if (r.skipped) console.log(`${r.target} dashboard: ${r.skipped}`);
 }
+if (bundle) console.log(`\n${bundleText(bundle)}`);
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -357,6 +361,7 @@ writeFileSync(
       ...(landing ? { landing } : {}),
       ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
       ...(dashboardResults.length ? { dashboard: dashboardResults } : {}),
+      ...(bundle ? { bundle } : {}),
       ...(federation ? { federation } : {}),
     },
     null,

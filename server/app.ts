@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { kindScreens, type MasterDefinition, type ReportDefinition, type TransactionDefinition } from '../definitions/define';
@@ -28,6 +28,8 @@ import { KINDS, PRODUCT_KINDS, registerKinds } from './documents/registry';
 import type { KindApiInput } from './documents/kind-api';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** The browser build's hashed files (assets/): their name changes with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A JSON route sent text (text/plain and the like): the body cannot be what the route reads. */
 export const NOT_JSON = 'Data Harus Dikirim Dalam Format JSON';
 
@@ -123,7 +125,24 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   registerTransactionRoutes(app, ctx, definitions.filter((d): d is TransactionDefinition => d.kind === 'transaction'));
 
   const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
-  if (staticDir) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  if (staticDir) {
+    const hashed = join(staticDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // The build's .br / .gz copy of a file (vite.config.ts) when the browser accepts it, else the file itself.
+      preCompressed: true,
+      cacheControl: false,
+      // A file under assets/ carries its content's hash in its name, so it never changes: kept a year. index.html
+      // (and the client routes answered with it) names the current ones, so the browser checks it on every load.
+      // The answer depends on Accept-Encoding, which shared caches must key on.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.startsWith(hashed) ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     // Client routes (/master-bank, /SubMenuLaporan ...) are the browser app's to resolve.
