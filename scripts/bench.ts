@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle]`,
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -13,7 +13,8 @@
 // same rows, on a fresh database of each kind. The public page (scripts/bench-landing.ts): its weight against its
 // 100 KB JavaScript budget and its answer time. Dashboard (scripts/bench-dashboard.ts): GET dashboard on the demo
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
-// against its 300 KB target. `--only` runs one part.
+// against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
+// ledger at 10k and 100k sales of history, against 1.2x. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ import { benchLanding, landingText, type LandingResult } from './bench-landing';
 import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
 import { benchFederation, federationTable, type FederationResult } from './bench-federation';
 import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
+import { benchBalances, balancesTable, BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -52,7 +54,9 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle'].includes(v)) throw new Error('--only takes items, sales, landing, dashboard or bundle');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances'].includes(v)) {
+    throw new Error('--only takes items, sales, landing, dashboard, bundle or balances');
+  }
   return v;
 })();
 /** The federation bench alone (it starts its own branch servers): how many branches. */
@@ -318,6 +322,24 @@ if (!FEDERATION && (!ONLY || ONLY === 'dashboard')) {
   dashboardResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
 }
 
+const balanceResults: BalanceTarget[] = [];
+if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
+  console.log(`Kilau bench: balance reports at ${BALANCE_HISTORIES.map((n) => n.toLocaleString('en')).join(' and ')} sales of history`);
+  const pgl: BalanceHistory[] = [];
+  for (const n of BALANCE_HISTORIES) pgl.push(await withFreshPglite((config) => benchBalances('pglite', config, n, RUNS)));
+  balanceResults.push({ target: 'pglite', histories: pgl });
+  const pgs: BalanceHistory[] = [];
+  for (const n of BALANCE_HISTORIES) {
+    const r = await withFreshPostgres((config) => benchBalances('postgres', config, n, RUNS));
+    if ('skipped' in r) {
+      balanceResults.push({ target: 'postgres', skipped: r.skipped });
+      break;
+    }
+    pgs.push(r);
+  }
+  if (pgs.length === BALANCE_HISTORIES.length) balanceResults.push({ target: 'postgres', histories: pgs });
+}
+
 if (results.some((r) => r.rows)) {
   console.log(`\n${table(results)}\n`);
   search = searchTable(results);
@@ -346,6 +368,7 @@ if (dashboardResults.length) {
   console.log(`\n${dashboardTable(dashboardResults)}\n`);
   for (const r of dashboardResults) if (r.skipped) console.log(`${r.target} dashboard: ${r.skipped}`);
 }
+if (balanceResults.length) console.log(`\n${balancesTable(balanceResults)}\n`);
 if (bundle) console.log(`\n${bundleText(bundle)}`);
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
@@ -362,6 +385,7 @@ writeFileSync(
       ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
       ...(dashboardResults.length ? { dashboard: dashboardResults } : {}),
       ...(bundle ? { bundle } : {}),
+      ...(balanceResults.length ? { balances: balanceResults } : {}),
       ...(federation ? { federation } : {}),
     },
     null,
