@@ -1,10 +1,18 @@
 -- The general ledger of account :nomor_akun at the shop from :tgl_from to :tgl_to: the balance before the period
--- (debit - credit of every earlier row) as the first row, its own debit and credit 0 so the totals are the period's;
+-- (debit - credit of every earlier row: the balance stored at the last close before :tgl_from, saldo_akun of
+-- migration 056, plus the rows after that day) as the first row, its own debit and credit 0 so the totals are the period's;
 -- then each row of the period in the order written (business date, then id) with its document, the journal line it is
 -- (trx/type role) and the running balance after it.
-WITH awal AS (
-  SELECT coalesce(sum(debet - kredit), 0)::bigint AS saldo FROM jurnal
+WITH dasar AS (
+  SELECT max(tgl_system) AS tgl FROM saldo_akun WHERE kode_toko = :kode_toko AND tgl_system < :tgl_from
+),
+awal AS (
+  SELECT (coalesce((SELECT s.saldo FROM saldo_akun s, dasar
+                     WHERE s.kode_toko = :kode_toko AND s.tgl_system = dasar.tgl AND s.nomor_akun = :nomor_akun), 0)
+          + coalesce(sum(debet - kredit), 0))::bigint AS saldo
+    FROM jurnal
    WHERE kode_toko = :kode_toko AND nomor_akun = :nomor_akun AND tgl_system < :tgl_from
+     AND tgl_system > coalesce((SELECT tgl FROM dasar), '-infinity'::date)
 ),
 baris AS (
   SELECT j.id, j.tgl_system, j.no_dokumen, j.trx || '/' || j.type || ' ' || j.kode_akun AS keterangan, j.debet, j.kredit

@@ -14,7 +14,9 @@
 --    neither on the document's business date nor on the date of its cancellation. One finding per document, ledger
 --    and date.
 -- 5. saldo_awal_berbeda: a balance carried forward (saldo_kas, written by the close) not equal to the sum of every
---    money row of that shop and akun dated before the day it opens.
+--    money row of that shop and akun dated before the day it opens; or an account's balance stored at a close
+--    (saldo_akun, migration 056) not equal to debit - credit of every journal row of that shop and account dated on or
+--    before the day closed (the finding: the day and the account number).
 -- 6. stok_berbeda: a tray whose stock table (stock_baki), stock ledger (barang_mutasi x ledger_kind.item_delta) and
 --    items on it (status READY or BELI: domain/inventory.ts ON_TRAY_STATUSES) disagree in items, pieces or grams; or an
 --    item whose own ledger rows do not sum to it (1 item, its pieces and grams while on a tray; 0 once off the trays).
@@ -97,6 +99,15 @@ gerak_terakhir AS (
    WHERE k.item_delta <> 0 AND r.kode_barcode IN (SELECT kode_barcode FROM barang WHERE kode_toko = :kode_toko)
    ORDER BY r.kode_barcode, r.id DESC
 ),
+-- Each stored balance beside the journal's running balance of its account at the end of its day: one pass over the
+-- journal, its days' sums and the stored rows in date order (a day's rows before its stored balance).
+saldo_akun_berjalan AS (
+  SELECT tgl_system, nomor_akun, disimpan, sum(delta) OVER (PARTITION BY nomor_akun ORDER BY tgl_system, urut) AS jurnal
+    FROM (SELECT tgl_system, nomor_akun, 0 AS urut, sum(debet - kredit) AS delta, NULL::bigint AS disimpan
+            FROM jurnal WHERE kode_toko = :kode_toko GROUP BY tgl_system, nomor_akun
+          UNION ALL
+          SELECT tgl_system, nomor_akun, 1, 0, saldo FROM saldo_akun WHERE kode_toko = :kode_toko) x
+),
 temuan AS (
   SELECT 'dokumen_tanpa_kas' AS cek, d.no_dokumen AS contoh
     FROM dokumen_toko d
@@ -129,6 +140,8 @@ temuan AS (
    WHERE s.kode_toko = :kode_toko
      AND s.saldo_awal <> (SELECT coalesce(sum(k.jumlah_in - k.jumlah_out), 0) FROM kas_mutasi k
                            WHERE k.kode_toko = s.kode_toko AND k.akun = s.akun AND k.tgl_system < s.tgl_system)
+  UNION ALL
+  SELECT 'saldo_awal_berbeda', tgl_system::text || ' ' || nomor_akun FROM saldo_akun_berjalan WHERE disimpan IS NOT NULL AND disimpan <> jurnal
   UNION ALL
   SELECT 'stok_berbeda', 'baki ' || kode_baki
     FROM baki_tabel s FULL JOIN baki_ledger l USING (kode_baki) FULL JOIN baki_barang b USING (kode_baki)

@@ -1,8 +1,8 @@
 // The end-of-day close (issue 11, migration 028): once per shop and business day, by one account, with a supervisor's
 // authorization (TUTUP_TOKO). In one database transaction it records the close, books the cash counted against the
 // till's balance (a shortage or surplus with its reason, migration 035: the next day opens at what was counted),
-// carries every money account's balance forward, logs the day's gold prices, runs what accrues at closing and advances
-// that shop's business date by one day.
+// carries every money account's balance forward, logs the day's gold prices, runs what accrues at closing, stores every
+// journal account's balance at the end of the day (migration 056) and advances that shop's business date by one day.
 // Unvalidated sales, buy-backs and non-cash payments do not block the close (the spec says nothing of it): the summary
 // lists them and their count, and the supervisor who authorizes the close has seen them; they can be validated later.
 // The shop's hari_toko row is locked first: documents being written wait for the close, and the close waits for them

@@ -26,6 +26,29 @@ const carryBalances: ClosingStep = {
   },
 };
 
+/**
+ * Every journal account's balance at the end of the day closed (migration 056): the balances stored at the shop's last
+ * close before it plus the journal rows since, up to the day. Last of the steps, so a row a step journals on the day is in it;
+ * nothing lands on the day after the close, so the balance reports can start from it.
+ */
+const storeAccountBalances: ClosingStep = {
+  name: 'saldo_akun',
+  run: async (tx, day) => {
+    await tx.query(
+      `WITH terakhir AS (SELECT max(tgl_system) AS tgl FROM saldo_akun WHERE kode_toko = $1 AND tgl_system < $2::date)
+       INSERT INTO saldo_akun (kode_toko, tgl_system, nomor_akun, saldo)
+       SELECT $1, $2::date, nomor_akun, sum(saldo)::bigint FROM (
+         SELECT s.nomor_akun, s.saldo FROM saldo_akun s, terakhir WHERE s.kode_toko = $1 AND s.tgl_system = terakhir.tgl
+         UNION ALL
+         SELECT j.nomor_akun, j.debet - j.kredit FROM jurnal j
+          WHERE j.kode_toko = $1 AND j.tgl_system <= $2::date
+            AND j.tgl_system > coalesce((SELECT tgl FROM terakhir), '-infinity'::date)
+       ) x GROUP BY nomor_akun`,
+      [day.kode_toko, day.tgl_system],
+    );
+  },
+};
+
 /** The gold prices per group as they stood at the close: the day's price board, kept for reports. */
 const logGoldPrices: ClosingStep = {
   name: 'harga_emas',
@@ -40,4 +63,4 @@ const logGoldPrices: ClosingStep = {
   },
 };
 
-export const CLOSING_STEPS: readonly ClosingStep[] = [carryBalances, logGoldPrices, remindLoansDue, expireMemberPoints];
+export const CLOSING_STEPS: readonly ClosingStep[] = [carryBalances, logGoldPrices, remindLoansDue, expireMemberPoints, storeAccountBalances];

@@ -159,6 +159,21 @@ describe('each corruption is named by exactly its check', () => {
     expect(await corrupted((tx) => tx.query(`INSERT INTO saldo_kas VALUES ($1, $2, '5555555555', 1000)`, [SHOP, DAY_2]))).toEqual([
       { check: 'saldo_awal_berbeda', count: 1, examples: [`${DAY_2} 5555555555`] },
     ]);
+    // The accounts' balances stored at the close of the first day (saldo_akun), as the close writes them, then one off.
+    const store = (tx: Executor) =>
+      tx.query(
+        `INSERT INTO saldo_akun (kode_toko, tgl_system, nomor_akun, saldo)
+         SELECT kode_toko, $1::date, nomor_akun, sum(debet - kredit) FROM jurnal WHERE tgl_system <= $1::date GROUP BY kode_toko, nomor_akun`,
+        [DAY_1],
+      );
+    expect(await corrupted(store)).toEqual([]);
+    const off = async (tx: Executor) => {
+      await store(tx);
+      await tx.query(`UPDATE saldo_akun SET saldo = saldo + 1000 WHERE nomor_akun = '1-1101'`);
+    };
+    expect(await corrupted(off)).toEqual([
+      { check: 'saldo_awal_berbeda', count: 1, examples: [`${DAY_1} 1-1101`] },
+    ]);
   });
 
   it('stock not equal to its ledger: per tray and per item', async () => {

@@ -177,6 +177,7 @@ describe('closing', () => {
     await t.db.query('DELETE FROM saldo_kas WHERE tgl_system > $1', [today]);
     await t.db.query('DELETE FROM tutup_toko WHERE tgl_system >= $1', [today]);
     await t.db.query('DELETE FROM harga_emas_harian WHERE tgl_system >= $1', [today]);
+    await t.db.query('DELETE FROM saldo_akun WHERE tgl_system >= $1', [today]);
     const [a, b] = [await authorize(t, shop.kasir, 'TUTUP_TOKO'), await authorize(t, owner, 'TUTUP_TOKO')];
     const both = await Promise.all([close(shop.kasir, { authorization_id: a }), close(owner, { authorization_id: b })]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
