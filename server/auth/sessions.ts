@@ -24,6 +24,9 @@ export const normalizeUserId = (value: unknown): string => (typeof value === 'st
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A session's last use is written at most this often. */
+export const TOUCH_MS = 60_000;
+
 const liveCondition = `s.revoked_at IS NULL AND s.last_seen_at > now() - make_interval(mins => $2::int)`;
 
 export async function hasLiveSession(db: Queryable, userId: string, idleMinutes: number): Promise<boolean> {
@@ -38,12 +41,20 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
   return token;
 }
 
-/** The user behind a live token, touching its last use at most once a minute. */
-export async function resolveSession(db: Db, token: string, idleMinutes: number): Promise<SessionUser | null> {
+/** A live session: its user, whether they must change their password first, and when it was last used. */
+export interface LiveSession {
+  user: SessionUser;
+  mustChangePassword: boolean;
+  /** Its last recorded use, by this process's clock (Date.now()). */
+  seenAt: number;
+}
+
+/** The session behind a live token, touching its last use at most once a minute. */
+export async function readSession(db: Db, token: string, idleMinutes: number): Promise<LiveSession | null> {
   const tokenHash = hashToken(token);
-  const rows = await db.query<Omit<SessionUser, 'tokenHash'> & { stale: boolean }>(
+  const rows = await db.query<Omit<SessionUser, 'tokenHash'> & { must_change_password: boolean; seen_ms_ago: number }>(
     `SELECT u.user_id, u.nama_user, u.level, u.kode_toko, u.access, COALESCE(t.level = 'PUSAT', false) AS head_office,
-            h.tgl_system, s.last_seen_at < now() - interval '1 minute' AS stale
+            h.tgl_system, u.must_change_password, (EXTRACT(EPOCH FROM now() - s.last_seen_at) * 1000)::float8 AS seen_ms_ago
        FROM sessions s JOIN users u ON u.user_id = s.user_id LEFT JOIN toko t ON t.kode_toko = u.kode_toko
              LEFT JOIN hari_toko h ON h.kode_toko = u.kode_toko
       WHERE s.token_hash = $1 AND u.is_active AND ${liveCondition}`,
@@ -51,9 +62,15 @@ export async function resolveSession(db: Db, token: string, idleMinutes: number)
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.stale) await touchSession(db, tokenHash);
-  const { stale: _stale, ...user } = row;
-  return { ...user, tokenHash };
+  const { must_change_password, seen_ms_ago, ...user } = row;
+  const stale = seen_ms_ago > TOUCH_MS;
+  if (stale) await touchSession(db, tokenHash);
+  return { user: { ...user, tokenHash }, mustChangePassword: must_change_password === true, seenAt: Date.now() - (stale ? 0 : seen_ms_ago) };
+}
+
+/** The user behind a live token (readSession). */
+export async function resolveSession(db: Db, token: string, idleMinutes: number): Promise<SessionUser | null> {
+  return (await readSession(db, token, idleMinutes))?.user ?? null;
 }
 
 export async function touchSession(db: Queryable, tokenHash: string): Promise<void> {

@@ -19,6 +19,58 @@ export interface Db extends Executor {
   /** Runs fn in one transaction: everything it writes lands, or nothing does. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` after each statement through this object that may write one of `tables` has run (in a
+   * transaction: once it ended, committed or not), so a cache of those rows is emptied (server/auth/session-cache.ts).
+   * Returns the way to stop.
+   */
+  onWrite(tables: readonly string[], listener: () => void): () => void;
+}
+
+/** A statement that may change rows. Matching too much only empties a cache once more than needed. */
+const WRITE = /\b(insert|update|delete|truncate|drop|alter|create|copy|merge)\b/i;
+
+/** Adds onWrite to a database: its statements and transactions tell the watchers of the tables they may write. */
+function watched(db: Omit<Db, 'onWrite'>): Db {
+  const watchers = new Set<{ tables: RegExp; listener: () => void }>();
+  const hits = (sql: string, into = new Set<() => void>()) => {
+    if (watchers.size && WRITE.test(sql)) for (const w of watchers) if (w.tables.test(sql)) into.add(w.listener);
+    return into;
+  };
+  const after = async <T>(listeners: Set<() => void>, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } finally {
+      for (const listener of listeners) listener();
+    }
+  };
+  return {
+    ...db,
+    query: (sql, params) => after(hits(sql), () => db.query(sql, params)),
+    exec: (sql) => after(hits(sql), () => db.exec(sql)),
+    transaction: (fn) => {
+      const listeners = new Set<() => void>();
+      return after(listeners, () =>
+        db.transaction((tx) =>
+          fn({
+            query: (sql, params) => {
+              hits(sql, listeners);
+              return tx.query(sql, params);
+            },
+            exec: (sql) => {
+              hits(sql, listeners);
+              return tx.exec(sql);
+            },
+          }),
+        ),
+      );
+    },
+    onWrite: (tables, listener) => {
+      const w = { tables: new RegExp(`\\b(${tables.join('|')})\\b`, 'i'), listener };
+      watchers.add(w);
+      return () => void watchers.delete(w);
+    },
+  };
 }
 
 const INT8 = 20;
@@ -44,7 +96,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     chain = run.catch(() => undefined);
     return run;
   };
-  return {
+  return watched({
     kind: 'pglite',
     query: <T>(sql: string, params?: unknown[]) => serial(async () => (await lite.query<T>(sql, params)).rows),
     exec: (sql: string) => serial(async () => void (await lite.exec(sql))),
@@ -64,7 +116,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
         unlock();
       }
     },
-  };
+  });
 }
 
 export async function openPostgres(url: string): Promise<Db> {
@@ -81,7 +133,7 @@ export async function openPostgres(url: string): Promise<Db> {
   // replaces it on the next query.
   pool.on('error', (e) => console.error(`PostgreSQL: idle connection lost: ${e.message}`));
   await pool.query('select 1');
-  return {
+  return watched({
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[],
     // Without parameters pg sends the simple query protocol, which runs several statements in one text.
@@ -104,7 +156,7 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {

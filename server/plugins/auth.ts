@@ -1,8 +1,10 @@
 // Every /api/ route needs a live token unless it is declared public (config: { public: true }).
-// The user, with their effective access tree, is attached to the request; gates read it.
+// The user, with their effective access tree, is attached to the request; gates read it. The session behind the token
+// comes from memory while nothing it was read from changed (server/auth/session-cache.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession, type SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth/sessions';
+import { sessionCache } from '../auth/session-cache';
 import { HttpError, MESSAGES } from '../http-error';
 import type { AppContext } from '../context';
 import { effectiveAccessTree } from '../../domain/access';
@@ -32,6 +34,8 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const menus = buildMenus(ctx.definitions);
+  const sessions = sessionCache(ctx.db, ctx.config.sessionIdleMinutes, (level, access) => effectiveAccessTree(menus, level, access));
+  app.addHook('onClose', async () => sessions.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
   app.decorateRequest('service', false);
@@ -43,16 +47,16 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       req.service = true;
       return;
     }
-    const user = token ? await resolveSession(ctx.db, token, ctx.config.sessionIdleMinutes) : null;
-    if (!user) throw new HttpError(401, MESSAGES.invalidToken);
-    user.access = effectiveAccessTree(menus, user.level, user.access);
+    const session = token ? await sessions.resolve(token) : null;
+    if (!session) throw new HttpError(401, MESSAGES.invalidToken);
+    // The request's own copy: the cached entry serves the next requests.
+    const user = { ...session.user };
     req.user = user;
     // The one place a request's actor is made (server/actor.ts): the user, their shop and its business date.
     req.actor = { user_id: user.user_id, level: user.level, kode_toko: user.kode_toko, tgl_system: user.tgl_system, head_office: user.head_office };
-  });
-  app.addHook('onRequest', async (req) => {
-    if (!req.user || ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${req.method} ${req.routeOptions.url}`)) return;
-    if (await mustChangePassword(ctx.db, req.user.user_id)) throw new HttpError(403, USER_MESSAGES.mustChangePassword);
+    if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${req.method} ${req.routeOptions.url}`)) {
+      throw new HttpError(403, USER_MESSAGES.mustChangePassword);
+    }
   });
 });
 

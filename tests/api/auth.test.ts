@@ -133,6 +133,15 @@ describe('login', () => {
     expect(res.json()).toEqual({ message: 'User ID Atau Password Salah' });
   });
 
+  it('serves a session from memory only until something it was read from changes, in a transaction too', async () => {
+    await t.createUser('KASIR9', 'KASIR');
+    const token = await tokenOf('KASIR9');
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    await t.db.transaction((tx) => tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = 'KASIR9'`));
+    expect((await me(token)).json()).toEqual({ message: 'Invalid Token.' });
+  });
+
   it('stores the password hashed with scrypt', async () => {
     const rows = await t.db.query<{ user_id: string; password_hash: string }>('SELECT user_id, password_hash FROM users');
     expect(rows.length).toBeGreaterThan(1);
