@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle]`,
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|counter]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -13,7 +13,8 @@
 // same rows, on a fresh database of each kind. The public page (scripts/bench-landing.ts): its weight against its
 // 100 KB JavaScript budget and its answer time. Dashboard (scripts/bench-dashboard.ts): GET dashboard on the demo
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
-// against its 300 KB target. `--only` runs one part.
+// against its 300 KB target. The counter's scan in Chromium, Enter to line painted (scripts/bench-counter.ts), against
+// its p95 and growth targets. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ import { benchLanding, landingText, type LandingResult } from './bench-landing';
 import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
 import { benchFederation, federationTable, type FederationResult } from './bench-federation';
 import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
+import { benchCounter, counterText, type CounterResult } from './bench-counter';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -52,7 +54,7 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle'].includes(v)) throw new Error('--only takes items, sales, landing, dashboard or bundle');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'counter'].includes(v)) throw new Error('--only takes items, sales, landing, dashboard, bundle or counter');
   return v;
 })();
 /** The federation bench alone (it starts its own branch servers): how many branches. */
@@ -317,6 +319,11 @@ if (!FEDERATION && (!ONLY || ONLY === 'dashboard')) {
   const pg = await withFreshPostgres((config) => benchDashboard('postgres', config, RUNS));
   dashboardResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
 }
+let counter: CounterResult | undefined;
+if (!FEDERATION && (!ONLY || ONLY === 'counter')) {
+  console.log('Kilau bench: scans at the counter in Chromium, on the demo shop');
+  counter = await benchCounter(ROOT);
+}
 
 if (results.some((r) => r.rows)) {
   console.log(`\n${table(results)}\n`);
@@ -347,6 +354,7 @@ if (dashboardResults.length) {
   for (const r of dashboardResults) if (r.skipped) console.log(`${r.target} dashboard: ${r.skipped}`);
 }
 if (bundle) console.log(`\n${bundleText(bundle)}`);
+if (counter) console.log(`\n${counterText(counter)}`);
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -362,6 +370,7 @@ writeFileSync(
       ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
       ...(dashboardResults.length ? { dashboard: dashboardResults } : {}),
       ...(bundle ? { bundle } : {}),
+      ...(counter ? { counter } : {}),
       ...(federation ? { federation } : {}),
     },
     null,
