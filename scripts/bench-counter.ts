@@ -122,7 +122,7 @@ export async function benchCounter(root: string): Promise<CounterResult> {
       await fillDemoShop(db);
       const rows = await db.query<{ kode_barcode: string }>(
         `SELECT kode_barcode FROM barang b JOIN toko t ON t.kode_toko = b.kode_toko AND t.is_own
-         WHERE b.status = 'READY' AND b.kode_baki IS NOT NULL AND b.no_pesanan IS NULL
+         WHERE b.status = 'READY' AND b.kode_baki <> '' AND b.no_pesanan = ''
            AND COALESCE(b.karat_batu, 0) = 0 AND COALESCE(b.biaya_berlian, 0) = 0
          ORDER BY b.kode_barcode LIMIT ${SCANS}`,
       );
