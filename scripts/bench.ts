@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances]`,
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -14,7 +14,8 @@
 // 100 KB JavaScript budget and its answer time. Dashboard (scripts/bench-dashboard.ts): GET dashboard on the demo
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
 // against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
-// ledger at 10k and 100k sales of history, against 1.2x. `--only` runs one part.
+// ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
+// (scripts/bench-counter.ts), against its p95 and growth targets. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +35,7 @@ import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-da
 import { benchFederation, federationTable, type FederationResult } from './bench-federation';
 import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
 import { benchBalances, balancesTable, BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
+import { benchCounter, counterText, type CounterResult } from './bench-counter';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -54,8 +56,8 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances'].includes(v)) {
-    throw new Error('--only takes items, sales, landing, dashboard, bundle or balances');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter'].includes(v)) {
+    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances or counter');
   }
   return v;
 })();
@@ -321,6 +323,11 @@ if (!FEDERATION && (!ONLY || ONLY === 'dashboard')) {
   const pg = await withFreshPostgres((config) => benchDashboard('postgres', config, RUNS));
   dashboardResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
 }
+let counter: CounterResult | undefined;
+if (!FEDERATION && (!ONLY || ONLY === 'counter')) {
+  console.log('Kilau bench: scans at the counter in Chromium, on the demo shop');
+  counter = await benchCounter(ROOT);
+}
 
 const balanceResults: BalanceTarget[] = [];
 if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
@@ -370,6 +377,7 @@ if (dashboardResults.length) {
 }
 if (balanceResults.length) console.log(`\n${balancesTable(balanceResults)}\n`);
 if (bundle) console.log(`\n${bundleText(bundle)}`);
+if (counter) console.log(`\n${counterText(counter)}`);
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -386,6 +394,7 @@ writeFileSync(
       ...(dashboardResults.length ? { dashboard: dashboardResults } : {}),
       ...(bundle ? { bundle } : {}),
       ...(balanceResults.length ? { balances: balanceResults } : {}),
+      ...(counter ? { counter } : {}),
       ...(federation ? { federation } : {}),
     },
     null,

@@ -1,17 +1,17 @@
-// The sale (or, switched to Titip, a money deposit) at the counter, keyboard first: the barcode field holds the
-// focus, a scan (the code and Enter) adds a line; F2, F4 and F8 reach the barcode, the first payment and save (the
-// Checkout frame). Prices, totals and payments are previewed with the server's own domain functions; the server
+// The sale (or, switched to Titip, a money deposit) at the counter, keyboard first: the barcode field holds the focus,
+// a scan (the code and Enter, ScanField.tsx) adds a line; F2, F4 and F8 reach the barcode, the first payment and save
+// (the Checkout frame). Prices, totals and payments are previewed with the server's own domain functions; the server
 // posts the same. Switched to Tukar Tambah, the customer also sells old gold back (the buy-back's line editor): its
 // value pays the sale first (TUKAR), the payment lines take what is left, and what the old gold is worth beyond the
-// sale goes back in cash. Tahan parks the sale on the server and the list takes a parked one back (HeldCarts.tsx).
-// One mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so
-// the next sale starts as a fresh visit does. A sale (not a deposit) may name its marketplace (MarketplaceSelect.tsx).
-import { useEffect, useMemo, useRef, useState } from 'react';
+// sale goes back in cash. Tahan parks the sale on the server and the list takes a parked one back (HeldCarts.tsx). One
+// mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so the
+// next sale starts as a fresh visit does. A sale (not a deposit) may name its marketplace (MarketplaceSelect.tsx).
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useApiCall, useSubmit } from '../../engine/data';
-import { BarcodeInput } from '../../engine/widgets/BarcodeInput';
+import { useToast } from '../../engine/notify';
+import { usePhotoPrefetch } from '../../engine/widgets/ItemPhoto';
 import { moduleOn } from '../../../domain/gates';
 import { summarizePayments } from '../../../domain/payments';
 import { previewAuthorizations, previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
@@ -34,6 +34,7 @@ import { HeldCartButtons, useHeldCarts, type HeldCartRow } from './HeldCarts';
 import type { SaleData } from '../../engine/transaction/counter/useSaleData';
 import { DEPOSIT, SALE } from './kinds';
 import { MarketplaceSelect } from './MarketplaceSelect';
+import { ScanField } from './ScanField';
 
 interface Props {
   data: SaleData;
@@ -43,11 +44,12 @@ interface Props {
   onFresh: () => void;
 }
 
-export function SaleEntry({ data, onDirty, onFresh }: Props) {
+/** Memoized: the page's own renders (its price refresh after a scan) leave the sale as it is. */
+export const SaleEntry = memo(function SaleEntry({ data, onDirty, onFresh }: Props) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
-  const lookup = useSubmit({ failure: SALE_ITEM_MESSAGES.notFound });
-  const call = useApiCall();
+  const toast = useToast();
+  const prefetchPhoto = usePhotoPrefetch();
   const navigate = useNavigate();
   const { post, busy, dialog } = usePostDocument();
   const held = useHeldCarts(data.modules);
@@ -96,19 +98,20 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   useEffect(() => onDirty(holding && !posted), [holding, posted]);
   useEffect(() => () => onDirty(false), []);
 
-  const scan = async (barcode: string) => {
-    const answer = await lookup.run(() => call<{ data: SaleItem }>({ path: `barang/get/${encodeURIComponent(barcode)}` }), {
-      check: () => lines.some((l) => l.item.kode_barcode === barcode) && SALE_ITEM_MESSAGES.inTable,
-      success: false,
-    });
-    if (!answer) return;
-    const refused = scanRefusal(answer.data, lines.map((l) => l.item), data.modules);
+  const inSale = (barcode: string) => lines.some((l) => l.item.kode_barcode === barcode);
+  const addItem = (item: SaleItem) => {
+    const refused = scanRefusal(item, lines.map((l) => l.item), data.modules);
     // A piece made for an order goes with its order: scanned first, it opens the order's collection (Ambil Pesanan).
-    if (refused === SALE_ITEM_MESSAGES.preOrder && !holding) return void navigate(`/transaksi-pesanan?ambil=${encodeURIComponent(answer.data.no_pesanan ?? '')}`);
-    if (refused) return void lookup.refuse(refused);
+    if (refused === SALE_ITEM_MESSAGES.preOrder && !holding) return void navigate(`/transaksi-pesanan?ambil=${encodeURIComponent(item.no_pesanan ?? '')}`);
+    if (refused) return void toast.error(refused);
+    // The photo is on its way while the line renders, not after.
+    prefetchPhoto(item);
     data.refreshPrices();
-    setLines((prev) => (prev.some((l) => l.item.kode_barcode === answer.data.kode_barcode) ? prev : [...prev, { item: answer.data, berat_jual_mg: weightMg(answer.data.berat), diskon: null }]));
+    setLines((prev) => (prev.some((l) => l.item.kode_barcode === item.kode_barcode) ? prev : [...prev, { item, berat_jual_mg: weightMg(item.berat), diskon: null }]));
   };
+  // Stable, so an edit or a new line renders only its own row (SaleLines).
+  const changeLine = useCallback((i: number, line: EntryLine) => setLines((prev) => prev.map((l, j) => (j === i ? line : l))), []);
+  const removeLine = useCallback((i: number) => setLines((prev) => prev.filter((_, j) => j !== i)), []);
 
   const hold = async () => {
     const cart = {
@@ -124,7 +127,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
   };
 
   const takeBack = async (row: HeldCartRow) => {
-    if (holding) return void lookup.refuse('kilau.penjualan.tahan_dulu');
+    if (holding) return void toast.error('kilau.penjualan.tahan_dulu');
     const cart = await held.take(row);
     if (!cart) return;
     setTitip(cart.titip);
@@ -177,7 +180,7 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', mb: 2 }}>
             <Box>
-              <BarcodeInput onScan={scan} disabled={busy} entryKey="F2" inputRef={scanField} />
+              <ScanField inSale={inSale} onItem={addItem} disabled={busy} inputRef={scanField} />
             </Box>
             <FormControlLabel
               control={
@@ -209,8 +212,8 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
               prices={data.prices}
               groupNames={data.groupNames}
               discounts={discounts}
-              onChange={(i, line) => setLines((prev) => prev.map((l, j) => (j === i ? line : l)))}
-              onRemove={(i) => setLines((prev) => prev.filter((_, j) => j !== i))}
+              onChange={changeLine}
+              onRemove={removeLine}
             />
           </Box>
         </CardContent>
@@ -247,4 +250,4 @@ export function SaleEntry({ data, onDirty, onFresh }: Props) {
       <ResultDialog posted={posted} onClose={onFresh} />
     </Stack>
   );
-}
+});

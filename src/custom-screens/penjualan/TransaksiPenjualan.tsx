@@ -2,7 +2,7 @@
 // deposit (Pelunasan Titip), on one screen for the cashier. ?lunasi=<no_titip> (Lunasi on /lihat-titipan) opens the
 // pay-off of that deposit. Leaving a sale half entered (the other tab, a menu item, the back button, a reload) asks
 // first.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -21,10 +21,11 @@ export default function TransaksiPenjualan() {
   const [sale, setSale] = useState(0);
   const [dirty, setDirty] = useState(false);
   const exit = useExitConfirm(dirty);
-  const nextSale = () => {
+  // Stable: SaleEntry is memoized, and this page renders again on every price refresh.
+  const nextSale = useCallback(() => {
     setSale((n) => n + 1);
     window.scrollTo({ top: 0 });
-  };
+  }, []);
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('kilau.shell.pages./transaksi-penjualan', { _: 'Transaksi Penjualan' })} />

@@ -4,13 +4,40 @@
 // barcode and version: paging back to a list page shows its thumbnails without fetching them again.
 // A photo is bytes, not JSON: it is read with the data provider's `download` (useApiDownload).
 // An item without a photo (its record's `foto` empty) is asked for nothing: the box shows a placeholder at once, so a
-// scan of such a piece costs no request and no 404 in the console; its text is sized to fit the box.
-import { useEffect, useRef, useState } from 'react';
+// scan of such a piece costs no request and no 404 in the console; its text is sized to fit the box. A screen that
+// knows a photo is coming (a scanned sale line) starts reading it ahead (usePhotoPrefetch), off the line's render.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import NoPhotoIcon from '@mui/icons-material/HideImageOutlined';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiDownload } from '../data/index';
+
+type Download = ReturnType<typeof useApiDownload>;
+
+/** The cached read of one photo: ItemPhoto's and usePhotoPrefetch's. */
+function photoQuery(download: Download, kode_barcode: string, version: string | number | undefined, path?: string) {
+  return {
+    // Not under the API's query keys: a write that refreshes 'barang' does not fetch every thumbnail again; a new
+    // version does.
+    queryKey: ['kilau-item-photo', kode_barcode, version ?? ''],
+    queryFn: async () => (await download({ path: path ?? `barang/foto/${encodeURIComponent(kode_barcode)}` })).blob,
+    staleTime: Infinity,
+    retry: false,
+  } as const;
+}
+
+/** Starts reading an item's photo (when it has one) before its ItemPhoto mounts, which then finds it on its way. */
+export function usePhotoPrefetch(): (item: { kode_barcode: string; foto?: string | null; versi?: number }) => void {
+  const queryClient = useQueryClient();
+  const download = useApiDownload();
+  return useCallback(
+    (item) => {
+      if (item.foto) void queryClient.prefetchQuery(photoQuery(download, item.kode_barcode, item.versi));
+    },
+    [queryClient, download],
+  );
+}
 
 interface Props {
   kode_barcode: string;
@@ -42,16 +69,7 @@ export function ItemPhoto({ kode_barcode, foto, version, size, lazy = false, pat
     return () => observer.disconnect();
   }, [visible]);
 
-  // Not under the API's query keys: a write that refreshes 'barang' does not fetch every thumbnail again; a new
-  // version does.
-  const photo = useQuery({
-    queryKey: ['kilau-item-photo', kode_barcode, version ?? ''],
-    queryFn: async () => (await download({ path: path ?? `barang/foto/${encodeURIComponent(kode_barcode)}` })).blob,
-    enabled: visible && !!foto,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const photo = useQuery({ ...photoQuery(download, kode_barcode, version, path), enabled: visible && !!foto, refetchOnWindowFocus: false });
 
   useEffect(() => {
     if (!photo.data) return setUrl(undefined);

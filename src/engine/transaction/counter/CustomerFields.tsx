@@ -1,6 +1,7 @@
 // The customer (name, address, phone) and the sales person. Typing a phone looks up a returning customer
 // (GET customer?no_hp=) and offers the names and addresses it bought under, to fill in one click. Behind MEMBER_MODULE
 // the member finder (by code, phone or name, or a scanned card) fills the customer in and names the member.
+import { memo } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery, useDebounced } from '../../data/index';
@@ -14,7 +15,8 @@ interface Customer {
   no_hp: string;
 }
 
-export function CustomerFields({ value, onChange, sales, errors = {} }: { value: SaleHeader; onChange: (h: SaleHeader) => void; sales: Sales[]; errors?: Record<string, string> }) {
+/** Memoized: a counter screen's new line or payment leaves the customer's fields as they are. */
+export const CustomerFields = memo(function CustomerFields({ value, onChange, sales, errors = {} }: { value: SaleHeader; onChange: (h: SaleHeader) => void; sales: Sales[]; errors?: Record<string, string> }) {
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.penjualan.${k}`, args);
   const phone = useDebounced(value.no_hp.replace(/\D/g, ''), 400);
@@ -57,4 +59,4 @@ export function CustomerFields({ value, onChange, sales, errors = {} }: { value:
       <TextField size="small" label={t('alamat_customer')} value={value.alamat_customer} onChange={set('alamat_customer')} required error={!!errors.alamat_customer} helperText={errors.alamat_customer} slotProps={{ htmlInput: { maxLength: 200 } }} />
     </Stack>
   );
-}
+});

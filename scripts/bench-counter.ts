@@ -1,0 +1,207 @@
+// The counter's scan in `npm run bench` (issue 25 item 1, `--only counter`): a fresh PGlite filled as `npm run demo`
+// fills it, the server started on it as the browser tests start theirs (server/main.ts serving the built app from
+// dist/: `npm run build` first), and headless Chromium at 1366x768 on /transaksi-penjualan as the demo cashier. It
+// scans SCANS different pieces that are on sale (READY, on a tray) into one sale, and times each from the Enter key
+// (the keydown event's own timestamp) to the frame after the new line reached the page (a MutationObserver sees the
+// row, a requestAnimationFrame and a message later it has been painted), read back from the page. A cashier scans
+// one piece after another, so each scan waits for the page to go quiet after the last one (SCAN_GAP_MS). Also the
+// lookup's own time on the wire (Resource Timing of GET barang/get). SESSIONS fresh sales; each figure is the median
+// over them.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import type { Config } from '../server/config';
+import { prepareDatabase } from '../server/boot';
+import { fillDemoShop } from '../server/demo';
+import { obfuscate } from '../domain/obfuscate';
+import { SESSION_KEY } from '../src/engine/session';
+import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium.mjs';
+import { OWNER_PASSWORD, alignedTable, round, withFreshPglite } from './bench-common';
+
+/** The issue's targets: p95 of a scan, and the last 5 scans of a sale against its first 5. */
+export const SCAN_P95_TARGET_MS = 60;
+export const SCAN_GROWTH_TARGET = 1.15;
+const SCANS = 30;
+const SESSIONS = 3;
+const SCAN_GAP_MS = 250;
+const CASHIER = { user_id: 'KASIR01', password: 'demo1234' };
+
+export interface CounterSession { scans: number[]; lookups: number[] }
+export interface CounterResult {
+  skipped?: string;
+  sessions?: CounterSession[];
+  p50?: number;
+  p95?: number;
+  first5?: number;
+  last5?: number;
+  ratio?: number;
+  lookupP50?: number;
+  ok?: boolean;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+/** Nearest rank, as bench-common's stat. */
+const pct = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** Runs in the page before its scripts: the Enter keydown's time, and the time each new sale line was painted. */
+function recordScans(): void {
+  const w = window as unknown as { __scan: { enter: number; times: number[] } };
+  const rec = (w.__scan = { enter: 0, times: [] as number[] });
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Enter') rec.enter = e.timeStamp;
+    },
+    true,
+  );
+  let lines = 0;
+  new MutationObserver(() => {
+    const n = document.querySelectorAll('tr[data-testid^="line-"]').length;
+    const added = n > lines;
+    lines = n;
+    if (!added) return;
+    const enter = rec.enter;
+    // The frame after this one's rendering: the row has been painted.
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => rec.times.push(performance.now() - enter);
+      ch.port2.postMessage(0);
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function scanSession(page: Page, url: string, codes: string[]): Promise<CounterSession> {
+  await page.goto(`${url}/transaksi-penjualan`);
+  const box = page.getByLabel('Scan / Ketik Barcode');
+  await box.waitFor();
+  await page.waitForLoadState('networkidle');
+  for (const [i, code] of codes.entries()) {
+    await box.fill(code);
+    await box.press('Enter');
+    await page.waitForFunction((n) => (window as unknown as { __scan: { times: number[] } }).__scan.times.length > n, i);
+    await page.waitForTimeout(SCAN_GAP_MS);
+  }
+  return page.evaluate(() => ({
+    scans: (window as unknown as { __scan: { times: number[] } }).__scan.times,
+    lookups: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/api/v1/barang/get/'))
+      .map((r) => (r as PerformanceResourceTiming).responseEnd - r.startTime),
+  }));
+}
+
+export async function benchCounter(root: string): Promise<CounterResult> {
+  const distDir = join(root, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) return { skipped: `${join(distDir, 'index.html')} missing: run npm run build first` };
+  const chromiumPath = findChromium();
+  if (!chromiumPath) return { skipped: 'Chromium not found (set CHROMIUM_PATH)' };
+  return withFreshPglite(async (config: Config) => {
+    const { db } = await prepareDatabase(config);
+    let codes: string[];
+    try {
+      await fillDemoShop(db);
+      const rows = await db.query<{ kode_barcode: string }>(
+        `SELECT kode_barcode FROM barang b JOIN toko t ON t.kode_toko = b.kode_toko AND t.is_own
+         WHERE b.status = 'READY' AND b.kode_baki <> '' AND b.no_pesanan = ''
+           AND COALESCE(b.karat_batu, 0) = 0 AND COALESCE(b.biaya_berlian, 0) = 0
+         ORDER BY b.kode_barcode LIMIT ${SCANS}`,
+      );
+      codes = rows.map((r) => r.kode_barcode);
+    } finally {
+      await db.close();
+    }
+    if (codes.length < SCANS) return { skipped: `only ${codes.length} demo pieces on sale` };
+
+    const port = await freePort();
+    let out = '';
+    const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: config.dataDir, DATABASE_URL: '', STATIC_DIR: distDir, OWNER_PASSWORD, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (d) => (out += d));
+    server.stderr!.on('data', (d) => (out += d));
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+        server.stdout!.on('data', () => out.includes('Kilau siap') && (clearTimeout(timer), resolve()));
+        server.on('exit', (code) => (clearTimeout(timer), reject(new Error(`server exited with ${code}:\n${out}`))));
+      });
+      const url = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CASHIER) });
+      if (login.status !== 200) throw new Error(`login ${CASHIER.user_id}: ${login.status} ${await login.text()}`);
+      const session = await login.json();
+      const sessions: CounterSession[] = [];
+      for (let s = 0; s < SESSIONS; s++) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+        await context.addInitScript(recordScans);
+        const page = await context.newPage();
+        // The session written where the login page writes it (tests/helpers/e2e.ts openAs).
+        await page.goto(`${url}/api/v1/health`);
+        await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_KEY, obfuscate(session)] as const);
+        sessions.push(await scanSession(page, url, codes));
+        await context.close();
+      }
+      const over = (f: (s: CounterSession) => number) => round(median(sessions.map(f)));
+      const p95 = over((s) => pct(s.scans, 0.95));
+      const first5 = over((s) => mean(s.scans.slice(0, 5)));
+      const last5 = over((s) => mean(s.scans.slice(-5)));
+      const ratio = round(median(sessions.map((s) => mean(s.scans.slice(-5)) / mean(s.scans.slice(0, 5)))));
+      return {
+        sessions,
+        p50: over((s) => pct(s.scans, 0.5)),
+        p95,
+        first5,
+        last5,
+        ratio,
+        lookupP50: over((s) => pct(s.lookups, 0.5)),
+        ok: p95 <= SCAN_P95_TARGET_MS && ratio <= SCAN_GROWTH_TARGET,
+      };
+    } finally {
+      await browser.close();
+      if (server.exitCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+    }
+  });
+}
+
+export function counterText(r: CounterResult): string {
+  if (r.skipped) return `counter scan: ${r.skipped}`;
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  return [
+    `counter scan on /transaksi-penjualan, Enter to line painted, ${SCANS} scans into one sale (median of ${SESSIONS} sales): ${r.ok ? 'ok' : 'over target'}`,
+    alignedTable([
+      ['', 'now', 'target'],
+      ['p50', ms(r.p50!), ''],
+      ['p95', ms(r.p95!), `<= ${SCAN_P95_TARGET_MS} ms`],
+      ['first 5 scans, mean', ms(r.first5!), ''],
+      ['last 5 scans, mean', ms(r.last5!), ''],
+      ['last 5 / first 5', `${r.ratio!.toFixed(2)}x`, `<= ${SCAN_GROWTH_TARGET}x`],
+      ['lookup on the wire, p50', ms(r.lookupP50!), ''],
+    ]),
+  ].join('\n');
+}
