@@ -114,16 +114,8 @@ export const SaleEntry = memo(function SaleEntry({ data, onDirty, onFresh }: Pro
   const removeLine = useCallback((i: number) => setLines((prev) => prev.filter((_, j) => j !== i)), []);
 
   const hold = async () => {
-    const cart = {
-      titip,
-      tukar,
-      header,
-      diskon,
-      lines: lines.map((l) => ({ kode_barcode: l.item.kode_barcode, berat_jual_mg: l.berat_jual_mg, diskon: l.diskon })),
-      payments,
-      tukar_items: tukar ? oldGold : [],
-    };
-    if (await held.hold(cart)) onFresh();
+    const kept = lines.map((l) => ({ kode_barcode: l.item.kode_barcode, berat_jual_mg: l.berat_jual_mg, diskon: l.diskon }));
+    if (await held.hold({ titip, tukar, header, diskon, lines: kept, payments, tukar_items: tukar ? oldGold : [] })) onFresh();
   };
 
   const takeBack = async (row: HeldCartRow) => {
