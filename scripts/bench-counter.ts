@@ -9,7 +9,7 @@
 // over them.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../tests/helpers/free-port';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Config } from '../server/config';
@@ -51,17 +51,6 @@ const pct = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** Runs in the page before its scripts: the Enter keydown's time, and the time each new sale line was painted. */
 function recordScans(): void {

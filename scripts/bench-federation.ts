@@ -8,7 +8,7 @@
 // - a branch killed (SIGKILL) mid-report: its row says so, well within the timeout.
 // The suite keeps a small version with three in-process branches (tests/api/federation.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../tests/helpers/free-port';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -41,15 +41,6 @@ export interface FederationResult {
   killedBranch?: { ms: number; failed: string[]; answered: number };
 }
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 
 /** A copy of the demo database whose own shop (and everything of it) is now `code`. */
 async function branchDatabase(admin: pg.Client, base: URL, template: string, name: string, code: string): Promise<string> {

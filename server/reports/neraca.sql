@@ -5,18 +5,11 @@
 -- debits equal its credits, sum(debit - credit) over all accounts is 0, so the aktiva total = the pasiva total:
 -- assets = liabilities + equity + the period's profit (the period: since the books began, there being no year-end
 -- closing entry into Laba Ditahan).
--- Each account's debit - credit starts from the balances stored at the last close on or before :tgl (saldo_akun,
--- migration 056) and adds the journal rows after that day; with none stored, from every row.
-WITH dasar AS (SELECT max(tgl_system) AS tgl FROM saldo_akun WHERE kode_toko = :kode_toko AND tgl_system <= :tgl),
-baris AS (
-  SELECT s.nomor_akun, s.saldo AS debit_net FROM saldo_akun s, dasar WHERE s.kode_toko = :kode_toko AND s.tgl_system = dasar.tgl
-  UNION ALL
-  SELECT j.nomor_akun, j.debet - j.kredit FROM jurnal j
-   WHERE j.kode_toko = :kode_toko AND j.tgl_system <= :tgl AND j.tgl_system > coalesce((SELECT tgl FROM dasar), '-infinity'::date)
-),
-saldo AS (
+-- Each account's debit - credit starts from the balances stored at the last close on or before :tgl and adds the
+-- journal rows after that day (saldo_akun_sampai, migration 057).
+WITH saldo AS (
   SELECT a.kelompok, a.nomor_akun, a.nama_akun, sum(b.debit_net) AS debit_net
-    FROM baris b
+    FROM saldo_akun_sampai(:kode_toko, :tgl::date) b
     JOIN akun a ON a.nomor_akun = b.nomor_akun
    GROUP BY a.kelompok, a.nomor_akun, a.nama_akun
 )

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 // template) serving the built app, and headless Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -14,17 +14,6 @@ import { SESSION_KEY } from '../../src/engine/session';
 import { OWNER, ROOT, TEST_ROOT } from './paths';
 
 export { OWNER };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 export interface RunningServer {
   url: string;

@@ -36,14 +36,19 @@ export default async function setup(project: TestProject): Promise<void> {
   }
 }
 
-/** The template database of these sources on TEST_DATABASE_URL's server, made when missing; older ones dropped. */
+/** The template database of these sources on TEST_DATABASE_URL's server, made when missing; stale ones dropped. */
 async function postgresTemplate(): Promise<string> {
   const name = `kilau_template_${basename(TEMPLATE_DIR).slice('template-'.length)}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'kilau_template_%'`);
-    for (const { datname } of rows) if (datname !== name) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    // Another checkout's run (other sources, so another template) may be using its template right now: only
+    // templates made over an hour ago (the time is the database's comment) are dropped.
+    const { rows } = await admin.query<{ datname: string; made: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS made FROM pg_database WHERE datname LIKE 'kilau_template_%'`,
+    );
+    const stale = (made: string | null) => !(Date.parse(made ?? '') > Date.now() - 3_600_000);
+    for (const { datname, made } of rows) if (datname !== name && stale(made)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     if (rows.some((r) => r.datname === name)) return name;
     // Built aside and renamed into place, as the PGlite template is: an interrupted run leaves no half-made template.
     const building = `kilau_building_${process.pid}_${Date.now()}`;
@@ -53,6 +58,7 @@ async function postgresTemplate(): Promise<string> {
     try {
       const { db } = await prepareDatabase(testConfig({ databaseUrl: url.toString() }));
       await db.close();
+      await admin.query(`COMMENT ON DATABASE ${building} IS '${new Date().toISOString()}'`);
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     } catch (error) {
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
