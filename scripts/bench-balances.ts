@@ -14,8 +14,11 @@ import { buildApp } from '../server/app';
 import { fillDemo } from '../server/demo';
 import { journalLines } from '../server/documents/journal';
 import { OWNER_PASSWORD, alignedTable, stat, type Stat } from './bench-common';
+import { ratio, type SummaryRow } from './bench-summary';
 
 export const BALANCE_HISTORIES = [10_000, 100_000] as const;
+/** --quick: the same tenfold growth, smaller. */
+export const QUICK_BALANCE_HISTORIES = [2_000, 20_000] as const;
 /** The largest history's report time over the smallest's, at most. */
 export const BALANCE_TARGET_RATIO = 1.2;
 const SALES_PER_DAY = 100;
@@ -161,8 +164,14 @@ export async function benchBalances(target: BalanceTarget['target'], config: Con
   }
 }
 
+/** The smallest and the largest history measured. */
+function ends(results: BalanceTarget[]): [number, number] {
+  const sizes = results.flatMap((r) => r.histories ?? []).map((h) => h.sales);
+  return [Math.min(...sizes), Math.max(...sizes)];
+}
+
 export function balancesTable(results: BalanceTarget[]): string {
-  const [small, large] = [BALANCE_HISTORIES[0], BALANCE_HISTORIES.at(-1)!];
+  const [small, large] = ends(results);
   const lines: string[][] = [['balances: median / p95 ms', `${small.toLocaleString('en')} sales`, `${large.toLocaleString('en')} sales`, 'ratio', `target <= ${BALANCE_TARGET_RATIO}x`]];
   const rows: [string, (h: BalanceHistory) => Stat, boolean][] = [
     ['GET neraca-saldo', (h) => h.neracaSaldo, true],
@@ -185,4 +194,22 @@ export function balancesTable(results: BalanceTarget[]): string {
     }
   }
   return alignedTable(lines);
+}
+
+export function balancesSummary(results: BalanceTarget[]): SummaryRow[] {
+  const [small, large] = ends(results);
+  const k = (n: number) => `${n / 1000}k`;
+  const parts = results.map((r) => {
+    if (!r.histories) return { text: `${r.target} ${r.skipped ?? 'skipped'}`, met: undefined };
+    const [a, b] = [small, large].map((n) => r.histories!.find((h) => h.sales === n)!.neracaSaldo.median);
+    return { text: `${r.target} ${a.toFixed(1)} -> ${b.toFixed(1)} ms (${ratio(b / a)})`, met: b / a <= BALANCE_TARGET_RATIO };
+  });
+  return [
+    {
+      what: `neraca-saldo, ${k(small)} -> ${k(large)} sales of history`,
+      now: parts.map((p) => p.text).join('; '),
+      target: `${k(large)} <= ${BALANCE_TARGET_RATIO}x ${k(small)}`,
+      met: parts.some((p) => p.met === undefined) ? undefined : parts.every((p) => p.met),
+    },
+  ];
 }

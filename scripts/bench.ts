@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter]`,
+// `npm run bench [-- --quick --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -15,7 +15,10 @@
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
 // against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
 // ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
-// (scripts/bench-counter.ts), against its p95 and growth targets. `--only` runs one part.
+// (scripts/bench-counter.ts), against its p95 and growth targets. `--only` runs one part. Last it prints the
+// performance issue's table (scripts/bench-summary.ts): each row measured now beside its target. `--quick` runs every
+// part smaller (fewer items, sales, runs and loads; one counter sale) in under 3 minutes, for a first look: the
+// table's figures come from the full run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,25 +37,28 @@ import { benchLanding, landingText, type LandingResult } from './bench-landing';
 import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
 import { benchFederation, federationTable, type FederationResult } from './bench-federation';
 import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
-import { benchBalances, balancesTable, BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
-import { benchCounter, counterText, type CounterResult } from './bench-counter';
+import { benchBalances, balancesTable, balancesSummary, BALANCE_HISTORIES, QUICK_BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
+import { benchCounter, counterText, counterSummary, type CounterResult } from './bench-counter';
+import { ratio, summaryText, type SummaryRow } from './bench-summary';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const arg = (name: string, dflt: number) => {
+const QUICK = process.argv.includes('--quick');
+const arg = (name: string, full: number, quick = full) => {
+  const dflt = QUICK ? quick : full;
   const i = process.argv.indexOf(`--${name}`);
   const v = i >= 0 ? Number(process.argv[i + 1]) : dflt;
   if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} needs a positive whole number`);
   return v;
 };
-const ITEMS = arg('items', 200_000);
-const RUNS = arg('runs', 200);
+const ITEMS = arg('items', 200_000, 20_000);
+const RUNS = arg('runs', 200, 30);
 /** A slow measurement stops after this long (at least MIN_RUNS runs), so one slow query cannot hold the bench for minutes. */
-const BUDGET_MS = arg('budget-ms', 15_000);
-const MIN_RUNS = 20;
-const LOADS = arg('loads', 3);
+const BUDGET_MS = arg('budget-ms', 15_000, 2_000);
+const MIN_RUNS = QUICK ? 10 : 20;
+const LOADS = arg('loads', 3, 1);
 /** Sales measured per configuration (writer x number of cashiers), and the items the sale bench's database holds. */
-const SALES = arg('sales', 300);
-const SALE_ITEMS = arg('sale-items', 20_000);
+const SALES = arg('sales', 300, 40);
+const SALE_ITEMS = arg('sale-items', 20_000, 2_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
@@ -271,6 +277,22 @@ function table(results: TargetResult[]): string {
   return alignedTable(lines);
 }
 
+/** The issue's rows the item part measures: the barcode lookup through the API against its SQL, and the item list deep by offset and by key. */
+function itemsSummary(results: TargetResult[]): SummaryRow[] {
+  const done = results.filter((r) => r.rows);
+  const row = (r: TargetResult, prefix: string) => r.rows!.find((x) => x.name.startsWith(prefix))!;
+  const lookups = done.map((r) => {
+    const { api, sql } = row(r, 'lookup');
+    return { text: `${r.target} ${ratio(api!.median / sql!.median)} (${api!.median.toFixed(2)} / ${sql!.median.toFixed(2)} ms)`, ok: api!.median / sql!.median <= 2 };
+  });
+  const deep = Math.max(0, Math.floor((ITEMS * 0.75) / 50) * 50);
+  const pages = done.map((r) => `${r.target} offset ${row(r, `list nama_barang skip=${deep}`).api!.median.toFixed(1)} ms, key ${row(r, 'list nama_barang next page').api!.median.toFixed(1)} ms`);
+  return [
+    { what: 'barcode lookup, API / raw SQL', now: lookups.map((l) => l.text).join('; ') || 'skipped', target: '<= 2x', met: lookups.length ? lookups.every((l) => l.ok) : undefined },
+    { what: `item list page at row ${deep.toLocaleString('en')}, API`, now: pages.join('; ') || 'skipped', target: 'pages by key' },
+  ];
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return round(s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2);
@@ -326,17 +348,18 @@ if (!FEDERATION && (!ONLY || ONLY === 'dashboard')) {
 let counter: CounterResult | undefined;
 if (!FEDERATION && (!ONLY || ONLY === 'counter')) {
   console.log('Kilau bench: scans at the counter in Chromium, on the demo shop');
-  counter = await benchCounter(ROOT);
+  counter = await benchCounter(ROOT, { quick: QUICK });
 }
 
 const balanceResults: BalanceTarget[] = [];
 if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
-  console.log(`Kilau bench: balance reports at ${BALANCE_HISTORIES.map((n) => n.toLocaleString('en')).join(' and ')} sales of history`);
+  const histories = QUICK ? QUICK_BALANCE_HISTORIES : BALANCE_HISTORIES;
+  console.log(`Kilau bench: balance reports at ${histories.map((n) => n.toLocaleString('en')).join(' and ')} sales of history`);
   const pgl: BalanceHistory[] = [];
-  for (const n of BALANCE_HISTORIES) pgl.push(await withFreshPglite((config) => benchBalances('pglite', config, n, RUNS)));
+  for (const n of histories) pgl.push(await withFreshPglite((config) => benchBalances('pglite', config, n, RUNS)));
   balanceResults.push({ target: 'pglite', histories: pgl });
   const pgs: BalanceHistory[] = [];
-  for (const n of BALANCE_HISTORIES) {
+  for (const n of histories) {
     const r = await withFreshPostgres((config) => benchBalances('postgres', config, n, RUNS));
     if ('skipped' in r) {
       balanceResults.push({ target: 'postgres', skipped: r.skipped });
@@ -344,7 +367,7 @@ if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
     }
     pgs.push(r);
   }
-  if (pgs.length === BALANCE_HISTORIES.length) balanceResults.push({ target: 'postgres', histories: pgs });
+  if (pgs.length === histories.length) balanceResults.push({ target: 'postgres', histories: pgs });
 }
 
 if (results.some((r) => r.rows)) {
@@ -378,6 +401,12 @@ if (dashboardResults.length) {
 if (balanceResults.length) console.log(`\n${balancesTable(balanceResults)}\n`);
 if (bundle) console.log(`\n${bundleText(bundle)}`);
 if (counter) console.log(`\n${counterText(counter)}`);
+const summary: SummaryRow[] = [
+  ...(counter ? counterSummary(counter) : []),
+  ...(results.some((r) => r.rows) ? itemsSummary(results) : []),
+  ...(balanceResults.length ? balancesSummary(balanceResults) : []),
+];
+if (summary.length) console.log(`\n${summaryText(summary)}${QUICK ? '\n(--quick: smaller sizes, fewer runs; the full run gives the figures that count)' : ''}`);
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -388,6 +417,8 @@ writeFileSync(
       node: process.version,
       cpus: cpus().length,
       cpu: cpus()[0]?.model,
+      quick: QUICK,
+      summary,
       ...(results.length ? { items: ITEMS, runs: RUNS, loads: LOADS, search: search?.summary, results } : {}),
       ...(landing ? { landing } : {}),
       ...(saleResults.length ? { sales: { perConfiguration: SALES, stock: SALE_ITEMS, cashiers: SALE_CASHIERS, results: saleResults } } : {}),
