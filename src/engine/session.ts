@@ -30,8 +30,14 @@ export interface Session {
 
 export const SESSION_KEY = 'kilau.user';
 
+/** The last stored text and what it decoded to: screens read the session on every render (the counter on each scan). */
+let decoded: { raw: string | null; session: Session | undefined } | undefined;
+
+/** The stored session, decoded once per stored text (the same object until it changes: read it, never change it). */
 export function getSession(): Session | undefined {
-  return deobfuscate<Session>(localStorage.getItem(SESSION_KEY));
+  const raw = localStorage.getItem(SESSION_KEY);
+  if (decoded?.raw !== raw) decoded = { raw, session: deobfuscate<Session>(raw) };
+  return decoded.session;
 }
 
 let version = 0;

@@ -89,14 +89,30 @@ export function useApiQuery<T = unknown>(path: string | null | undefined, params
     staleTime,
   });
   const { refetch } = query;
+  const again = useCallback(() => refetch(), [refetch]);
+  // Getters: react-query redraws a screen only for the parts of the answer it read (tracked properties), so a screen
+  // that never reads isFetching is not drawn again when a refresh starts and ends (the counter refreshes its prices
+  // on every scan).
   return {
-    data: query.data,
-    error: query.error,
-    isPending: query.isPending,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    isPlaceholderData: query.isPlaceholderData,
-    refetch: useCallback(() => refetch(), [refetch]),
+    get data() {
+      return query.data;
+    },
+    get error() {
+      return query.error;
+    },
+    get isPending() {
+      return query.isPending;
+    },
+    get isLoading() {
+      return query.isLoading;
+    },
+    get isFetching() {
+      return query.isFetching;
+    },
+    get isPlaceholderData() {
+      return query.isPlaceholderData;
+    },
+    refetch: again,
   };
 }
 
