@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter]`,
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter|lists]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -15,7 +15,8 @@
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
 // against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
 // ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
-// (scripts/bench-counter.ts), against its p95 and growth targets. `--only` runs one part.
+// (scripts/bench-counter.ts), against its p95 and growth targets. Lists (scripts/bench-lists.ts): a master list's page at
+// row 150,000 by offset and by key. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,6 +37,7 @@ import { benchFederation, federationTable, type FederationResult } from './bench
 import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
 import { benchBalances, balancesTable, BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
 import { benchCounter, counterText, type CounterResult } from './bench-counter';
+import { benchLists, listsTable, type ListsTarget } from './bench-lists';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -56,8 +58,8 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter'].includes(v)) {
-    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances or counter');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter', 'lists'].includes(v)) {
+    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances, counter or lists');
   }
   return v;
 })();
@@ -346,6 +348,13 @@ if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
   }
   if (pgs.length === BALANCE_HISTORIES.length) balanceResults.push({ target: 'postgres', histories: pgs });
 }
+const listResults: ListsTarget[] = [];
+if (!FEDERATION && (!ONLY || ONLY === 'lists')) {
+  console.log('Kilau bench: a master list at row 150,000, by offset and by key');
+  listResults.push(await withFreshPglite((config) => benchLists('pglite', config, { quick: false, runs: RUNS })));
+  const pg = await withFreshPostgres((config) => benchLists('postgres', config, { quick: false, runs: RUNS }));
+  listResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
+}
 
 if (results.some((r) => r.rows)) {
   console.log(`\n${table(results)}\n`);
@@ -378,6 +387,7 @@ if (dashboardResults.length) {
 if (balanceResults.length) console.log(`\n${balancesTable(balanceResults)}\n`);
 if (bundle) console.log(`\n${bundleText(bundle)}`);
 if (counter) console.log(`\n${counterText(counter)}`);
+if (listResults.length) console.log(`\n${listsTable(listResults)}\n`);
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -395,6 +405,7 @@ writeFileSync(
       ...(bundle ? { bundle } : {}),
       ...(balanceResults.length ? { balances: balanceResults } : {}),
       ...(counter ? { counter } : {}),
+      ...(listResults.length ? { lists: listResults } : {}),
       ...(federation ? { federation } : {}),
     },
     null,

@@ -12,7 +12,7 @@ import { masterTable } from '../db/master-tables';
 import { writerOf } from '../actor';
 import { HttpError } from '../http-error';
 import { auditorOf } from '../audit/log';
-import { CURSOR_MAX } from './list-cursor';
+import { AFTER_PARAM } from './list-cursor';
 
 /** 'banks/{kode_bank}' -> 'banks/:kode_bank' (below /api/v1/) */
 export const apiPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -44,7 +44,7 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
   const listQuery = s.page({
     sort: s.code('Sort', 50),
     order: s.choice('Order', ['ASC', 'DESC', 'asc', 'desc']),
-    after: { title: 'Setelah', type: 'string', maxLength: CURSOR_MAX, pattern: '^[A-Za-z0-9_-]+$' },
+    after: AFTER_PARAM,
   });
   const rowsOnly = answer.fieldSetRows(def, ['is_active']);
   // `next`: where the page after starts (when this page is full), for `after`.

@@ -17,6 +17,9 @@ export const CURSOR_MESSAGE = 'Posisi Halaman Tidak Valid, Silahkan Muat Ulang D
 /** Room for a long sort value and key, base64 of their JSON. */
 export const CURSOR_MAX = 600;
 
+/** The query parameter `after` of a list that pages by key. */
+export const AFTER_PARAM = { title: 'Setelah', type: 'string', maxLength: CURSOR_MAX, pattern: '^[A-Za-z0-9_-]+$' };
+
 interface Position {
   value: unknown;
   key: unknown;
