@@ -15,8 +15,8 @@
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
 // against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
 // ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
-// (scripts/bench-counter.ts), against its p95 and growth targets. Lists (scripts/bench-lists.ts): a master list's page at
-// row 150,000 by offset and by key. `--only` runs one part.
+// (scripts/bench-counter.ts), against its p95 and growth targets. Lists (scripts/bench-lists.ts): the member and the
+// sales list's page at row 150,000 by offset and by key. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -350,7 +350,7 @@ if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
 }
 const listResults: ListsTarget[] = [];
 if (!FEDERATION && (!ONLY || ONLY === 'lists')) {
-  console.log('Kilau bench: a master list at row 150,000, by offset and by key');
+  console.log('Kilau bench: a master list and a document list at row 150,000, by offset and by key');
   listResults.push(await withFreshPglite((config) => benchLists('pglite', config, { quick: false, runs: RUNS })));
   const pg = await withFreshPostgres((config) => benchLists('postgres', config, { quick: false, runs: RUNS }));
   listResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
