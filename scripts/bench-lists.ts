@@ -15,7 +15,7 @@ export const KEYSET_TARGET_RATIO = 2;
 const PER_PAGE = 10;
 /** A measurement stops after this long (at least minRuns runs of each); less in the quick run. */
 const budgetMs = (quick: boolean) => (quick ? 1_500 : 8_000);
-const minRuns = (quick: boolean) => (quick ? 5 : 10);
+const minRuns = (quick: boolean) => (quick ? 3 : 5);
 
 /** One list's page at the deep row: the first page, by offset, by key. */
 export interface ListPages {
