@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter]`,
+// `npm run bench [-- --quick --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter|lists]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -15,7 +15,8 @@
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
 // against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
 // ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
-// (scripts/bench-counter.ts), against its p95 and growth targets. `--only` runs one part. Last it prints the
+// (scripts/bench-counter.ts), against its p95 and growth targets. Lists (scripts/bench-lists.ts): the member and the
+// sales list's page at row 150,000 by offset and by key. `--only` runs one part. Last it prints the
 // performance issue's table (scripts/bench-summary.ts): each row measured now beside its target. `--quick` runs every
 // part smaller (fewer items, sales, runs and loads; one counter sale) in under 3 minutes, for a first look: the
 // table's figures come from the full run.
@@ -40,6 +41,7 @@ import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
 import { benchBalances, balancesTable, balancesSummary, BALANCE_HISTORIES, QUICK_BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
 import { benchCounter, counterText, counterSummary, type CounterResult } from './bench-counter';
 import { ratio, summaryText, type SummaryRow } from './bench-summary';
+import { benchLists, listsTable, listsSummary, type ListsTarget } from './bench-lists';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -62,8 +64,8 @@ const SALE_ITEMS = arg('sale-items', 20_000, 2_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter'].includes(v)) {
-    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances or counter');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter', 'lists'].includes(v)) {
+    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances, counter or lists');
   }
   return v;
 })();
@@ -369,6 +371,13 @@ if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
   }
   if (pgs.length === histories.length) balanceResults.push({ target: 'postgres', histories: pgs });
 }
+const listResults: ListsTarget[] = [];
+if (!FEDERATION && (!ONLY || ONLY === 'lists')) {
+  console.log('Kilau bench: a master list and a document list at row 150,000, by offset and by key');
+  listResults.push(await withFreshPglite((config) => benchLists('pglite', config, { quick: QUICK, runs: RUNS })));
+  const pg = await withFreshPostgres((config) => benchLists('postgres', config, { quick: QUICK, runs: RUNS }));
+  listResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
+}
 
 if (results.some((r) => r.rows)) {
   console.log(`\n${table(results)}\n`);
@@ -401,10 +410,12 @@ if (dashboardResults.length) {
 if (balanceResults.length) console.log(`\n${balancesTable(balanceResults)}\n`);
 if (bundle) console.log(`\n${bundleText(bundle)}`);
 if (counter) console.log(`\n${counterText(counter)}`);
+if (listResults.length) console.log(`\n${listsTable(listResults)}\n`);
 const summary: SummaryRow[] = [
   ...(counter ? counterSummary(counter) : []),
   ...(results.some((r) => r.rows) ? itemsSummary(results) : []),
   ...(balanceResults.length ? balancesSummary(balanceResults) : []),
+  ...(listResults.length ? listsSummary(listResults) : []),
 ];
 if (summary.length) console.log(`\n${summaryText(summary)}${QUICK ? '\n(--quick: smaller sizes, fewer runs; the full run gives the figures that count)' : ''}`);
 const outDir = join(ROOT, '.bench');
@@ -426,6 +437,7 @@ writeFileSync(
       ...(bundle ? { bundle } : {}),
       ...(balanceResults.length ? { balances: balanceResults } : {}),
       ...(counter ? { counter } : {}),
+      ...(listResults.length ? { lists: listResults } : {}),
       ...(federation ? { federation } : {}),
     },
     null,

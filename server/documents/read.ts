@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import { DOCUMENT_MESSAGES } from './messages';
 import { s, type JsonSchema } from '../http/schema';
 import { masterTable } from '../db/master-tables';
+import { AFTER_PARAM, afterSql, cursorOf, orderSql, readCursor, type ListOrder } from '../engine/list-cursor';
 
 export interface ListQuery {
   tgl_from?: string;
@@ -22,8 +23,23 @@ export interface ListQuery {
   validasi?: 'BELUM';
 }
 
-/** The query of a kind's list (its screens' filters, definitions/transactions): `statuses` the kind's own. */
-export function listQuerystring(statuses: readonly string[]): JsonSchema {
+/**
+ * A page of a kind's list (the kernel's own list route): `limit` rows, `skip` on or `after` the cursor the page before
+ * answered as `next` (keyset by date and number, ./list-cursor). Without `limit` the list is the whole date range.
+ */
+const DOCUMENT_PAGE_MAX = 1000;
+
+export interface ListPage {
+  limit?: number;
+  skip?: number;
+  after?: string;
+}
+
+/**
+ * The query of a kind's list (its screens' filters, definitions/transactions): `statuses` the kind's own; `paged`
+ * with the paging of ListPage.
+ */
+export function listQuerystring(statuses: readonly string[], opts: { paged?: boolean } = {}): JsonSchema {
   return s.object({
     tgl_from: s.date('Tanggal Awal'),
     tgl_to: s.date('Tanggal Akhir'),
@@ -31,8 +47,10 @@ export function listQuerystring(statuses: readonly string[]): JsonSchema {
     kode_sales: s.code('Kode Sales', 20),
     valid_by: s.code('Valid By', 40),
     validasi: s.choice('Validasi', ['BELUM']),
+    ...(opts.paged ? { limit: s.int('Limit', 1, DOCUMENT_PAGE_MAX), skip: s.int('Skip', 0, 10_000_000), after: AFTER_PARAM } : {}),
   });
 }
+
 
 const given = (v: string | undefined) => (v && v !== 'ALL' ? v : null);
 
@@ -50,8 +68,49 @@ export async function listDocuments(
   q: ListQuery,
   opts: { openAnyDate?: boolean } = {},
 ) {
-  return db.query<Record<string, unknown>>(
-    `SELECT * FROM (
+  const { sql, params } = listSql(actor, jenis, numberField, q, opts);
+  return db.query<Record<string, unknown>>(`${sql} ORDER BY tgl_system, ${numberField}`, params);
+}
+
+/** A page of the list (ListPage), its count, and where the page after starts when this one is full. */
+export async function listDocumentsPage(
+  db: Queryable,
+  actor: Pick<Actor, 'kode_toko' | 'tgl_system'>,
+  jenis: string,
+  numberField: string,
+  q: ListQuery,
+  page: ListPage & { limit: number },
+  opts: { openAnyDate?: boolean } = {},
+) {
+  const { sql, params } = listSql(actor, jenis, numberField, q, opts);
+  const order: ListOrder = { field: 'tgl_system', order: 'ASC', key: numberField, nullable: false };
+  const limit = Math.min(page.limit, DOCUMENT_PAGE_MAX);
+  const pageParams = [...params];
+  const after = page.after ? ` AND ${afterSql(order, readCursor(order, page.after), pageParams)}` : '';
+  const from = page.after ? '' : ` OFFSET ${Math.max(page.skip ?? 0, 0)}`;
+  const data = await db.query<Record<string, unknown>>(`${sql}${after} ORDER BY ${orderSql(order)} LIMIT ${limit}${from}`, pageParams);
+  const [{ n }] = await db.query<{ n: number }>(...countSql(sql, params, q, opts));
+  return { data, count: Number(n), ...(data.length === limit ? { next: cursorOf(order, data[limit - 1]) } : {}) };
+}
+
+/**
+ * The count of the list. Without a status to look at (no status filter, not the validation's, no open document of
+ * another date), the documents of the range by the date index alone: every document has its status row from its
+ * posting on, so the view adds none and drops none, and a wide range is counted without reading each one's status.
+ */
+function countSql(sql: string, params: unknown[], q: ListQuery, opts: { openAnyDate?: boolean }): [string, unknown[]] {
+  if (given(q.status) || q.validasi === 'BELUM' || opts.openAnyDate) return [`SELECT count(*)::int AS n FROM (${sql}) c`, params];
+  return [
+    `SELECT count(*)::int AS n FROM dokumen WHERE kode_toko = $1 AND jenis = $2 AND tgl_system BETWEEN $3 AND $4
+        AND ($5::text IS NULL OR kode_sales = $5) AND ($6::text IS NULL OR input_by = $6)`,
+    [params[0], params[1], params[2], params[3], params[5], params[6]],
+  ];
+}
+
+/** The list's query without its order (its callers order and page it): a WHERE that a cursor extends with AND. */
+function listSql(actor: Pick<Actor, 'kode_toko' | 'tgl_system'>, jenis: string, numberField: string, q: ListQuery, opts: { openAnyDate?: boolean }) {
+  return {
+    sql: `SELECT * FROM (
        SELECT d.no_dokumen AS ${numberField}, d.tgl_system, d.kode_sales, d.nama_sales, d.nama_customer, d.alamat_customer, d.no_hp, d.kode_member, d.subtotal,
               d.diskon_rp, d.ppn_rp, d.pembulatan_rp, d.grand_total, d.total_bayar, d.kembalian, d.input_by, d.created_at, d.no_faktur_group,
               CASE WHEN d.status = 'DONE' AND v.no_dokumen IS NOT NULL THEN 'VALID' ELSE d.status END AS status,
@@ -63,9 +122,8 @@ export async function listDocuments(
           AND ($6::text IS NULL OR d.kode_sales = $6) AND ($7::text IS NULL OR d.input_by = $7)
           AND (NOT $8 OR (v.no_dokumen IS NULL AND d.status <> 'BATAL'))
      ) x
-     WHERE ($5::text IS NULL OR status = ANY(string_to_array($5, ',')))
-     ORDER BY tgl_system, ${numberField}`,
-    [
+     WHERE ($5::text IS NULL OR status = ANY(string_to_array($5, ',')))`,
+    params: [
       actor.kode_toko,
       jenis,
       q.tgl_from || actor.tgl_system,
@@ -75,8 +133,8 @@ export async function listDocuments(
       given(q.valid_by),
       q.validasi === 'BELUM',
       opts.openAnyDate === true,
-    ],
-  );
+    ] as unknown[],
+  };
 }
 
 /** What a buy-back line adds (its own table, read through the view baris_pembelian: migration 039), on the kinds that buy back. */

@@ -12,6 +12,7 @@ import { masterTable } from '../db/master-tables';
 import { writerOf } from '../actor';
 import { HttpError } from '../http-error';
 import { auditorOf } from '../audit/log';
+import { AFTER_PARAM } from './list-cursor';
 
 /** 'banks/{kode_bank}' -> 'banks/:kode_bank' (below /api/v1/) */
 export const apiPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -39,8 +40,15 @@ export function registerMasterRoutes(app: FastifyInstance, ctx: AppContext, def:
   const readGate = { modules: def.gate } as const;
   const writeGate = { gate: def.gate, page: def.route } as const;
   const key = s.params(def.key);
-  const listQuery = s.page({ sort: s.code('Sort', 50), order: s.choice('Order', ['ASC', 'DESC', 'asc', 'desc']) });
-  const rows = answer.fieldSetRows(def, ['is_active']);
+  // `after`: the `next` cursor of the page before (keyset paging, list-cursor.ts); `skip` still pages by count.
+  const listQuery = s.page({
+    sort: s.code('Sort', 50),
+    order: s.choice('Order', ['ASC', 'DESC', 'asc', 'desc']),
+    after: AFTER_PARAM,
+  });
+  const rowsOnly = answer.fieldSetRows(def, ['is_active']);
+  // `next`: where the page after starts (when this page is full), for `after`.
+  const rows = { ...rowsOnly, properties: { ...(rowsOnly.properties as object), next: { title: 'Halaman Berikut', type: 'string' } } };
   const record = answer.record();
 
   route({ method: 'GET', url: apiPath(def.api.list), gate: readGate, summary: `${def.label}: the list`, tags, querystring: listQuery, response: rows }, async (req) => ({

@@ -9,6 +9,7 @@ import { fieldLabel, resourceLabel } from '../../domain/labels';
 import { HttpError, MESSAGES } from '../http-error';
 import type { AppContext } from '../context';
 import { recordAudit, type Auditor } from '../audit/log';
+import { afterSql, cursorOf, orderSql, readCursor, type ListOrder } from './list-cursor';
 
 type Rec = Record<string, unknown>;
 const MAX_LIMIT = 1000;
@@ -22,12 +23,16 @@ export function normKey(def: MasterDefinition, key: string): string {
 const columns = (def: MasterDefinition) => Object.keys(def.fields);
 const selectList = (def: MasterDefinition) => columns(def).join(', ');
 
+/**
+ * A page of the active rows: `skip` rows on (the API's fixed paging), or `after` the cursor the page before answered
+ * as `next` (keyset: list-cursor.ts), which a client paging on uses so a deep page costs what the first one costs.
+ */
 export async function list(
   db: Queryable,
   def: MasterDefinition,
   query: Record<string, string | undefined>,
   filter?: { field: string; value: string },
-): Promise<{ data: Rec[]; count: number }> {
+): Promise<{ data: Rec[]; count: number; next?: string }> {
   const where = ['is_active'];
   const params: unknown[] = [];
   if (filter) {
@@ -39,16 +44,24 @@ export async function list(
     params.push(`%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
     where.push(`(${def.list.search.map((f) => `${f}::text ILIKE $${params.length}`).join(' OR ')})`);
   }
-  const sortField = query.sort && Object.hasOwn(def.fields, query.sort) ? query.sort : (def.list.sort ?? def.key);
-  const order = query.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+  const field = query.sort && Object.hasOwn(def.fields, query.sort) ? query.sort : (def.list.sort ?? def.key);
+  const order: ListOrder = { field, order: query.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC', key: def.key, nullable: !def.fields[field].required };
   const table = masterTable(def);
   const whereSql = where.join(' AND ');
-  let sql = `SELECT ${selectList(def)} FROM ${table} WHERE ${whereSql} ORDER BY ${sortField} ${order}, ${def.key} ASC`;
   const limit = Math.min(Number(query.limit) || 0, MAX_LIMIT);
-  if (limit > 0) sql += ` LIMIT ${limit} OFFSET ${Math.max(Number(query.skip) || 0, 0)}`;
-  const data = await db.query<Rec>(sql, params);
-  const count = limit > 0 ? Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${whereSql}`, params))[0].n) : data.length;
-  return { data, count };
+  if (limit <= 0) {
+    const data = await db.query<Rec>(`SELECT ${selectList(def)} FROM ${table} WHERE ${whereSql} ORDER BY ${orderSql(order)}`, params);
+    return { data, count: data.length };
+  }
+  const pageParams = [...params];
+  const after = query.after ? ` AND ${afterSql(order, readCursor(order, query.after), pageParams)}` : '';
+  const from = query.after ? '' : ` OFFSET ${Math.max(Number(query.skip) || 0, 0)}`;
+  const data = await db.query<Rec>(
+    `SELECT ${selectList(def)} FROM ${table} WHERE ${whereSql}${after} ORDER BY ${orderSql(order)} LIMIT ${limit}${from}`,
+    pageParams,
+  );
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${whereSql}`, params);
+  return { data, count: Number(n), ...(data.length === limit ? { next: cursorOf(order, data[limit - 1]) } : {}) };
 }
 
 /** Every active row in key order, a batch at a time, so an export never holds the whole table. */

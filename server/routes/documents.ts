@@ -22,7 +22,7 @@ import { actorOf } from '../actor';
 import { routesOf } from '../http/route';
 import { answer, s } from '../http/schema';
 import { AUTHORIZATION_NEEDED_DESCRIPTION, cancelDocument, cancellability, postDocument, type CancelInput } from '../documents/engine';
-import { listDocuments, listQuerystring, readDocument, type ListQuery } from '../documents/read';
+import { listDocuments, listDocumentsPage, listQuerystring, readDocument, type ListPage, type ListQuery } from '../documents/read';
 import { kernelKinds } from '../documents/registry';
 import { documentBalance } from '../documents/balances';
 import type { KindApi, StandardRoute } from '../documents/kind-api';
@@ -95,13 +95,16 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, ki
 
     if (takes('list')) {
       route(
-        { method: 'GET', url: k.list?.url ?? k.api, gate: k.read, summary: k.summaries.list!, tags, querystring: k.list?.querystring ?? listQuerystring(k.statuses), response: answer.rows() },
+        { method: 'GET', url: k.list?.url ?? k.api, gate: k.read, summary: k.summaries.list!, tags, querystring: k.list?.querystring ?? listQuerystring(k.statuses, { paged: true }), response: answer.rows() },
         async (req) => {
           const actor = actorOf(req);
           if (k.list?.read) return { status: 'success', data: await k.list.read(ctx, req, actor) };
-          const q = req.query as ListQuery;
-          const rows = await listDocuments(ctx.db, actor, k.jenis, k.number, q, { openAnyDate: k.list?.openAnyDate });
-          return { status: 'success', data: k.list?.rows ? await k.list.rows(ctx.db, actor, rows, q) : rows };
+          const q = req.query as ListQuery & ListPage;
+          const opts = { openAnyDate: k.list?.openAnyDate };
+          // A client naming a page size pages (by key with `after`); without one, the whole range as before.
+          const paged = q.limit && !k.list?.querystring ? await listDocumentsPage(ctx.db, actor, k.jenis, k.number, q, { ...q, limit: q.limit }, opts) : undefined;
+          const rows = paged?.data ?? (await listDocuments(ctx.db, actor, k.jenis, k.number, q, opts));
+          return { status: 'success', ...paged, data: k.list?.rows ? await k.list.rows(ctx.db, actor, rows, q) : rows };
         },
       );
     }

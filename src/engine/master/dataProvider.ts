@@ -10,6 +10,8 @@ type Row = Record<string, unknown>;
 interface ListAnswer {
   data?: Row[];
   count?: number;
+  /** Where the page after starts (server/engine/list-cursor.ts), when this one is full. */
+  next?: string;
 }
 interface WriteAnswer {
   data?: Row;
@@ -44,6 +46,18 @@ export function createDataProvider(defs: MasterDefinition[]): MasterDataProvider
   const withId = (def: MasterDefinition, row: Row): RaRecord => ({ ...row, id: row[def.key] as Identifier });
   const keyPath = (def: MasterDefinition, path: string, id: Identifier) => fillPath(path, { [def.key]: id });
 
+  /**
+   * Where each visited page of a master's list starts: the server's `next` cursor of the page before. Paging on asks
+   * by it (keyset: a deep page costs what the first costs); a page not reached by paging on (a jump) goes by `skip`.
+   * One list per master: another search, sort or page size starts the cursors over.
+   */
+  const cursors = new Map<string, { list: string; pages: Map<number, string> }>();
+  const cursorsOf = (def: MasterDefinition, list: string) => {
+    let known = cursors.get(def.name);
+    if (known?.list !== list) cursors.set(def.name, (known = { list, pages: new Map() }));
+    return known.pages;
+  };
+
   /** react-admin sorts by 'id' unless told otherwise; the server knows the key by its own name. */
   const sortParams = (def: MasterDefinition, sort?: SortPayload) => ({
     sort: sort && sort.field in def.fields ? sort.field : (def.list.sort ?? def.key),
@@ -64,13 +78,16 @@ export function createDataProvider(defs: MasterDefinition[]): MasterDataProvider
     const lookup = narrowing.length === 1 ? def.api.lookups.find((l) => l.by === narrowing[0][0]) : undefined;
     if (narrowing.length === 0 || lookup) {
       let path = def.api.list;
-      const query: Record<string, string | number | undefined> = { ...params, ...page };
+      const query: Record<string, string | number | undefined> = { ...params };
       if (lookup) {
         const [by, value] = narrowing[0];
         path = fillPath(lookup.path, { [by]: value });
         if (!lookup.path.includes(`{${by}}`)) query[by] = String(value);
       }
-      const answer = await api.get<ListAnswer>(path, query);
+      const pages = page && cursorsOf(def, JSON.stringify([path, query, page.limit]));
+      const after = pages?.get(pagination!.page);
+      const answer = await api.get<ListAnswer>(path, { ...query, ...(after ? { after, limit: page!.limit } : page) });
+      if (answer.next) pages?.set(pagination!.page + 1, answer.next);
       const rows = answer.data ?? [];
       return { data: rows.map((r) => withId(def, r)), total: answer.count ?? rows.length };
     }
