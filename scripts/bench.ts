@@ -1,4 +1,4 @@
-// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter]`,
+// `npm run bench [-- --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter|start]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -15,7 +15,8 @@
 // shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
 // against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
 // ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
-// (scripts/bench-counter.ts), against its p95 and growth targets. `--only` runs one part.
+// (scripts/bench-counter.ts), against its p95 and growth targets. Start (scripts/bench-start.ts): the server's restart
+// on existing data and its memory, on PGlite and PostgreSQL. `--only` runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,6 +37,7 @@ import { benchFederation, federationTable, type FederationResult } from './bench
 import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
 import { benchBalances, balancesTable, BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
 import { benchCounter, counterText, type CounterResult } from './bench-counter';
+import { benchStart, startText, type StartResult } from './bench-start';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name: string, dflt: number) => {
@@ -56,8 +58,8 @@ const SALE_ITEMS = arg('sale-items', 20_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter'].includes(v)) {
-    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances or counter');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter', 'start'].includes(v)) {
+    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances, counter or start');
   }
   return v;
 })();
@@ -329,6 +331,9 @@ if (!FEDERATION && (!ONLY || ONLY === 'counter')) {
   counter = await benchCounter(ROOT);
 }
 
+let start: StartResult | undefined;
+if (!FEDERATION && (!ONLY || ONLY === 'start')) start = await benchStart(ROOT, { quick: false });
+
 const balanceResults: BalanceTarget[] = [];
 if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
   console.log(`Kilau bench: balance reports at ${BALANCE_HISTORIES.map((n) => n.toLocaleString('en')).join(' and ')} sales of history`);
@@ -378,6 +383,7 @@ if (dashboardResults.length) {
 if (balanceResults.length) console.log(`\n${balancesTable(balanceResults)}\n`);
 if (bundle) console.log(`\n${bundleText(bundle)}`);
 if (counter) console.log(`\n${counterText(counter)}`);
+if (start) console.log(`\n${startText(start)}`);
 const outDir = join(ROOT, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -395,6 +401,7 @@ writeFileSync(
       ...(bundle ? { bundle } : {}),
       ...(balanceResults.length ? { balances: balanceResults } : {}),
       ...(counter ? { counter } : {}),
+      ...(start ? { start } : {}),
       ...(federation ? { federation } : {}),
     },
     null,
