@@ -23,7 +23,10 @@ if (stale(join(root, 'dist', 'index.html'), SOURCES)) {
 }
 
 const { buildServer, SERVER_BUNDLE, SERVER_SOURCES } = await import('./build-server.mjs');
-if (stale(SERVER_BUNDLE, SERVER_SOURCES)) await buildServer();
+if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
+  console.log('Membangun server (dist-server/main.mjs) ...');
+  await buildServer();
+}
 
 const server = spawn(process.execPath, [SERVER_BUNDLE, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
