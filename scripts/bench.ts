@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter|lists]`,
+// `npm run bench [-- --quick --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter|lists|start]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -16,7 +16,8 @@
 // against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
 // ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
 // (scripts/bench-counter.ts), against its p95 and growth targets. Lists (scripts/bench-lists.ts): the member and the
-// sales list's page at row 150,000 by offset and by key. `--only` runs one part. Last it prints the
+// sales list's page at row 150,000 by offset and by key. Start (scripts/bench-start.ts): the server's restart on
+// existing data and its memory, on PGlite and PostgreSQL. `--only` runs one part. Last it prints the
 // performance issue's table (scripts/bench-summary.ts): each row measured now beside its target. `--quick` runs every
 // part smaller (fewer items, sales, runs and loads; one counter sale) in under 3 minutes, for a first look: the
 // table's figures come from the full run.
@@ -42,6 +43,7 @@ import { benchBalances, balancesTable, balancesSummary, BALANCE_HISTORIES, QUICK
 import { benchCounter, counterText, counterSummary, type CounterResult } from './bench-counter';
 import { ratio, summaryText, type SummaryRow } from './bench-summary';
 import { benchLists, listsTable, listsSummary, type ListsTarget } from './bench-lists';
+import { benchStart, startText, startSummary, type StartResult } from './bench-start';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -64,8 +66,8 @@ const SALE_ITEMS = arg('sale-items', 20_000, 2_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter', 'lists'].includes(v)) {
-    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances, counter or lists');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter', 'lists', 'start'].includes(v)) {
+    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances, counter, lists or start');
   }
   return v;
 })();
@@ -353,6 +355,9 @@ if (!FEDERATION && (!ONLY || ONLY === 'counter')) {
   counter = await benchCounter(ROOT, { quick: QUICK });
 }
 
+let start: StartResult | undefined;
+if (!FEDERATION && (!ONLY || ONLY === 'start')) start = await benchStart(ROOT, { quick: QUICK });
+
 const balanceResults: BalanceTarget[] = [];
 if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
   const histories = QUICK ? QUICK_BALANCE_HISTORIES : BALANCE_HISTORIES;
@@ -411,11 +416,13 @@ if (balanceResults.length) console.log(`\n${balancesTable(balanceResults)}\n`);
 if (bundle) console.log(`\n${bundleText(bundle)}`);
 if (counter) console.log(`\n${counterText(counter)}`);
 if (listResults.length) console.log(`\n${listsTable(listResults)}\n`);
+if (start) console.log(`\n${startText(start)}`);
 const summary: SummaryRow[] = [
   ...(counter ? counterSummary(counter) : []),
   ...(results.some((r) => r.rows) ? itemsSummary(results) : []),
   ...(balanceResults.length ? balancesSummary(balanceResults) : []),
   ...(listResults.length ? listsSummary(listResults) : []),
+  ...(start ? startSummary(start) : []),
 ];
 if (summary.length) console.log(`\n${summaryText(summary)}${QUICK ? '\n(--quick: smaller sizes, fewer runs; the full run gives the figures that count)' : ''}`);
 const outDir = join(ROOT, '.bench');
@@ -438,6 +445,7 @@ writeFileSync(
       ...(balanceResults.length ? { balances: balanceResults } : {}),
       ...(counter ? { counter } : {}),
       ...(listResults.length ? { lists: listResults } : {}),
+      ...(start ? { start } : {}),
       ...(federation ? { federation } : {}),
     },
     null,

@@ -1,5 +1,6 @@
-// `npm start` / `npm run demo`: builds the browser app when its sources changed since the last build,
-// then runs the server (TypeScript through tsx). Arguments after -- go to the server (e.g. --demo, --items N).
+// `npm start` / `npm run demo`: builds the browser app and the server bundle (scripts/build-server.mjs) when their
+// sources changed since their last build, then runs the server from the bundle. Arguments after -- go to the server
+// (e.g. --demo, --items N).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,14 +14,20 @@ function newest(path) {
   return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
-const built = join(root, 'dist', 'index.html');
-const stale = !existsSync(built) || SOURCES.some((s) => existsSync(join(root, s)) && newest(join(root, s)) > statSync(built).mtimeMs);
-if (stale) {
+/** Whether the built file is missing or older than one of its sources. */
+const stale = (built, sources) => !existsSync(built) || sources.some((s) => existsSync(join(root, s)) && newest(join(root, s)) > statSync(built).mtimeMs);
+if (stale(join(root, 'dist', 'index.html'), SOURCES)) {
   console.log('Membangun aplikasi browser (vite build) ...');
   const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const { buildServer, SERVER_BUNDLE, SERVER_SOURCES } = await import('./build-server.mjs');
+if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
+  console.log('Membangun server (dist-server/main.mjs) ...');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, [SERVER_BUNDLE, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -30,17 +30,15 @@ export async function firstStart(db: Db, config: Config, clock: Clock = systemCl
       // shop's: at 01:30 in Jakarta it is already the next day.
       await tx.query('UPDATE hari_toko SET tgl_system = $2 WHERE kode_toko = $1', [kodeToko, todayIso(clock(), config.shopTimeZone)]);
     }
-    for (const s of SETTINGS) {
-      await tx.query('INSERT INTO para_system (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [s.key, s.default]);
-    }
-    for (const m of MODULES) {
-      await tx.query('INSERT INTO modules (kode_toko, key, active, value) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-        kodeToko,
-        m.key,
-        m.default,
-        m.values?.[0] ?? null,
-      ]);
-    }
+    // One statement each (not one per setting and module): these run on every start.
+    await tx.query('INSERT INTO para_system (key, value) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (key) DO NOTHING', [
+      SETTINGS.map((s) => s.key),
+      SETTINGS.map((s) => s.default),
+    ]);
+    await tx.query(
+      'INSERT INTO modules (kode_toko, key, active, value) SELECT $1, * FROM unnest($2::text[], $3::boolean[], $4::text[]) ON CONFLICT DO NOTHING',
+      [kodeToko, MODULES.map((m) => m.key), MODULES.map((m) => m.default), MODULES.map((m) => m.values?.[0] ?? null)],
+    );
     const owners = await tx.query(`SELECT 1 FROM users WHERE level = 'OWN' LIMIT 1`);
     if (!owners.length) {
       const password = config.ownerPassword ?? generatePassword();

@@ -78,13 +78,25 @@ const NUMERIC = 1700;
 const DATE = 1082;
 const asText = (v: string) => v;
 
+/**
+ * PGlite's page cache inside its WebAssembly memory. PostgreSQL's default, 128MB, is filled in at start and so held
+ * for good (about 125 MB of the server's memory); pages beyond the cache are read from the files, which the operating
+ * system keeps cached, so a smaller cache costs little (README, "Start and memory").
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openPglite(dataDir: string): Promise<Db> {
   // One process per folder (data-dir-lock.ts): taken before PGlite touches it, released when closed.
   const unlock = lockDataDir(dataDir);
   let lite: PGlite;
   try {
     // pg_trgm: the item list's name search (migration 013) uses a trigram index, as on a PostgreSQL server.
-    lite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: { [INT8]: int8FromDb, [NUMERIC]: numericFromDb, [DATE]: asText } });
+    lite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      parsers: { [INT8]: int8FromDb, [NUMERIC]: numericFromDb, [DATE]: asText },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
   } catch (e) {
     unlock();
     throw e;

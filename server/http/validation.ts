@@ -69,21 +69,37 @@ function schemaAt(root: JsonSchema, pointer: string): JsonSchema | undefined {
 const noBody = (schema: JsonSchema) => MESSAGES.required((schema.title as string | undefined) ?? 'Data');
 
 /**
- * Validators by mode and schema text. Compiling is most of an app's start (about 0.7 s for every route's schemas),
- * and routes build their schemas afresh: a schema met again (another route's path parameters, the next app built in
- * the same process, as each API test file builds one) takes the validator already compiled.
+ * Validators by mode and schema text. Compiling every route's schemas took about 0.7 s of each start, so a validator
+ * is compiled when its route is first called; routes build their schemas afresh, and a schema met again (another
+ * route's path parameters, the next app built in the same process, as each API test file builds one) takes the
+ * validator already compiled. compilePending compiles the rest at once (the test that every schema compiles).
  */
 const compiled = new Map<string, ValidateFunction>();
-function compile(mode: 'body' | 'text', schema: JsonSchema): ValidateFunction {
-  const key = `${mode}\u0000${JSON.stringify(schema)}`;
-  let validate = compiled.get(key);
-  if (!validate) compiled.set(key, (validate = (mode === 'body' ? bodyAjv : textAjv).compile(schema)));
-  return validate;
+const pending = new Set<() => ValidateFunction>();
+function compile(mode: 'body' | 'text', schema: JsonSchema): () => ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  const get = () => {
+    if (validate) return validate;
+    const key = `${mode}\u0000${JSON.stringify(schema)}`;
+    validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = (mode === 'body' ? bodyAjv : textAjv).compile(schema)));
+    pending.delete(get);
+    return validate;
+  };
+  pending.add(get);
+  return get;
+}
+
+/** Compiles every validator no request has needed yet; throws on the first schema ajv refuses. */
+export function compilePending(): number {
+  const all = [...pending];
+  for (const get of all) get();
+  return all.length;
 }
 
 /** Fastify's validator compiler: bodies strictly, text parts coerced; refusals as HttpError 400 with field errors. */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
-  const validate = compile(httpPart === 'body' ? 'body' : 'text', schema);
+  const validator = compile(httpPart === 'body' ? 'body' : 'text', schema);
   // A body schema that names properties is an object the route reads, unless its route declared it optional; one
   // without properties (server/http/route.ts NOTHING) takes none.
   const needsBody = httpPart === 'body' && !schema[BODY_OPTIONAL] && Object.keys((schema.properties as object | undefined) ?? {}).length > 0;
@@ -91,6 +107,7 @@ export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, h
     // No body at all (or an empty JSON one) is read as an empty object: what is required is then named.
     const missing = httpPart === 'body' && (data === null || data === undefined);
     const value = missing ? {} : data;
+    const validate = validator();
     if (validate(value)) {
       // Even when every property is optional, a route that reads an object never runs on nothing.
       if (missing && needsBody) return { error: new HttpError(400, noBody(schema), [{ field: '', message: noBody(schema) }]) };
