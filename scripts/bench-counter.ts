@@ -7,9 +7,7 @@
 // one piece after another, so each scan waits for the page to go quiet after the last one (SCAN_GAP_MS). Also the
 // lookup's own time on the wire (Resource Timing of GET barang/get). SESSIONS fresh sales; each figure is the median
 // over them.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort } from '../tests/helpers/free-port';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Config } from '../server/config';
@@ -18,7 +16,8 @@ import { fillDemoShop } from '../server/demo';
 import { obfuscate } from '../domain/obfuscate';
 import { SESSION_KEY } from '../src/engine/session';
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium.mjs';
-import { OWNER_PASSWORD, alignedTable, round, withFreshPglite } from './bench-common';
+import { alignedTable, round, withFreshPglite } from './bench-common';
+import { startBenchServer } from './bench-server';
 import { ratio, type SummaryRow } from './bench-summary';
 
 /** The issue's targets: p95 of a scan, and the last 5 scans of a sale against its first 5. */
@@ -28,7 +27,7 @@ const SCANS = 30;
 /** Fresh sales scanned; --quick scans one. */
 const SESSIONS = 3;
 const SCAN_GAP_MS = 250;
-const CASHIER = { user_id: 'KASIR01', password: 'demo1234' };
+export const CASHIER = { user_id: 'KASIR01', password: 'demo1234' };
 
 export interface CounterSession { scans: number[]; lookups: number[] }
 export interface CounterResult {
@@ -124,23 +123,13 @@ export async function benchCounter(root: string, opts: { quick: boolean }): Prom
     }
     if (codes.length < SCANS) return { skipped: `only ${codes.length} demo pieces on sale` };
 
-    const port = await freePort();
-    let out = '';
-    const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: config.dataDir, DATABASE_URL: '', STATIC_DIR: distDir, OWNER_PASSWORD, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startBenchServer(root, config.dataDir);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }).catch(async (e) => {
+      await server.stop();
+      throw e;
     });
-    server.stdout!.on('data', (d) => (out += d));
-    server.stderr!.on('data', (d) => (out += d));
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-        server.stdout!.on('data', () => out.includes('Kilau siap') && (clearTimeout(timer), resolve()));
-        server.on('exit', (code) => (clearTimeout(timer), reject(new Error(`server exited with ${code}:\n${out}`))));
-      });
-      const url = `http://127.0.0.1:${port}`;
+      const { url } = server;
       const login = await fetch(`${url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CASHIER) });
       if (login.status !== 200) throw new Error(`login ${CASHIER.user_id}: ${login.status} ${await login.text()}`);
       const session = await login.json();
@@ -172,11 +161,7 @@ export async function benchCounter(root: string, opts: { quick: boolean }): Prom
       };
     } finally {
       await browser.close();
-      if (server.exitCode === null) {
-        const exited = new Promise((r) => server.once('exit', r));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
     }
   });
 }

@@ -5,7 +5,6 @@
 // resident memory (VmRSS) once it has been idle a second; on the last start also after a login and a few reads.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Config } from '../server/config';
 import { prepareDatabase } from '../server/boot';
@@ -13,6 +12,7 @@ import { fillDemo, fillDemoShop } from '../server/demo';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 import { alignedTable, OWNER_PASSWORD, withFreshPglite, withFreshPostgres } from './bench-common';
 import type { SummaryRow } from './bench-summary';
+import { freePort } from '../tests/helpers/free-port';
 
 export const RESTART_TARGET_MS = { pglite: 1500, postgres: 1000 } as const;
 export const PGLITE_MEMORY_TARGET_MB = 350;
@@ -41,17 +41,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** A process's resident memory in MB (Linux /proc). */
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);

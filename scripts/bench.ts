@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter|lists|start]`,
+// `npm run bench [-- --quick --items 200000 --runs 200 --loads 3 --sales 300 --sale-items 20000 --only items|sales|landing|dashboard|bundle|balances|counter|lists|start|lighthouse]`,
 // `npm run bench -- --federation [--branches 20]`: the head office over its branch servers (scripts/bench-federation.ts).
 // Items: loads N demo items (server/demo-items.ts) into a fresh
 // PGlite (temporary DATA_DIR) and a fresh PostgreSQL database (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local
@@ -12,12 +12,13 @@
 // Sales (scripts/bench-sales.ts): the sale commit, POST /api/v1/penjualan with 1 and 8 cashiers beside plain SQL of the
 // same rows, on a fresh database of each kind. The public page (scripts/bench-landing.ts): its weight against its
 // 100 KB JavaScript budget and its answer time. Dashboard (scripts/bench-dashboard.ts): GET dashboard on the demo
-// shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), read from dist/
-// against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
+// shop, against its 300 ms target. The login page's JavaScript on the wire (scripts/bench-bundle.ts), what Chromium
+// fetches on /, against its 300 KB target. Balances (scripts/bench-balances.ts): the trial balance, the balance sheet and the general
 // ledger at 10k and 100k sales of history, against 1.2x. The counter's scan in Chromium, Enter to line painted
 // (scripts/bench-counter.ts), against its p95 and growth targets. Lists (scripts/bench-lists.ts): the member and the
 // sales list's page at row 150,000 by offset and by key. Start (scripts/bench-start.ts): the server's restart on
-// existing data and its memory, on PGlite and PostgreSQL. `--only` runs one part. Last it prints the
+// existing data and its memory, on PGlite and PostgreSQL. Lighthouse's desktop scores of the login page and the sale
+// screen (scripts/bench-lighthouse.ts). `--only` runs one part. Last it prints the
 // performance issue's table (scripts/bench-summary.ts): each row measured now beside its target. `--quick` runs every
 // part smaller (fewer items, sales, runs and loads; one counter sale) in under 3 minutes, for a first look: the
 // table's figures come from the full run.
@@ -44,6 +45,7 @@ import { benchCounter, counterText, counterSummary, type CounterResult } from '.
 import { ratio, summaryText, type SummaryRow } from './bench-summary';
 import { benchLists, listsTable, listsSummary, type ListsTarget } from './bench-lists';
 import { benchStart, startText, startSummary, type StartResult } from './bench-start';
+import { benchLighthouse, lighthouseText, lighthouseSummary, type LighthouseResult } from './bench-lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -66,8 +68,8 @@ const SALE_ITEMS = arg('sale-items', 20_000, 2_000);
 const ONLY = (() => {
   const i = process.argv.indexOf('--only');
   const v = i >= 0 ? process.argv[i + 1] : undefined;
-  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter', 'lists', 'start'].includes(v)) {
-    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances, counter, lists or start');
+  if (v !== undefined && !['items', 'sales', 'landing', 'dashboard', 'bundle', 'balances', 'counter', 'lists', 'start', 'lighthouse'].includes(v)) {
+    throw new Error('--only takes items, sales, landing, dashboard, bundle, balances, counter, lists, start or lighthouse');
   }
   return v;
 })();
@@ -324,7 +326,7 @@ const saleResults: SaleTarget[] = [];
 let search: ReturnType<typeof searchTable> | undefined;
 let landing: LandingResult | undefined;
 let federation: FederationResult | undefined;
-const bundle: BundleResult | undefined = !FEDERATION && (!ONLY || ONLY === 'bundle') ? benchBundle(join(ROOT, 'dist')) : undefined;
+const bundle: BundleResult | undefined = !FEDERATION && (!ONLY || ONLY === 'bundle') ? await benchBundle(ROOT) : undefined;
 if (FEDERATION) {
   console.log(`Kilau bench: the head office over ${BRANCHES} branch servers, ${REPORT_RUNS} runs per measurement`);
   federation = await benchFederation(BRANCHES, REPORT_RUNS);
@@ -353,6 +355,11 @@ let counter: CounterResult | undefined;
 if (!FEDERATION && (!ONLY || ONLY === 'counter')) {
   console.log('Kilau bench: scans at the counter in Chromium, on the demo shop');
   counter = await benchCounter(ROOT, { quick: QUICK });
+}
+let lighthouseResult: LighthouseResult | undefined;
+if (!FEDERATION && (!ONLY || ONLY === 'lighthouse')) {
+  console.log('Kilau bench: Lighthouse desktop on the login page and the sale screen');
+  lighthouseResult = await benchLighthouse(ROOT, { quick: QUICK });
 }
 
 let start: StartResult | undefined;
@@ -417,6 +424,7 @@ if (bundle) console.log(`\n${bundleText(bundle)}`);
 if (counter) console.log(`\n${counterText(counter)}`);
 if (listResults.length) console.log(`\n${listsTable(listResults)}\n`);
 if (start) console.log(`\n${startText(start)}`);
+if (lighthouseResult) console.log(`\n${lighthouseText(lighthouseResult)}`);
 const summary: SummaryRow[] = [
   ...(counter ? counterSummary(counter) : []),
   ...(results.some((r) => r.rows) ? itemsSummary(results) : []),
@@ -446,6 +454,7 @@ writeFileSync(
       ...(counter ? { counter } : {}),
       ...(listResults.length ? { lists: listResults } : {}),
       ...(start ? { start } : {}),
+      ...(lighthouseResult ? { lighthouse: lighthouseResult } : {}),
       ...(federation ? { federation } : {}),
     },
     null,

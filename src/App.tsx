@@ -1,8 +1,9 @@
 // The application: react-admin with our providers, the master resources, and a route for every report,
-// hand-written screen, SubMenu page and shell page. Everything else falls to the not-available page.
-import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+// hand-written screen, SubMenu page and shell page. Everything else falls to the not-available page. Loaded by
+// src/main.tsx once the user is logged in; the login page runs without it.
+import { lazy, useEffect, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
 import { PAGES } from '../definitions/pages';
 import { masterResources, createDataProvider } from './engine/master';
 import { masters, menus, reports, transactions } from './engine/definitions';
@@ -12,13 +13,14 @@ import { RouteGate } from './engine/gate';
 import { KilauLayout } from './engine/layout/Layout';
 import { AppName } from './engine/layout/AppName';
 import { theme } from './engine/layout/theme';
-import { LoginPage } from './engine/pages/LoginPage';
+import { ToLogin } from './engine/pages/ToLogin';
 import { NotAvailablePage } from './engine/pages/NotAvailable';
 import { HomePage } from './engine/pages/Home';
 import { BlankPage } from './engine/pages/Blank';
 import { SubMenuPage } from './engine/pages/SubMenu';
 import { CUSTOM_SCREENS, MASTER_ROW_ACTIONS } from './custom-screens';
 import { withApiCall } from './engine/data/call';
+import { useToast } from './engine/notify';
 
 // Reports carry the PDF and Excel export code: loaded on first use, never with the login page.
 const ReportScreen = lazy(() => import('./engine/report').then((m) => ({ default: m.ReportScreen })));
@@ -27,7 +29,8 @@ const TransactionScreen = lazy(() => import('./engine/transaction').then((m) => 
 
 // The masters' CRUD methods, plus `call` for the rest of the API (custom screens, through engine/data's hooks).
 const dataProvider = withApiCall(createDataProvider(masters));
-const i18nProvider = createI18nProvider();
+// What <Admin> would keep: react-admin's own preferences in local storage.
+const store = localStorageStore();
 
 const pageGate = (route: string) => {
   const page = PAGES.find((p) => p.route === route);
@@ -42,79 +45,91 @@ const SHELL_PAGES = [
   { route: '/404', element: <NotAvailablePage /> },
 ];
 
-export function App() {
+/** A toast the login page asked for, shown once the app is open (a login clears nothing here: it happened before). */
+function StartNotice({ messageKey }: { messageKey?: string }) {
+  const toast = useToast();
+  useEffect(() => {
+    if (messageKey) toast.success(messageKey);
+  }, [messageKey, toast]);
+  return null;
+}
+
+/** <Admin> in its two parts, so the start notice sits inside react-admin's context. */
+function App({ notice }: { notice?: string }) {
+  // Made at the first render, not when the module loads: the login page may load this module before the user picks
+  // the language to log in with.
+  const [i18nProvider] = useState(createI18nProvider);
   return (
-    <Admin
-      disableTelemetry
-      title={<AppName />}
-      theme={theme}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={KilauLayout}
-      catchAll={NotAvailablePage}
-      accessDenied={NotAvailablePage}
-    >
-      {masterResources(masters, MASTER_ROW_ACTIONS)}
-      <CustomRoutes noLayout>
-        <Route path="/" element={<LoginPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {reports.map((def) => (
-          <Route
-            key={def.route}
-            path={def.route}
-            element={
-              <RouteGate gate={def.gate} route={def.route}>
-                <ReportScreen def={def} />
-              </RouteGate>
-            }
-          />
-        ))}
-        {transactions.map((def) => (
-          <Route
-            key={def.route}
-            path={def.route}
-            element={
-              <RouteGate gate={def.gate} route={def.route}>
-                <TransactionScreen def={def} />
-              </RouteGate>
-            }
-          />
-        ))}
-        {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
-          const Screen = CUSTOM_SCREENS[route];
-          if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
-          return (
+    <AdminContext theme={theme} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+      <StartNotice messageKey={notice} />
+      <AdminUI disableTelemetry title={<AppName />} loginPage={ToLogin} layout={KilauLayout} catchAll={NotAvailablePage} accessDenied={NotAvailablePage}>
+        {masterResources(masters, MASTER_ROW_ACTIONS)}
+        <CustomRoutes noLayout>
+          <Route path="/" element={<ToLogin />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {reports.map((def) => (
+            <Route
+              key={def.route}
+              path={def.route}
+              element={
+                <RouteGate gate={def.gate} route={def.route}>
+                  <ReportScreen def={def} />
+                </RouteGate>
+              }
+            />
+          ))}
+          {transactions.map((def) => (
+            <Route
+              key={def.route}
+              path={def.route}
+              element={
+                <RouteGate gate={def.gate} route={def.route}>
+                  <TransactionScreen def={def} />
+                </RouteGate>
+              }
+            />
+          ))}
+          {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
+            const Screen = CUSTOM_SCREENS[route];
+            if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
+            return (
+              <Route
+                key={route}
+                path={route}
+                element={
+                  <RouteGate gate={gate} route={route}>
+                    <Screen />
+                  </RouteGate>
+                }
+              />
+            );
+          })}
+          {menus
+            .filter((g) => g.submenu)
+            .map((g) => (
+              <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
+            ))}
+          {SHELL_PAGES.map(({ route, element }) => (
             <Route
               key={route}
               path={route}
               element={
-                <RouteGate gate={gate} route={route}>
-                  <Screen />
+                <RouteGate gate={pageGate(route)} route={route}>
+                  {element}
                 </RouteGate>
               }
             />
-          );
-        })}
-        {menus
-          .filter((g) => g.submenu)
-          .map((g) => (
-            <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
           ))}
-        {SHELL_PAGES.map(({ route, element }) => (
-          <Route
-            key={route}
-            path={route}
-            element={
-              <RouteGate gate={pageGate(route)} route={route}>
-                {element}
-              </RouteGate>
-            }
-          />
-        ))}
-      </CustomRoutes>
-    </Admin>
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
+}
+
+/** The app on real paths (/ganti-password, not /#/ganti-password): the spec's routes are exact and the server answers
+ * index.html for any page path. A data router keeps react-admin's unsaved-changes guard working. */
+export function AppRoot({ notice }: { notice?: string }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <App notice={notice} /> }]));
+  return <RouterProvider router={router} />;
 }

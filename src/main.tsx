@@ -1,19 +1,48 @@
-// Routes are real paths (/ganti-password, not /#/ganti-password): the spec's routes are exact and the
-// server answers index.html for any page path. A data router keeps react-admin's unsaved-changes guard working.
+// The entry stays small: a visitor who is not logged in gets the login page alone (MUI and a form); the app, with
+// react-admin and every screen, loads once there is a session (App.tsx). Any page path without a session shows
+// the login page at /, as the app sent such a visitor there, clearing what was left in local storage.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { LOGIN_ROUTE } from './engine/auth-login';
+import { loginTexts, storedLanguage } from './engine/login-texts';
+import { LoginPage } from './engine/pages/LoginPage';
 import { loadRuntimeConfig } from './engine/runtime-config';
-import { restoreDisplayTimeZone } from './engine/session';
+import { clearSession, getSession, restoreDisplayTimeZone } from './engine/session';
 
 restoreDisplayTimeZone();
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+const root = createRoot(document.getElementById('root')!);
 
-void loadRuntimeConfig().then(() =>
-  createRoot(document.getElementById('root')!).render(
+const loadApp = () => import('./App');
+/** Opens the app at the current address; `notice`: a success toast it shows first (from the login page). */
+const renderApp = ({ AppRoot }: Awaited<ReturnType<typeof loadApp>>, notice?: string) =>
+  root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRoot notice={notice} />
     </StrictMode>,
-  ),
-);
+  );
+
+if (getSession()) {
+  // The screen of the address comes beside the app rather than after it (the sale screen opened at the counter).
+  void import('./custom-screens').then((s) => s.preloadScreen(window.location.pathname));
+  void Promise.all([loadApp(), loadRuntimeConfig()]).then(([app]) => renderApp(app));
+} else {
+  // The app starts loading as the user submits the form, beside the login call, not with the page.
+  document.addEventListener('submit', () => void loadApp(), { once: true });
+  if (window.location.pathname !== LOGIN_ROUTE) {
+    clearSession();
+    window.history.replaceState(null, '', LOGIN_ROUTE);
+  }
+  void Promise.all([loadRuntimeConfig(), loginTexts(storedLanguage())]).then(([, texts]) =>
+    root.render(
+      <StrictMode>
+        <LoginPage
+          texts={texts}
+          onLoggedIn={(route, notice) => {
+            window.history.replaceState(null, '', route);
+            void loadApp().then((app) => renderApp(app, notice));
+          }}
+        />
+      </StrictMode>,
+    ),
+  );
+}

@@ -22,7 +22,7 @@ import { isLanguage } from './i18n';
 import { api } from './api';
 import { canOpen } from './gate';
 import { definitions } from './definitions';
-import { AFTER_LOGIN_ROUTE, CHANGE_PASSWORD_ROUTE, LOGIN_ROUTE } from './auth-provider';
+import { AFTER_LOGIN_ROUTE, CHANGE_PASSWORD_ROUTE, LOGIN_ROUTE } from './auth-login';
 
 export const RELOAD_DELAY_MS = 1000;
 

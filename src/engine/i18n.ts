@@ -18,6 +18,7 @@ import jp from '../../locales/jp.json';
 import { definitionTexts, nest } from '../../locales/definition-texts';
 import { definitions } from './definitions';
 import { LANGUAGE_KEY } from './session';
+import { storedLanguage } from './login-texts';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../domain/languages';
 import { setNumberLanguage } from '../../domain/units';
 
@@ -33,11 +34,6 @@ function messages(locale: string): TranslationMessages {
   if (locale === 'id') return indonesian;
   if (locale === 'en') return english;
   return mergeTranslations(english, partial[locale] ?? {}) as TranslationMessages;
-}
-
-export function storedLanguage(): string {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 export function createI18nProvider(): I18nProvider {

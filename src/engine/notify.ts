@@ -1,9 +1,8 @@
-// Toasts with the spec's durations: success 2 s, everything else 3 s. Messages are shown as given
+// Toasts with the spec's durations (notice.ts). Messages are shown as given
 // (server texts are already Indonesian); locale keys are translated by react-admin.
 import { useNotify } from 'react-admin';
 import { useMemo } from 'react';
-
-export const TOAST_MS = { success: 2000, error: 3000, info: 3000, warning: 3000 } as const;
+import { TOAST_MS } from './notice';
 
 export function useToast() {
   const notify = useNotify();

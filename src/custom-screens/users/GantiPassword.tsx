@@ -10,7 +10,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Title, useTranslate } from 'react-admin';
 import { useSubmit } from '../../engine/data';
 import { getSession, updateSession } from '../../engine/session';
-import { AFTER_LOGIN_ROUTE } from '../../engine/auth-provider';
+import { AFTER_LOGIN_ROUTE } from '../../engine/auth-login';
 import { useNavigate } from 'react-router-dom';
 
 const EMPTY = { password: '', new_password: '' };
