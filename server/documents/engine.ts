@@ -1,5 +1,6 @@
 // The document kernel (DESIGN.md section 10): posts and cancels documents of every kind, each in one database
-// transaction: idempotency -> plan (the kind reads, prices, checks) -> number -> header, lines, payments, status ->
+// transaction: idempotency -> plan (the kind reads, prices, checks) -> journal accounts -> number (late: its counter row stays
+// locked to commit) -> header, lines, payments, status ->
 // the authorizations it needs, used up -> stock (inventory service) -> money ledger -> journal (debit = credit).
 // Nothing is updated in place: a cancellation is a status row plus mirror rows in every ledger, dated today.
 import type { AppContext } from '../context';
@@ -12,6 +13,7 @@ import { AUTHORIZATION_KINDS, factToWire, kindsOf, type AuthorizationFact, type 
 import { journalLines, reverseJournal, writeJournal } from './journal';
 import { ensureFunds, reverseMoney, writeMoney } from './money';
 import { holdBusinessDay } from './business-day';
+import { batchedInserts } from './batched-inserts';
 import { requestHash } from './request-hash';
 import { DOCUMENT_MESSAGES } from './messages';
 import { reverseBalances, writeBalances } from './balances';
@@ -67,6 +69,12 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       // again, part by part, under the same lock).
       await ensureFunds(tx, actor.kode_toko, parts.flatMap((p) => p.plan.money), plan.fundsField);
       const authorizations = await authorizationsFor(tx, actor, parts.flatMap((p) => p.plan.needs), opts.authorizationIds ?? []);
+      // Read before the number: the journal's accounts (the parameters of each role).
+      const journals = [];
+      for (const p of parts) journals.push(await journalLines(tx, p.plan.journal));
+      // The number last: the day's counter row stays locked from numbering to commit (numbers stay gapless), and every
+      // other cashier's document waits on it. From here the inserts go together (./batched-inserts.ts).
+      const w = batchedInserts(tx);
       const group = parts.length > 1 ? await nextDocumentNumber(tx, GROUP_PREFIX, actor.kode_toko, actor.tgl_system) : '';
       const numbers: string[] = [];
       for (const p of parts) numbers.push(await nextDocumentNumber(tx, p.prefix, actor.kode_toko, actor.tgl_system));
@@ -74,22 +82,23 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       for (const [i, p] of parts.entries()) {
         // A trade-in's TUKAR lines point at the other document of the checkout.
         const payments = p.plan.payments.map((x) => (x.jenis === 'TUKAR' && !x.no_reff ? { ...x, no_reff: numbers[i === 0 ? 1 : 0] } : x));
-        await writeDocument(tx, actor, p.jenis, numbers[i], i === 0 ? { key, hash } : undefined, { ...p.plan, payments }, group);
+        await writeDocument(w, actor, p.jenis, numbers[i], i === 0 ? { key, hash } : undefined, { ...p.plan, payments }, group);
       }
       for (const [kategori, id] of authorizations) {
-        await consumeAuthorization(tx, id, kategori, actor.user_id, no);
-        await tx.query('INSERT INTO dokumen_otorisasi (authorization_id, no_dokumen, kategori) VALUES ($1, $2, $3)', [id, no, kategori]);
+        await consumeAuthorization(w, id, kategori, actor.user_id, no);
+        await w.query('INSERT INTO dokumen_otorisasi (authorization_id, no_dokumen, kategori) VALUES ($1, $2, $3)', [id, no, kategori]);
       }
       for (const [i, p] of parts.entries()) {
-        await p.plan.stock(tx, numbers[i]);
-        await p.plan.afterWrite?.(tx, numbers[i]);
-        await recordPoints(tx, actor, numbers[i], p.plan.points);
+        await p.plan.stock(w, numbers[i]);
+        await p.plan.afterWrite?.(w, numbers[i]);
+        await recordPoints(w, actor, numbers[i], p.plan.points);
         const at = { no: numbers[i], kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-        await writeMoney(tx, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
-        await writeJournal(tx, at, await journalLines(tx, p.plan.journal));
-        await writeBalances(tx, at, p.plan.balance ?? []);
-        await writeLinks(tx, at, p.plan.links ?? []);
+        await writeMoney(w, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
+        await writeJournal(w, at, journals[i]);
+        await writeBalances(w, at, p.plan.balance ?? []);
+        await writeLinks(w, at, p.plan.links ?? []);
       }
+      await w.flush();
       return { no, replayed: false };
     });
   } catch (error) {
@@ -112,16 +121,20 @@ export async function writePlan(
   kind: Pick<DocumentKind<never>, 'jenis' | 'prefix'>,
   plan: Plan,
 ): Promise<string> {
+  const journal = await journalLines(tx, plan.journal);
+  // The number as late as it can be, the inserts after it together: as postDocument.
+  const w = batchedInserts(tx);
   const no = await nextDocumentNumber(tx, kind.prefix, actor.kode_toko, actor.tgl_system);
-  await writeDocument(tx, actor, kind.jenis, no, undefined, plan, '');
-  await plan.stock(tx, no);
-  await plan.afterWrite?.(tx, no);
-  await recordPoints(tx, actor, no, plan.points);
+  await writeDocument(w, actor, kind.jenis, no, undefined, plan, '');
+  await plan.stock(w, no);
+  await plan.afterWrite?.(w, no);
+  await recordPoints(w, actor, no, plan.points);
   const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-  await writeMoney(tx, at, plan.kategori, plan.money, plan.fundsField);
-  await writeJournal(tx, at, await journalLines(tx, plan.journal));
-  await writeBalances(tx, at, plan.balance ?? []);
-  await writeLinks(tx, at, plan.links ?? []);
+  await writeMoney(w, at, plan.kategori, plan.money, plan.fundsField);
+  await writeJournal(w, at, journal);
+  await writeBalances(w, at, plan.balance ?? []);
+  await writeLinks(w, at, plan.links ?? []);
+  await w.flush();
   return no;
 }
 
