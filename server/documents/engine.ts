@@ -13,7 +13,7 @@ import { AUTHORIZATION_KINDS, factToWire, kindsOf, type AuthorizationFact, type 
 import { journalLines, reverseJournal, writeJournal } from './journal';
 import { ensureFunds, reverseMoney, writeMoney } from './money';
 import { holdBusinessDay } from './business-day';
-import { batchedInserts } from './batched-inserts';
+import { documentWrites } from './document-writes';
 import { requestHash } from './request-hash';
 import { DOCUMENT_MESSAGES } from './messages';
 import { reverseBalances, writeBalances } from './balances';
@@ -72,12 +72,12 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       // Read before the number: the journal's accounts (the parameters of each role).
       const journals = [];
       for (const p of parts) journals.push(await journalLines(tx, p.plan.journal));
-      // The number last: the day's counter row stays locked from numbering to commit (numbers stay gapless), and every
-      // other cashier's document waits on it. From here the inserts go together (./batched-inserts.ts).
-      const w = batchedInserts(tx);
-      const group = parts.length > 1 ? await nextDocumentNumber(tx, GROUP_PREFIX, actor.kode_toko, actor.tgl_system) : '';
+      // The number last: its counter row stays locked to commit, and every other cashier waits on it (./document-writes.ts).
+      const w = documentWrites(tx, (prefix) => nextDocumentNumber(tx, prefix, actor.kode_toko, actor.tgl_system));
+      const late = parts.every((p) => p.plan.numberLate);
+      const group = parts.length > 1 ? await w.number(GROUP_PREFIX, late) : '';
       const numbers: string[] = [];
-      for (const p of parts) numbers.push(await nextDocumentNumber(tx, p.prefix, actor.kode_toko, actor.tgl_system));
+      for (const p of parts) numbers.push(await w.number(p.prefix, late));
       const [no] = numbers;
       for (const [i, p] of parts.entries()) {
         // A trade-in's TUKAR lines point at the other document of the checkout.
@@ -99,7 +99,7 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
         await writeLinks(w, at, p.plan.links ?? []);
       }
       await w.flush();
-      return { no, replayed: false };
+      return { no: w.real(no), replayed: false };
     });
   } catch (error) {
     // A backstop for the lock above: the second insert of a key meets the first's row; answer the first document.
@@ -123,8 +123,8 @@ export async function writePlan(
 ): Promise<string> {
   const journal = await journalLines(tx, plan.journal);
   // The number as late as it can be, the inserts after it together: as postDocument.
-  const w = batchedInserts(tx);
-  const no = await nextDocumentNumber(tx, kind.prefix, actor.kode_toko, actor.tgl_system);
+  const w = documentWrites(tx, (prefix) => nextDocumentNumber(tx, prefix, actor.kode_toko, actor.tgl_system));
+  const no = await w.number(kind.prefix, plan.numberLate === true);
   await writeDocument(w, actor, kind.jenis, no, undefined, plan, '');
   await plan.stock(w, no);
   await plan.afterWrite?.(w, no);
@@ -135,7 +135,7 @@ export async function writePlan(
   await writeBalances(w, at, plan.balance ?? []);
   await writeLinks(w, at, plan.links ?? []);
   await w.flush();
-  return no;
+  return w.real(no);
 }
 
 export interface CancelInput {
