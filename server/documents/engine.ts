@@ -1,7 +1,8 @@
 // The document kernel (DESIGN.md section 10): posts and cancels documents of every kind, each in one database
-// transaction: idempotency -> plan (the kind reads, prices, checks) -> journal accounts -> number (late: its counter row stays
-// locked to commit) -> header, lines, payments, status ->
-// the authorizations it needs, used up -> stock (inventory service) -> money ledger -> journal (debit = credit).
+// transaction: idempotency -> plan (the kind reads, prices, checks) -> journal accounts -> number -> header, lines,
+// payments, status -> the authorizations it needs, used up -> stock (inventory service) -> money ledger -> journal
+// (debit = credit). The number's counter row stays locked to commit: it is drawn late, the rows after it go together
+// (./document-writes.ts).
 // Nothing is updated in place: a cancellation is a status row plus mirror rows in every ledger, dated today.
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
