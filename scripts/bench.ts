@@ -256,7 +256,7 @@ function postgres(): Promise<TargetResult> {
 }
 
 async function salesOn(target: SaleTarget['target']): Promise<SaleTarget> {
-  const opts = { sales: SALES, stock: SALE_ITEMS };
+  const opts = { sales: SALES, stock: SALE_ITEMS, quick: false };
   if (target === 'pglite') return withFreshPglite((config) => benchSales('pglite', config, opts));
   const r = await withFreshPostgres((config) => benchSales('postgres', config, opts));
   return 'target' in r ? r : { target: 'postgres', skipped: r.skipped };
@@ -404,7 +404,7 @@ for (const r of results) {
   for (const l of r.searchLoads ?? []) console.log(`${r.target} EXPLAIN search, load ${l.load}: ${l.plan}`);
 }
 if (saleResults.length) {
-  console.log(`\n${salesTable(saleResults, SALES)}\n`);
+  console.log(`\n${salesTable(saleResults)}\n`);
   for (const r of saleResults) {
     if (r.skipped) console.log(`${r.target} sales: ${r.skipped}`);
     if (r.rowsPerSale) console.log(`${r.target} rows of a 2-item sale, kernel: ${JSON.stringify(r.rowsPerSale.api)}`);

@@ -1,6 +1,8 @@
 // The document kernel (DESIGN.md section 10): posts and cancels documents of every kind, each in one database
-// transaction: idempotency -> plan (the kind reads, prices, checks) -> number -> header, lines, payments, status ->
-// the authorizations it needs, used up -> stock (inventory service) -> money ledger -> journal (debit = credit).
+// transaction: idempotency -> plan (the kind reads, prices, checks) -> journal accounts -> number -> header, lines,
+// payments, status -> the authorizations it needs, used up -> stock (inventory service) -> money ledger -> journal
+// (debit = credit). The number's counter row stays locked to commit: it is drawn late, the rows after it go together
+// (./document-writes.ts).
 // Nothing is updated in place: a cancellation is a status row plus mirror rows in every ledger, dated today.
 import type { AppContext } from '../context';
 import type { Actor } from '../actor';
@@ -12,6 +14,7 @@ import { AUTHORIZATION_KINDS, factToWire, kindsOf, type AuthorizationFact, type 
 import { journalLines, reverseJournal, writeJournal } from './journal';
 import { ensureFunds, reverseMoney, writeMoney } from './money';
 import { holdBusinessDay } from './business-day';
+import { documentWrites } from './document-writes';
 import { requestHash } from './request-hash';
 import { DOCUMENT_MESSAGES } from './messages';
 import { reverseBalances, writeBalances } from './balances';
@@ -67,30 +70,37 @@ export async function postDocument<I>(ctx: AppContext, actor: Actor, kind: Docum
       // again, part by part, under the same lock).
       await ensureFunds(tx, actor.kode_toko, parts.flatMap((p) => p.plan.money), plan.fundsField);
       const authorizations = await authorizationsFor(tx, actor, parts.flatMap((p) => p.plan.needs), opts.authorizationIds ?? []);
-      const group = parts.length > 1 ? await nextDocumentNumber(tx, GROUP_PREFIX, actor.kode_toko, actor.tgl_system) : '';
+      // Read before the number: the journal's accounts (the parameters of each role).
+      const journals = [];
+      for (const p of parts) journals.push(await journalLines(tx, p.plan.journal));
+      // The number last: its counter row stays locked to commit, and every other cashier waits on it (./document-writes.ts).
+      const w = documentWrites(tx, (prefix) => nextDocumentNumber(tx, prefix, actor.kode_toko, actor.tgl_system));
+      const late = parts.every((p) => p.plan.numberLate);
+      const group = parts.length > 1 ? await w.number(GROUP_PREFIX, late) : '';
       const numbers: string[] = [];
-      for (const p of parts) numbers.push(await nextDocumentNumber(tx, p.prefix, actor.kode_toko, actor.tgl_system));
+      for (const p of parts) numbers.push(await w.number(p.prefix, late));
       const [no] = numbers;
       for (const [i, p] of parts.entries()) {
         // A trade-in's TUKAR lines point at the other document of the checkout.
         const payments = p.plan.payments.map((x) => (x.jenis === 'TUKAR' && !x.no_reff ? { ...x, no_reff: numbers[i === 0 ? 1 : 0] } : x));
-        await writeDocument(tx, actor, p.jenis, numbers[i], i === 0 ? { key, hash } : undefined, { ...p.plan, payments }, group);
+        await writeDocument(w, actor, p.jenis, numbers[i], i === 0 ? { key, hash } : undefined, { ...p.plan, payments }, group);
       }
       for (const [kategori, id] of authorizations) {
-        await consumeAuthorization(tx, id, kategori, actor.user_id, no);
-        await tx.query('INSERT INTO dokumen_otorisasi (authorization_id, no_dokumen, kategori) VALUES ($1, $2, $3)', [id, no, kategori]);
+        await consumeAuthorization(w, id, kategori, actor.user_id, no);
+        await w.query('INSERT INTO dokumen_otorisasi (authorization_id, no_dokumen, kategori) VALUES ($1, $2, $3)', [id, no, kategori]);
       }
       for (const [i, p] of parts.entries()) {
-        await p.plan.stock(tx, numbers[i]);
-        await p.plan.afterWrite?.(tx, numbers[i]);
-        await recordPoints(tx, actor, numbers[i], p.plan.points);
+        await p.plan.stock(w, numbers[i]);
+        await p.plan.afterWrite?.(w, numbers[i]);
+        await recordPoints(w, actor, numbers[i], p.plan.points);
         const at = { no: numbers[i], kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-        await writeMoney(tx, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
-        await writeJournal(tx, at, await journalLines(tx, p.plan.journal));
-        await writeBalances(tx, at, p.plan.balance ?? []);
-        await writeLinks(tx, at, p.plan.links ?? []);
+        await writeMoney(w, at, p.plan.kategori, p.plan.money, p.plan.fundsField);
+        await writeJournal(w, at, journals[i]);
+        await writeBalances(w, at, p.plan.balance ?? []);
+        await writeLinks(w, at, p.plan.links ?? []);
       }
-      return { no, replayed: false };
+      await w.flush();
+      return { no: w.real(no), replayed: false };
     });
   } catch (error) {
     // A backstop for the lock above: the second insert of a key meets the first's row; answer the first document.
@@ -112,17 +122,21 @@ export async function writePlan(
   kind: Pick<DocumentKind<never>, 'jenis' | 'prefix'>,
   plan: Plan,
 ): Promise<string> {
-  const no = await nextDocumentNumber(tx, kind.prefix, actor.kode_toko, actor.tgl_system);
-  await writeDocument(tx, actor, kind.jenis, no, undefined, plan, '');
-  await plan.stock(tx, no);
-  await plan.afterWrite?.(tx, no);
-  await recordPoints(tx, actor, no, plan.points);
+  const journal = await journalLines(tx, plan.journal);
+  // The number as late as it can be, the inserts after it together: as postDocument.
+  const w = documentWrites(tx, (prefix) => nextDocumentNumber(tx, prefix, actor.kode_toko, actor.tgl_system));
+  const no = await w.number(kind.prefix, plan.numberLate === true);
+  await writeDocument(w, actor, kind.jenis, no, undefined, plan, '');
+  await plan.stock(w, no);
+  await plan.afterWrite?.(w, no);
+  await recordPoints(w, actor, no, plan.points);
   const at = { no, kode_toko: actor.kode_toko, tgl_system: actor.tgl_system, user_id: actor.user_id };
-  await writeMoney(tx, at, plan.kategori, plan.money, plan.fundsField);
-  await writeJournal(tx, at, await journalLines(tx, plan.journal));
-  await writeBalances(tx, at, plan.balance ?? []);
-  await writeLinks(tx, at, plan.links ?? []);
-  return no;
+  await writeMoney(w, at, plan.kategori, plan.money, plan.fundsField);
+  await writeJournal(w, at, journal);
+  await writeBalances(w, at, plan.balance ?? []);
+  await writeLinks(w, at, plan.links ?? []);
+  await w.flush();
+  return w.real(no);
 }
 
 export interface CancelInput {

@@ -99,6 +99,11 @@ export interface Plan {
   needs: AuthorizationFact[];
   /** Writes the stock effects through the inventory service, with the document's number as their reference. */
   stock(tx: Queryable, no: string): Promise<void>;
+  /**
+   * Its stock and afterWrite steps use the number only as a value of the rows they write (never in code): the kernel
+   * hands them a stand-in and draws the number after them, just before the rows go (./document-writes.ts).
+   */
+  numberLate?: boolean;
   /** The money ledger's kategori for this document's rows (PENJUALAN ...); null for a document that moves no money. */
   kategori: LedgerKategori | null;
   money: MoneyMove[];

@@ -143,16 +143,19 @@ export async function salesPerson(tx: Queryable, kode: string): Promise<{ kode_s
  */
 export async function groupPrices(tx: Queryable, groups: string[]) {
   await applyDuePrices(tx);
-  const prices = await tx.query<{ kode_group: string; harga_per_gram: number }>(
-    `SELECT kode_group, harga_per_gram FROM ${masterTable({ name: 'group' })} WHERE kode_group = ANY($1::text[])`,
+  // One statement: each group with its price (known: it is in the group master) and its first labour charge.
+  const rows = await tx.query<{ kode_group: string; known: boolean; harga_per_gram: number; satuan_ongkos: 'PER GRAM' | 'PER PCS' | null; ongkos: number }>(
+    `SELECT k.kode_group, g.kode_group IS NOT NULL AS known, g.harga_per_gram, o.satuan_ongkos, o.ongkos
+       FROM unnest($1::text[]) AS k (kode_group)
+       LEFT JOIN ${masterTable({ name: 'group' })} g ON g.kode_group = k.kode_group
+       LEFT JOIN LATERAL (SELECT satuan_ongkos, ongkos FROM ${masterTable({ name: 'parameter_ongkos' })} p
+                           WHERE p.kode_group = k.kode_group ORDER BY kode_ongkos LIMIT 1) o ON true`,
     [groups],
   );
-  const charges = await tx.query<{ kode_group: string; satuan_ongkos: 'PER GRAM' | 'PER PCS'; ongkos: number }>(
-    `SELECT DISTINCT ON (kode_group) kode_group, satuan_ongkos, ongkos FROM ${masterTable({ name: 'parameter_ongkos' })}
-      WHERE kode_group = ANY($1::text[]) ORDER BY kode_group, kode_ongkos`,
-    [groups],
-  );
-  return { price: new Map(prices.map((p) => [p.kode_group, p.harga_per_gram])), charge: new Map(charges.map((c) => [c.kode_group, c])) };
+  return {
+    price: new Map(rows.filter((r) => r.known).map((r) => [r.kode_group, r.harga_per_gram])),
+    charge: new Map(rows.filter((r) => r.satuan_ongkos !== null).map((r) => [r.kode_group, { kode_group: r.kode_group, satuan_ongkos: r.satuan_ongkos!, ongkos: r.ongkos }])),
+  };
 }
 
 /** Payment kinds that reach a bank account (the money ledger moves on it); cash goes to the till, the rest moves no money. */

@@ -146,6 +146,7 @@ export const penjualan: DocumentKind<SaleBody> = {
         await takeOffTrays(stockTx, actor, priced.items.map((i) => ({ kode_barcode: i.kode_barcode })), { status: 'TERJUAL', jenis: 'JUAL', no_ref: no });
       },
       afterWrite: (afterTx: Queryable, no: string) => recordCouponUses(afterTx, actor, no, coupons),
+      numberLate: true,
       points,
       kategori: 'PENJUALAN',
       money: moneyMoves(paid, payments),
