@@ -35,11 +35,11 @@ import { fillDemoItems } from '../server/inventory/demo-items';
 import { listSql, totalsSql, type ListParams } from '../server/inventory/items';
 import { ITEM_COLUMNS, generatedBarcode } from '../domain/barang';
 import { OWNER_PASSWORD, alignedTable, round, stat, withFreshPglite, withFreshPostgres, type Stat } from './bench-common';
-import { benchSales, salesTable, SALE_CASHIERS, type SaleTarget } from './bench-sales';
+import { benchSales, salesTable, salesSummary, SALE_CASHIERS, type SaleTarget } from './bench-sales';
 import { benchLanding, landingText, type LandingResult } from './bench-landing';
 import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
 import { benchFederation, federationTable, type FederationResult } from './bench-federation';
-import { benchBundle, bundleText, type BundleResult } from './bench-bundle';
+import { benchBundle, bundleText, bundleSummary, type BundleResult } from './bench-bundle';
 import { benchBalances, balancesTable, balancesSummary, BALANCE_HISTORIES, QUICK_BALANCE_HISTORIES, type BalanceHistory, type BalanceTarget } from './bench-balances';
 import { benchCounter, counterText, counterSummary, type CounterResult } from './bench-counter';
 import { ratio, summaryText, type SummaryRow } from './bench-summary';
@@ -256,7 +256,7 @@ function postgres(): Promise<TargetResult> {
 }
 
 async function salesOn(target: SaleTarget['target']): Promise<SaleTarget> {
-  const opts = { sales: SALES, stock: SALE_ITEMS, quick: false };
+  const opts = { sales: SALES, stock: SALE_ITEMS, quick: QUICK };
   if (target === 'pglite') return withFreshPglite((config) => benchSales('pglite', config, opts));
   const r = await withFreshPostgres((config) => benchSales('postgres', config, opts));
   return 'target' in r ? r : { target: 'postgres', skipped: r.skipped };
@@ -425,12 +425,18 @@ if (counter) console.log(`\n${counterText(counter)}`);
 if (listResults.length) console.log(`\n${listsTable(listResults)}\n`);
 if (start) console.log(`\n${startText(start)}`);
 if (lighthouseResult) console.log(`\n${lighthouseText(lighthouseResult)}`);
+// In the order of the issue's table.
+const items = results.some((r) => r.rows) ? itemsSummary(results) : [];
 const summary: SummaryRow[] = [
   ...(counter ? counterSummary(counter) : []),
-  ...(results.some((r) => r.rows) ? itemsSummary(results) : []),
+  ...(bundle ? bundleSummary(bundle) : []),
+  ...(lighthouseResult ? lighthouseSummary(lighthouseResult) : []),
+  ...items.slice(0, 1),
+  ...(saleResults.length ? salesSummary(saleResults) : []),
   ...(balanceResults.length ? balancesSummary(balanceResults) : []),
-  ...(listResults.length ? listsSummary(listResults) : []),
   ...(start ? startSummary(start) : []),
+  ...(listResults.length ? listsSummary(listResults) : []),
+  ...items.slice(1),
 ];
 if (summary.length) console.log(`\n${summaryText(summary)}${QUICK ? '\n(--quick: smaller sizes, fewer runs; the full run gives the figures that count)' : ''}`);
 const outDir = join(ROOT, '.bench');
