@@ -13,7 +13,7 @@ import { prepareDatabase } from '../server/boot';
 import { buildApp } from '../server/app';
 import { fillDemo } from '../server/demo';
 import { journalLines } from '../server/documents/journal';
-import { OWNER_PASSWORD, alignedTable, stat, type Stat } from './bench-common';
+import { alignedTable, stat, type Stat, ownerHeaders } from './bench-common';
 import { ratio, type SummaryRow } from './bench-summary';
 
 export const BALANCE_HISTORIES = [10_000, 100_000] as const;
@@ -130,9 +130,7 @@ export async function benchBalances(target: BalanceTarget['target'], config: Con
     await db.query('ANALYZE');
     const fillMs = Math.round(performance.now() - t);
 
-    const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id: config.ownerUserId, password: OWNER_PASSWORD } });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-    const headers = { 'x-auth-token': login.json().token as string };
+    const headers = await ownerHeaders(app, config);
     const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
       const res = await app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object });
       if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);

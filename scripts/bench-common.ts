@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { readConfig, type Config } from '../server/config';
 
@@ -18,6 +19,13 @@ export function stat(ms: number[]): Stat {
   const s = [...ms].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
   return { median: round(at(0.5)), p95: round(at(0.95)), runs: s.length };
+}
+
+/** Logs the owner in through the app (app.inject): the headers of its session. */
+export async function ownerHeaders(app: FastifyInstance, config: Config): Promise<{ 'x-auth-token': string }> {
+  const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id: config.ownerUserId, password: OWNER_PASSWORD } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  return { 'x-auth-token': login.json().token as string };
 }
 
 export function baseConfig(over: Partial<Config>): Config {

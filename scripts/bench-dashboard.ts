@@ -5,7 +5,7 @@ import type { Config } from '../server/config';
 import { prepareDatabase } from '../server/boot';
 import { buildApp } from '../server/app';
 import { fillDemoShop } from '../server/demo';
-import { OWNER_PASSWORD, alignedTable, stat, type Stat } from './bench-common';
+import { alignedTable, stat, type Stat, ownerHeaders } from './bench-common';
 
 export const DASHBOARD_TARGET_MS = 300;
 
@@ -23,9 +23,7 @@ export async function benchDashboard(target: DashboardTarget['target'], config: 
   const { app } = await buildApp(config, db);
   try {
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id: config.ownerUserId, password: OWNER_PASSWORD } });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-    const headers = { 'x-auth-token': login.json().token as string };
+    const headers = await ownerHeaders(app, config);
     const once = async () => {
       const t = performance.now();
       const res = await app.inject({ method: 'GET', url: '/api/v1/dashboard', headers });

@@ -8,7 +8,7 @@
 import type { Config } from '../server/config';
 import { prepareDatabase } from '../server/boot';
 import { buildApp } from '../server/app';
-import { OWNER_PASSWORD, alignedTable, stat, type Stat } from './bench-common';
+import { alignedTable, stat, type Stat, ownerHeaders } from './bench-common';
 import { ratio, type SummaryRow } from './bench-summary';
 
 export const KEYSET_TARGET_RATIO = 2;
@@ -82,9 +82,7 @@ export async function benchLists(target: ListsTarget['target'], config: Config, 
   const { app } = await buildApp(config, db);
   try {
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { user_id: config.ownerUserId, password: OWNER_PASSWORD } });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-    const headers = { 'x-auth-token': login.json().token as string };
+    const headers = await ownerHeaders(app, config);
     const lists: ListPages[] = [];
     for (const l of LISTS) {
       const page = async (query: string) => {
