@@ -53,9 +53,12 @@ export function documentWrites(tx: Queryable, draw: (prefix: string) => Promise<
     const parts = batch.map((s, i) => {
       const from = params.length;
       params.push(...(real(s.params) as unknown[]));
-      return `w${i} AS (${s.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + from}`)})`;
+      return `w${i} AS (${s.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + from}`)} RETURNING 1)`;
     });
-    await tx.query(`WITH ${parts.join(',\n')} SELECT 1`, params);
+    // PostgreSQL runs the parts of a WITH in no promised order (unreferenced ones in reverse, in fact); the rows must
+    // go in as given (ledger ids in the order the kernel wrote them), so the query reads each part in turn.
+    const inTurn = batch.map((_, i) => `(SELECT count(*) FROM w${i})`).join(' + ');
+    await tx.query(`WITH ${parts.join(',\n')} SELECT ${inTurn}`, params);
   };
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
