@@ -3,11 +3,11 @@
 // the routes of the definitions, checks input against their schemas, and stops cleanly on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { OWNER, ROOT, TEST_ROOT } from '../helpers/paths';
+import { freePort } from '../helpers/free-port';
 
 const SLOW = 180_000;
 // The bundle is the same on either database; the PGlite run shows it.
@@ -16,17 +16,6 @@ let dataDir: string;
 let server: ChildProcess | undefined;
 let url: string;
 let token: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 describe.skipIf(onPostgres)('the server bundle', () => {
   beforeAll(async () => {
