@@ -1,14 +1,15 @@
 // The application: react-admin with our providers, the master resources, and a route for every report,
 // hand-written screen, SubMenu page and shell page. Everything else falls to the not-available page. Loaded by
 // src/main.tsx once the user is logged in; the login page runs without it.
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
 import { PAGES } from '../definitions/pages';
 import { masterResources, createDataProvider } from './engine/master';
 import { masters, menus, reports, transactions } from './engine/definitions';
 import { authProvider } from './engine/auth-provider';
-import { createI18nProvider } from './engine/i18n';
+import { messagesOf, useI18nProvider } from './engine/i18n';
+import { storedLanguage } from './engine/login-texts';
 import { RouteGate } from './engine/gate';
 import { KilauLayout } from './engine/layout/Layout';
 import { AppName } from './engine/layout/AppName';
@@ -56,9 +57,7 @@ function StartNotice({ messageKey }: { messageKey?: string }) {
 
 /** <Admin> in its two parts, so the start notice sits inside react-admin's context. */
 function App({ notice }: { notice?: string }) {
-  // Made at the first render, not when the module loads: the login page may load this module before the user picks
-  // the language to log in with.
-  const [i18nProvider] = useState(createI18nProvider);
+  const i18nProvider = useI18nProvider();
   return (
     <AdminContext theme={theme} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
       <StartNotice messageKey={notice} />
@@ -127,9 +126,24 @@ function App({ notice }: { notice?: string }) {
   );
 }
 
+/** Loads what the app needs before it draws: the texts of the language it opens in. */
+export const prepareApp = () => messagesOf(storedLanguage());
+
 /** The app on real paths (/ganti-password, not /#/ganti-password): the spec's routes are exact and the server answers
  * index.html for any page path. A data router keeps react-admin's unsaved-changes guard working. */
 export function AppRoot({ notice }: { notice?: string }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <App notice={notice} /> }]));
+  // A language changed since prepareApp is loaded here, drawing nothing until it is (useI18nProvider).
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <Suspense>
+            <App notice={notice} />
+          </Suspense>
+        ),
+      },
+    ]),
+  );
   return <RouterProvider router={router} />;
 }

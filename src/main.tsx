@@ -4,7 +4,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGIN_ROUTE } from './engine/auth-login';
-import { loginTexts, storedLanguage } from './engine/login-texts';
+import { localeLayers, loginTexts, storedLanguage } from './engine/login-texts';
+import { EARLY_READS, preloadScreen } from './custom-screens';
+import { startEarlyReads } from './engine/data/early-reads';
 import { LoginPage } from './engine/pages/LoginPage';
 import { loadRuntimeConfig } from './engine/runtime-config';
 import { clearSession, getSession, restoreDisplayTimeZone } from './engine/session';
@@ -12,7 +14,8 @@ import { clearSession, getSession, restoreDisplayTimeZone } from './engine/sessi
 restoreDisplayTimeZone();
 const root = createRoot(document.getElementById('root')!);
 
-const loadApp = () => import('./App');
+/** The app's code, and the texts of the language it opens in. */
+const loadApp = () => import('./App').then(async (app) => (await app.prepareApp(), app));
 /** Opens the app at the current address; `notice`: a success toast it shows first (from the login page). */
 const renderApp = ({ AppRoot }: Awaited<ReturnType<typeof loadApp>>, notice?: string) =>
   root.render(
@@ -22,9 +25,14 @@ const renderApp = ({ AppRoot }: Awaited<ReturnType<typeof loadApp>>, notice?: st
   );
 
 if (getSession()) {
-  // The screen of the address comes beside the app rather than after it (the sale screen opened at the counter).
-  void import('./custom-screens').then((s) => s.preloadScreen(window.location.pathname));
-  void Promise.all([loadApp(), loadRuntimeConfig()]).then(([app]) => renderApp(app));
+  // The screen of the address, its first reads and the language's texts come beside the app rather than after it
+  // (the sale screen opened at the counter). The reads wait for the configuration: it says where the server is.
+  const route = window.location.pathname;
+  const config = loadRuntimeConfig();
+  preloadScreen(route);
+  void config.then(() => startEarlyReads(EARLY_READS[route] ?? []));
+  void localeLayers(storedLanguage());
+  void Promise.all([loadApp(), config]).then(([app]) => renderApp(app));
 } else {
   // The app starts loading as the user submits the form, beside the login call, not with the page.
   document.addEventListener('submit', () => void loadApp(), { once: true });

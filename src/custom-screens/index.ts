@@ -1,6 +1,8 @@
 // Hand-written screens by route: one entry for every PAGES route of kind 'custom' (definitions/pages.ts).
 // Each is loaded when first opened, so the login page does not carry them.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadable, type Preloadable } from '../engine/preloadable';
+import { SALE_DATA_READS } from '../engine/transaction/counter/sale-data-reads';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -88,14 +90,26 @@ const SCREENS: Record<string, Load> = {
   '/redirect-to-grosir': () => import('./grosir/RedirectToGrosir'),
 };
 
-export const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(SCREENS).map(([route, load]) => [route, lazy(load)]),
+export const CUSTOM_SCREENS: Record<string, Preloadable<object>> = Object.fromEntries(
+  Object.entries(SCREENS).map(([route, load]) => [route, preloadable(load)]),
 );
 
 /** Starts loading the screen of `route`, if it has one, before the app asks for it (src/main.tsx, at start). */
 export function preloadScreen(route: string): void {
-  void SCREENS[route]?.();
+  void CUSTOM_SCREENS[route]?.preload();
 }
+
+const COUNTER_READS = Object.values(SALE_DATA_READS);
+/** The reads a screen needs before it can draw its content, sent beside the app's code when the app opens on it. */
+export const EARLY_READS: Readonly<Record<string, readonly string[]>> = {
+  '/transaksi-penjualan': COUNTER_READS,
+  '/transaksi-pesanan': COUNTER_READS,
+  '/transaksi-pre-order': COUNTER_READS,
+  '/transaksi-services': COUNTER_READS,
+  '/transaksi-hutang': COUNTER_READS,
+  '/transaksi-cicilan': COUNTER_READS,
+  '/transaksi-jual-beli-manual': COUNTER_READS,
+};
 
 /** A master's hand-written row action, by the master's name: the member card beside a member's Edit (issue 23). */
 export const MASTER_ROW_ACTIONS: Record<string, LazyExoticComponent<ComponentType>> = {

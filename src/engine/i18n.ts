@@ -5,42 +5,45 @@
 // own store is cleared then). Numbers follow the language too: the provider sets domain/units.ts's number style
 // (1.161.300 in id, 1,161,300 in en) at start and on every change, before react-admin redraws the screens.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { useMemo } from 'react';
+import { use, useMemo, useState } from 'react';
 import { mergeTranslations, useTranslate, type I18nProvider, type TranslationMessages } from 'react-admin';
 import type { LocalizationProviderProps } from '@mui/x-date-pickers/LocalizationProvider';
-import id from '../../locales/id.json';
-import en from '../../locales/en.json';
-import it from '../../locales/it.json';
-import hk from '../../locales/hk.json';
-import my from '../../locales/my.json';
-import jp from '../../locales/jp.json';
 import { definitionTexts, nest } from '../../locales/definition-texts';
 import { definitions } from './definitions';
 import { LANGUAGE_KEY } from './session';
-import { storedLanguage } from './login-texts';
+import { localeLayers, storedLanguage } from './login-texts';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../domain/languages';
 import { setNumberLanguage } from '../../domain/units';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage };
 
-// id.json is laid over the definitions' texts only for the few report labels listed as pending in
-// tests/contract/locales.test.ts (their definitions are being corrected); the test refuses any other overlap.
-const indonesian = mergeTranslations(nest(definitionTexts(definitions)), id) as TranslationMessages;
-const english = mergeTranslations(englishMessages, en) as TranslationMessages;
-const partial: Record<string, object> = { it, hk, my, jp };
+const loading = new Map<string, Promise<TranslationMessages>>();
+const loaded = new Map<string, TranslationMessages>();
 
-function messages(locale: string): TranslationMessages {
-  if (locale === 'id') return indonesian;
-  if (locale === 'en') return english;
-  return mergeTranslations(english, partial[locale] ?? {}) as TranslationMessages;
+/**
+ * The messages of `locale`, loaded once: its locale files (login-texts.ts), and beneath Indonesian the definitions'
+ * labels. id.json is laid over the definitions' texts only for the few report labels listed as pending in
+ * tests/contract/locales.test.ts (their definitions are being corrected); the test refuses any other overlap. Only
+ * the languages in use are loaded: the app opens with the stored one, a change of language loads the next.
+ */
+export function messagesOf(locale: string): Promise<TranslationMessages> {
+  let messages = loading.get(locale);
+  if (!messages) {
+    const beneath = locale === DEFAULT_LANGUAGE ? [nest(definitionTexts(definitions))] : [];
+    messages = localeLayers(locale).then((layers) => {
+      const merged = mergeTranslations(...beneath, ...layers) as TranslationMessages;
+      loaded.set(locale, merged);
+      return merged;
+    });
+    loading.set(locale, messages);
+  }
+  return messages;
 }
 
-export function createI18nProvider(): I18nProvider {
-  // allowMissing: a key without text shows its `_` fallback (definition labels, server messages) instead of a warning.
-  const initial = storedLanguage();
+function createI18nProvider(initial: string, initialMessages: TranslationMessages): I18nProvider {
   setNumberLanguage(initial);
-  const base = polyglotI18nProvider(messages, initial, LANGUAGES, { allowMissing: true });
+  // allowMissing: a key without text shows its `_` fallback (definition labels, server messages) instead of a warning.
+  const base = polyglotI18nProvider((locale) => (locale === initial ? initialMessages : messagesOf(locale)), initial, LANGUAGES, { allowMissing: true });
   return {
     ...base,
     changeLocale: (locale: string) => {
@@ -49,6 +52,18 @@ export function createI18nProvider(): I18nProvider {
       return base.changeLocale(locale);
     },
   };
+}
+
+/**
+ * The i18nProvider of a react-admin tree, in the stored language. The app loads that language's messages before it
+ * draws (src/main.tsx); elsewhere the tree suspends until they are here. Made at the first render, not when the module
+ * loads: the login page may load this module before the user picks the language to log in with.
+ */
+export function useI18nProvider(): I18nProvider {
+  const [initial] = useState(storedLanguage);
+  const messages = loaded.get(initial) ?? use(messagesOf(initial));
+  const [provider] = useState(() => createI18nProvider(initial, messages));
+  return provider;
 }
 
 type PickerLocaleText = NonNullable<LocalizationProviderProps<unknown>['localeText']>;

@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { useToast } from '../notify';
 import { useFailureToast } from '../failure-toast';
+import { takeEarlyRead } from './early-reads';
 import { apiQueryKey, isApiQueryUnder, type ApiCall, type ApiDataProvider, type ApiDownload, type ApiParams } from './call';
 
 export type AppDataProvider = DataProvider & ApiDataProvider;
@@ -76,7 +77,7 @@ export function useApiQuery<T = unknown>(path: string | null | undefined, params
     queryKey: apiQueryKey(path ?? '', params),
     queryFn: async () => {
       try {
-        return await call<T>({ path: path!, params });
+        return await (takeEarlyRead<T>(path!, params) ?? call<T>({ path: path!, params }));
       } catch (error) {
         if (fallback !== false) failure(error, fallback);
         throw error;

@@ -8,6 +8,7 @@ import { salePricingRules, type LabourCharge, type SalePricingRules } from '../.
 import type { PriceBook } from '../../../../domain/sale-entry';
 import type { ModuleMap } from '../../../../domain/gates';
 import { shopAccounts } from '../../../../domain/payments';
+import { SALE_DATA_READS as READS } from './sale-data-reads';
 
 export interface Sales {
   kode_sales: string;
@@ -41,11 +42,11 @@ export interface SaleData {
 }
 
 export function useSaleData(): SaleData | undefined {
-  const groups = useApiQuery<{ data: Group[] }>('group/get/all');
-  const ongkos = useApiQuery<{ data: Ongkos[] }>('parameter-ongkos');
-  const settings = useApiQuery<{ data: { key: string; value: string | null }[] }>('para-system');
-  const sales = useApiQuery<{ data: Sales[] }>('sales/get/all');
-  const rekening = useApiQuery<{ data: Rekening[] }>('rekenings');
+  const groups = useApiQuery<{ data: Group[] }>(READS.groups);
+  const ongkos = useApiQuery<{ data: Ongkos[] }>(READS.ongkos);
+  const settings = useApiQuery<{ data: { key: string; value: string | null }[] }>(READS.settings);
+  const sales = useApiQuery<{ data: Sales[] }>(READS.sales);
+  const rekening = useApiQuery<{ data: Rekening[] }>(READS.rekening);
   const modules = getSession()?.modules ?? {};
 
   return useMemo(() => {
