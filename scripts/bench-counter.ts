@@ -53,10 +53,17 @@ const pct = (xs: number[], q: number) => {
 };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
+interface ScanRecord {
+  enter: number;
+  times: number[];
+  /** Called when a line has been painted (the bench waiting for it, without polling the page every frame). */
+  painted?: () => void;
+}
+
 /** Runs in the page before its scripts: the Enter keydown's time, and the time each new sale line was painted. */
 function recordScans(): void {
-  const w = window as unknown as { __scan: { enter: number; times: number[] } };
-  const rec = (w.__scan = { enter: 0, times: [] as number[] });
+  const w = window as unknown as { __scan: ScanRecord };
+  const rec: ScanRecord = (w.__scan = { enter: 0, times: [] });
   document.addEventListener(
     'keydown',
     (e) => {
@@ -74,7 +81,10 @@ function recordScans(): void {
     // The frame after this one's rendering: the row has been painted.
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
-      ch.port1.onmessage = () => rec.times.push(performance.now() - enter);
+      ch.port1.onmessage = () => {
+        rec.times.push(performance.now() - enter);
+        rec.painted?.();
+      };
       ch.port2.postMessage(0);
     });
   }).observe(document, { childList: true, subtree: true });
@@ -88,11 +98,20 @@ async function scanSession(page: Page, url: string, codes: string[]): Promise<Co
   for (const [i, code] of codes.entries()) {
     await box.fill(code);
     await box.press('Enter');
-    await page.waitForFunction((n) => (window as unknown as { __scan: { times: number[] } }).__scan.times.length > n, i);
+    // Waits without polling: a wait that checks every frame would take the page's time from the scan it measures.
+    await page.evaluate(
+      (n) =>
+        new Promise<void>((resolve) => {
+          const rec = (window as unknown as { __scan: ScanRecord }).__scan;
+          rec.painted = () => rec.times.length > n && resolve();
+          rec.painted();
+        }),
+      i,
+    );
     await page.waitForTimeout(SCAN_GAP_MS);
   }
   return page.evaluate(() => ({
-    scans: (window as unknown as { __scan: { times: number[] } }).__scan.times,
+    scans: (window as unknown as { __scan: ScanRecord }).__scan.times,
     lookups: performance
       .getEntriesByType('resource')
       .filter((r) => r.name.includes('/api/v1/barang/get/'))

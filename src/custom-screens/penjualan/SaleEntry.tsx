@@ -6,26 +6,23 @@
 // sale goes back in cash. Tahan parks the sale on the server and the list takes a parked one back (HeldCarts.tsx). One
 // mount is one sale: the page mounts a new one for "Transaksi Baru" and after Tahan (TransaksiPenjualan.tsx), so the
 // next sale starts as a fresh visit does. A sale (not a deposit) may name its marketplace (MarketplaceSelect.tsx).
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../engine/notify';
 import { usePhotoPrefetch } from '../../engine/widgets/ItemPhoto';
 import { moduleOn } from '../../../domain/gates';
-import { summarizePayments } from '../../../domain/payments';
-import { previewAuthorizations, previewSale, saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
+import { saleBody, scanRefusal, SALE_ITEM_MESSAGES, type EntryLine, type SaleItem } from '../../../domain/sale-entry';
 import { formatWeightMg, weightMg } from '../../../domain/units';
 import type { Discount } from '../../../domain/amounts';
-import { tradeIn } from '../../../domain/buyback-pricing';
 import { buybackItems, previewBuyback, type BuybackDraft } from '../../engine/transaction/counter/buyback/buyback-entry';
 import { BuybackItems } from '../../engine/transaction/counter/buyback/BuybackItems';
-import { AuthorizationNotice } from '../../engine/authorization/AuthorizationNotice';
 import { useBuybackParameters } from '../../engine/transaction/counter/buyback/useBuybackData';
-import { Checkout, useCustomerHeader } from '../../engine/transaction/counter/Checkout';
-import { DiscountInput, SaleLines } from './SaleLines';
-import { draftPaymentLines, FIRST_PAYMENT, toEntryPayments, withPoints, type DraftPayment } from '../../engine/transaction/counter/PaymentLines';
-import { saleTotalRows, SalePayments } from './sale-totals';
+import { useCustomerHeader } from '../../engine/transaction/counter/Checkout';
+import { SaleLines } from './SaleLines';
+import { FIRST_PAYMENT, toEntryPayments, withPoints, type DraftPayment } from '../../engine/transaction/counter/PaymentLines';
+import { SaleCheckout, useSaleFigures } from './SaleCheckout';
 import { LoadingBar } from '../../engine/shared/LoadingBar';
 import { useMemberPoints } from '../../engine/transaction/counter/useMemberPoints';
 import { ResultDialog, type Posted } from '../../engine/transaction/counter/ResultDialog';
@@ -66,31 +63,14 @@ export const SaleEntry = memo(function SaleEntry({ data, onDirty, onFresh }: Pro
   const scanField = useRef<HTMLInputElement>(null);
   const discounts = moduleOn(data.modules, 'POTONGAN_PENJUALAN_MODULE');
 
-  const totals = useMemo(() => previewSale(lines, discounts ? diskon : null, data.prices, data.rules), [lines, diskon, discounts, data]);
   const old = useMemo(() => (tukar && buyback ? previewBuyback(buyback, oldGold) : undefined), [tukar, buyback, oldGold]);
-  // What a supervisor will be asked for at SIMPAN, the sale's and the old gold's, as the server will decide it.
-  const needs = useMemo(
-    () => [...previewAuthorizations(lines, discounts ? diskon : null, data.prices, data.rules, totals), ...(old?.facts ?? [])],
-    [lines, diskon, discounts, data, totals, old],
-  );
-  // What the customer still pays after the old gold (all of it without a trade-in).
-  const exchange = tradeIn(totals.grand_total, old?.total ?? 0);
-  const due = old ? exchange.sisa : totals.grand_total;
-  // Nothing left to pay: no payment line is sent (an empty one would be refused).
-  const paying = due > 0 || !old;
   // A deposit takes no points (the server refuses them): no member is looked up for one.
   const member = useMemberPoints(titip ? '' : header.no_hp, data.modules);
-  const summary = useMemo(
-    () =>
-      summarizePayments(draftPaymentLines(paying ? payments : []), due, {
-        poinRupiah: data.poinRupiah,
-        partial: titip,
-        ...(member ? { saldoPoin: member.poin } : {}),
-      }),
-    [payments, paying, due, data.poinRupiah, titip, member],
-  );
+  const figures = { lines, diskon: discounts ? diskon : null, data, old, payments, titip, member };
+  const { totals, exchange, paying, summary } = useSaleFigures(figures);
+  const shownCustomer = useMemo(() => ({ header, errors: customer.errors, setHeader: customer.setHeader }), [header, customer.errors, customer.setHeader]);
 
-  const focusScan = () => setTimeout(() => scanField.current?.focus(), 0);
+  const focusScan = useCallback(() => void setTimeout(() => scanField.current?.focus(), 0), []);
   // A new sale (the page opened, the tab chosen, the next sale started): the barcode field takes the keys, past the
   // dialog that closed, which hands the focus back to the button that opened it.
   useEffect(() => void focusScan(), []);
@@ -164,7 +144,10 @@ export const SaleEntry = memo(function SaleEntry({ data, onDirty, onFresh }: Pro
     }
   };
 
-  const totalRows = saleTotalRows(t, { totals, old, exchange, summary, titip });
+  // The cards below keep one save callback; it sends the sale as it is at the moment of the click or F8.
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => void (latestSubmit.current = submit));
+  const save = useCallback(() => void latestSubmit.current(), []);
 
   return (
     <Stack spacing={2}>
@@ -220,24 +203,7 @@ export const SaleEntry = memo(function SaleEntry({ data, onDirty, onFresh }: Pro
           </CardContent>
         </Card>
       )}
-      <Checkout
-        customer={customer}
-        sales={data.sales}
-        paymentTitle={t(titip ? 'pembayaran_dp' : 'pembayaran')}
-        payments={<SalePayments member={member} paying={paying} lines={payments} onChange={setPayments} data={data} summary={summary} due={due} />}
-        before={discounts && <DiscountInput value={diskon} onChange={setDiskon} label={t('diskon_total')} testId="diskon-total" />}
-        totals={totalRows}
-        notes={
-          <>
-            {totals.problems.length > 0 && lines.length > 0 && <Alert severity="warning">{totals.problems[0].message}</Alert>}
-            <AuthorizationNotice facts={needs} />
-          </>
-        }
-        saveLabel={t(titip ? 'simpan_titip' : 'simpan')}
-        disabled={busy || !lines.length}
-        onSave={() => void submit()}
-        onEntryKey={focusScan}
-      />
+      <SaleCheckout {...figures} customer={shownCustomer} discounts={discounts} setDiskon={setDiskon} setPayments={setPayments} busy={busy} onSave={save} onEntryKey={focusScan} />
       {dialog}
       <ResultDialog posted={posted} onClose={onFresh} />
     </Stack>

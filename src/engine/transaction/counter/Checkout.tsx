@@ -56,7 +56,7 @@ export type CustomerHeader = ReturnType<typeof useCustomerHeader>;
 
 export function Checkout(props: {
   /** The customer card; a screen without one (a deposit's pay-off) shows `left` there instead. */
-  customer?: CustomerHeader;
+  customer?: Pick<CustomerHeader, 'header' | 'errors' | 'setHeader'>;
   sales?: Sales[];
   left?: ReactNode;
   paymentTitle: string;

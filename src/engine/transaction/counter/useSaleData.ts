@@ -37,7 +37,7 @@ export interface SaleData {
   modules: ModuleMap;
   sales: Sales[];
   rekening: Rekening[];
-  /** Reads the group prices again (a scan always prices at the price of that moment). */
+  /** Reads the group prices again, once the screen has painted (a scan always prices at the price of that moment). */
   refreshPrices: () => void;
 }
 
@@ -65,7 +65,9 @@ export function useSaleData(): SaleData | undefined {
       modules,
       sales: sales.data.data,
       rekening: shopAccounts(rekening.data.data, sales.data.data),
-      refreshPrices: () => void groups.refetch(),
+      // After the next frame is painted: the scan's new line first, then the read (issue 25: nothing on the scan path
+      // but the lookup and the row). An answer with other prices prices the lines again.
+      refreshPrices: () => requestAnimationFrame(() => setTimeout(() => void groups.refetch())),
     };
   }, [groups.data, ongkos.data, settings.data, sales.data, rekening.data]);
 }
