@@ -2,7 +2,7 @@
 // fresh database of each kind (a temporary PGlite DATA_DIR; a new PostgreSQL database on BENCH_DATABASE_URL,
 // TEST_DATABASE_URL or the local server, dropped afterwards, skipped when unreachable).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -30,6 +30,25 @@ export async function ownerHeaders(app: FastifyInstance, config: Config): Promis
 
 export function baseConfig(over: Partial<Config>): Config {
   return { ...readConfig({ OWNER_PASSWORD, STATIC_DIR: '', LOG_LEVEL: 'silent' }), ...over };
+}
+
+/**
+ * Waits until the machine is quiet (under 15 % of its CPU busy over 2 s), at most `maxMs`: the parts that time a
+ * browser or a start measure wall time, and the parts before them leave PostgreSQL vacuuming and checkpointing after
+ * their hundreds of thousands of rows. Says how long it waited and how busy the machine still was.
+ */
+export async function waitForQuietMachine(maxMs = 120_000): Promise<void> {
+  const sample = () => cpus().reduce((a, c) => ({ idle: a.idle + c.times.idle, total: a.total + Object.values(c.times).reduce((x, y) => x + y, 0) }), { idle: 0, total: 0 });
+  const started = Date.now();
+  let busy = 1;
+  while (Date.now() - started < maxMs) {
+    const a = sample();
+    await new Promise((r) => setTimeout(r, 2000));
+    const b = sample();
+    busy = 1 - (b.idle - a.idle) / Math.max(1, b.total - a.total);
+    if (busy < 0.15) break;
+  }
+  console.log(`machine quiet after ${((Date.now() - started) / 1000).toFixed(0)} s (${Math.round(busy * 100)} % busy)`);
 }
 
 /** Runs fn on a new, empty PGlite data directory, removed afterwards. */

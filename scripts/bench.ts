@@ -18,7 +18,8 @@
 // (scripts/bench-counter.ts), against its p95 and growth targets. Lists (scripts/bench-lists.ts): the member and the
 // sales list's page at row 150,000 by offset and by key. Start (scripts/bench-start.ts): the server's restart on
 // existing data and its memory, on PGlite and PostgreSQL. Lighthouse's desktop scores of the login page and the sale
-// screen (scripts/bench-lighthouse.ts). `--only` runs one part. Last it prints the
+// screen (scripts/bench-lighthouse.ts). The counter, Lighthouse and the start each wait first for the machine to be
+// quiet (bench-common.ts waitForQuietMachine). `--only` runs one part. Last it prints the
 // performance issue's table (scripts/bench-summary.ts): each row measured now beside its target. `--quick` runs every
 // part smaller (fewer items, sales, runs and loads; one counter sale) in under 3 minutes, for a first look: the
 // table's figures come from the full run.
@@ -34,7 +35,7 @@ import { fillDemo } from '../server/demo';
 import { fillDemoItems } from '../server/inventory/demo-items';
 import { listSql, totalsSql, type ListParams } from '../server/inventory/items';
 import { ITEM_COLUMNS, generatedBarcode } from '../domain/barang';
-import { OWNER_PASSWORD, alignedTable, round, stat, withFreshPglite, withFreshPostgres, type Stat } from './bench-common';
+import { OWNER_PASSWORD, alignedTable, round, stat, waitForQuietMachine, withFreshPglite, withFreshPostgres, type Stat } from './bench-common';
 import { benchSales, salesTable, salesSummary, SALE_CASHIERS, type SaleTarget } from './bench-sales';
 import { benchLanding, landingText, type LandingResult } from './bench-landing';
 import { benchDashboard, dashboardTable, type DashboardTarget } from './bench-dashboard';
@@ -371,19 +372,26 @@ if (!FEDERATION && (!ONLY || ONLY === 'dashboard')) {
   const pg = await withFreshPostgres((config) => benchDashboard('postgres', config, RUNS));
   dashboardResults.push('target' in pg ? pg : { target: 'postgres', skipped: pg.skipped });
 }
+/** How long the browser parts and the start wait for a quiet machine; a quick run stays under 3 minutes. */
+const QUIET_WAIT_MS = QUICK ? 15_000 : 120_000;
 let counter: CounterResult | undefined;
 if (!FEDERATION && (!ONLY || ONLY === 'counter')) {
   console.log('Kilau bench: scans at the counter in Chromium, on the demo shop');
+  await waitForQuietMachine(QUIET_WAIT_MS);
   counter = await benchCounter(ROOT, { quick: QUICK });
 }
 let lighthouseResult: LighthouseResult | undefined;
 if (!FEDERATION && (!ONLY || ONLY === 'lighthouse')) {
   console.log('Kilau bench: Lighthouse desktop on the login page and the sale screen');
+  await waitForQuietMachine(QUIET_WAIT_MS);
   lighthouseResult = await benchLighthouse(ROOT, { quick: QUICK });
 }
 
 let start: StartResult | undefined;
-if (!FEDERATION && (!ONLY || ONLY === 'start')) start = await benchStart(ROOT, { quick: QUICK });
+if (!FEDERATION && (!ONLY || ONLY === 'start')) {
+  await waitForQuietMachine(QUIET_WAIT_MS);
+  start = await benchStart(ROOT, { quick: QUICK });
+}
 
 const balanceResults: BalanceTarget[] = [];
 if (!FEDERATION && (!ONLY || ONLY === 'balances')) {
