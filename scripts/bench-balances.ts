@@ -18,7 +18,7 @@ import { ratio, type SummaryRow } from './bench-summary';
 
 export const BALANCE_HISTORIES = [10_000, 100_000] as const;
 /** --quick: the same tenfold growth, smaller. */
-export const QUICK_BALANCE_HISTORIES = [2_000, 20_000] as const;
+export const QUICK_BALANCE_HISTORIES = [1_000, 10_000] as const;
 /** The largest history's report time over the smallest's, at most. */
 export const BALANCE_TARGET_RATIO = 1.2;
 const SALES_PER_DAY = 100;

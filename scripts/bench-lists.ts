@@ -37,9 +37,9 @@ export interface ListsTarget {
   ok?: boolean;
 }
 
-/** The deep row (the 150,000; 10,000 quick) and the tables a little larger, so the deep page is full. */
+/** The deep row (the 150,000; 5,000 quick) and the tables a little larger, so the deep page is full. */
 export const listsSize = (quick: boolean) => {
-  const deepRow = quick ? 10_000 : 150_000;
+  const deepRow = quick ? 5_000 : 150_000;
   return { deepRow, rows: deepRow + 1_000 };
 };
 
