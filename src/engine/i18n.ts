@@ -30,11 +30,18 @@ export function messagesOf(locale: string): Promise<TranslationMessages> {
   let messages = loading.get(locale);
   if (!messages) {
     const beneath = locale === DEFAULT_LANGUAGE ? [nest(definitionTexts(definitions))] : [];
-    messages = localeLayers(locale).then((layers) => {
-      const merged = mergeTranslations(...beneath, ...layers) as TranslationMessages;
-      loaded.set(locale, merged);
-      return merged;
-    });
+    messages = localeLayers(locale).then(
+      (layers) => {
+        const merged = mergeTranslations(...beneath, ...layers) as TranslationMessages;
+        loaded.set(locale, merged);
+        return merged;
+      },
+      (e: unknown) => {
+        // A failed download is tried again the next time the language is asked for.
+        loading.delete(locale);
+        throw e;
+      },
+    );
     loading.set(locale, messages);
   }
   return messages;
