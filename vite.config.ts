@@ -48,7 +48,7 @@ function staticClosure(from: string, graph: Parameters<CodeSplittingNameFunction
 }
 
 /**
- * Our own code by when it runs, for the same reason: what the login page runs is one chunk (`login`), what the app
+ * Our own code by when it runs, for the same reason: what the login page runs is one chunk (`main`), what the app
  * runs once logged in another (`app`: src/App.tsx and all it imports). The screens loaded on demand, and what only
  * they use, are split by the bundler as they are imported. Libraries are grouped by name instead: their index files
  * import every component of the library, so a walk of the imports would take all of it.
@@ -61,7 +61,7 @@ function appCode(): CodeSplittingNameFunction {
   };
 }
 const OWN_CHUNKS = [
-  { name: 'login', test: (id: string) => !/node_modules/.test(id), tags: ['$initial' as const] },
+  { name: 'main', test: (id: string) => !/node_modules/.test(id), tags: ['$initial' as const] },
   { name: appCode(), debugName: 'app', test: (id: string) => !/node_modules/.test(id) },
 ];
 
