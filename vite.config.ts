@@ -38,11 +38,11 @@ const APP_ROOT = fileURLToPath(new URL('./src/App.tsx', import.meta.url));
 /** The modules `from` imports statically, directly or through others: what runs as soon as it runs. */
 function staticClosure(from: string, graph: Parameters<CodeSplittingNameFunction>[1]): Set<string> {
   const seen = new Set<string>();
-  const todo = [from];
-  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }
