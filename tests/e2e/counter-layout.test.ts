@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, pick, scan } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, pick, scan, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -95,7 +95,7 @@ describe('the counter screens at 1366x768', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openAs(page, e.server.url, '/transaksi-penjualan', 'KASIR01', 'kasir-pw');
     await scan(page, ring);
-    await page.getByTestId(`line-${ring}`).waitFor();
+    await lineShown(page, ring);
     // A member's phone offers points too.
     await page.getByLabel('No HP').fill('085711112222');
     await page.getByTestId('member-poin').waitFor();
@@ -144,7 +144,7 @@ describe('the counter screens at 1366x768', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openAs(page, e.server.url, '/transaksi-penjualan', 'KASIR01', 'kasir-pw');
     await scan(page, ring);
-    await page.getByTestId(`line-${ring}`).waitFor();
+    await lineShown(page, ring);
     const grand = money(await page.getByTestId('sum-Grand Total').textContent());
     await pick(page, 'Jenis Pembayaran', 'Kartu Debit');
     await pick(page, 'Rekening', /1234567890/);

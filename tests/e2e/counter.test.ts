@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, pick } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, pick, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -86,7 +86,7 @@ describe('the counter', () => {
     await waitForToast(page, 'Barcode Tidak Ditemukan');
     expect(await scanBox(page).inputValue()).toBe('');
     await page.keyboard.type(`${first.toLowerCase()}\n`, { delay: 5 });
-    await page.getByTestId(`line-${first}`).waitFor();
+    await lineShown(page, first);
     expect(await scanBox(page).inputValue()).toBe('');
     expect(await hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);
 
@@ -99,7 +99,7 @@ describe('the counter', () => {
     expect(await scanBox(page).inputValue()).toBe('');
     expect(await hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);
     await page.keyboard.type(`${second}\n`, { delay: 5 });
-    await page.getByTestId(`line-${second}`).waitFor();
+    await lineShown(page, second);
     expect(await page.locator('[data-testid^="line-"]').count()).toBe(2);
 
     // The buy-back's lookup field is the same field: a refused code goes too.
@@ -116,7 +116,7 @@ describe('the counter', () => {
     const necklace = await piece({ nama_barang: 'Kalung Rantai Italy', berat: 5 });
     await open(page);
     await page.keyboard.type(`${necklace}\n`, { delay: 5 });
-    await page.getByTestId(`line-${necklace}`).waitFor();
+    await lineShown(page, necklace);
     await page.getByLabel('Tukar Tambah').check();
     await expect.poll(() => page.getByLabel('Titip', { exact: true }).isDisabled()).toBe(true);
     const old = page.getByTestId('tukar-tambah');
@@ -163,7 +163,7 @@ describe('the counter', () => {
     await open(page);
     for (const code of [ring, bracelet]) {
       await page.keyboard.type(`${code}\n`, { delay: 5 });
-      await page.getByTestId(`line-${code}`).waitFor();
+      await lineShown(page, code);
     }
     await page.getByTestId(`berat-jual-${ring}`).fill('2,34');
     await page.getByTestId(`diskon-${bracelet}`).fill('50000');
@@ -200,7 +200,7 @@ describe('the counter', () => {
     await list.getByRole('button', { name: 'Ambil' }).click();
 
     // Back as it was: the weight and discount typed, the customer, the cash typed; the sold bracelet marked.
-    await page.getByTestId(`line-${ring}`).waitFor();
+    await lineShown(page, ring);
     expect(await page.getByTestId(`berat-jual-${ring}`).inputValue()).toBe(formatWeightMg(2_340));
     expect(await page.getByTestId(`refused-${bracelet}`).textContent()).toBe('Barang Sudah Terjual Atau Diproses');
     expect(await page.getByTestId(`refused-${ring}`).count()).toBe(0);
@@ -235,7 +235,7 @@ describe('the counter', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);
     await page.keyboard.type(`${code}\n`, { delay: 5 });
-    await page.getByTestId(`line-${code}`).waitFor();
+    await lineShown(page, code);
     const grand = money(await page.getByTestId('sum-Grand Total').textContent());
 
     // The customer: Tab to the sales person, open and pick with the arrows, then type.
@@ -286,7 +286,7 @@ describe('the counter', () => {
     await open(page);
     for (const code of [ring, wrong]) {
       await page.keyboard.type(`${code}\n`, { delay: 5 });
-      await page.getByTestId(`line-${code}`).waitFor();
+      await lineShown(page, code);
     }
     // The piece scanned by mistake: Tab to its delete button, Enter. The next scan goes into the barcode field.
     await tabTo(page, `Hapus ${wrong}`);
@@ -294,7 +294,7 @@ describe('the counter', () => {
     await expect.poll(() => page.getByTestId(`line-${wrong}`).count()).toBe(0);
     await expect.poll(() => hasFocus(page, 'Scan / Ketik Barcode')).toBe(true);
     await page.keyboard.type(`${next}\n`, { delay: 5 });
-    await page.getByTestId(`line-${next}`).waitFor();
+    await lineShown(page, next);
 
     // A second payment added and removed again by the keyboard: the focus is not left on the page's body.
     await page.keyboard.press('F4');

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, lineShown, totalsSettled } from '../helpers/e2e-helpers';
 import { printedPdfText, printedWhole, printFrame } from '../helpers/e2e-receipt';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
@@ -82,7 +82,10 @@ const money = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '')
 const scanBox = (page: Page) => page.getByLabel('Scan / Ketik Barcode');
 const scanHasFocus = (page: Page) => scanBox(page).evaluate((el) => el === document.activeElement);
 const lineCount = (page: Page) => page.locator('[data-testid^="line-"]').count();
-const sum = async (page: Page, label: string) => money(await page.getByTestId(`sum-${label}`).textContent());
+const sum = async (page: Page, label: string) => {
+  await totalsSettled(page);
+  return money(await page.getByTestId(`sum-${label}`).textContent());
+};
 
 /** The focused control's accessible name: its aria-label, its label (a field's, a switch's), or its own text. */
 const focusedName = (page: Page) =>
@@ -227,17 +230,17 @@ describe("a cashier's day at 1366x768, keyboard only", () => {
 
     // A scan, then a piece already sold: refused, the field empty and focused; the next code goes in clean.
     await scanCode(page, gelang);
-    await page.getByTestId(`line-${gelang}`).waitFor();
+    await lineShown(page, gelang);
     expect(await scanBox(page).inputValue()).toBe('');
     await scanCode(page, sold);
     await waitForToast(page, 'Barang Sudah Terjual Atau Diproses');
     expect(await scanBox(page).inputValue()).toBe('');
     expect(await scanHasFocus(page)).toBe(true);
     await scanCode(page, kalung);
-    await page.getByTestId(`line-${kalung}`).waitFor();
+    await lineShown(page, kalung);
     // A code typed in lower case is the piece's code in capitals.
     await scanCode(page, cincin.toLowerCase());
-    await page.getByTestId(`line-${cincin}`).waitFor();
+    await lineShown(page, cincin);
     expect(await lineCount(page)).toBe(3);
     expect(await scanHasFocus(page)).toBe(true);
 
@@ -306,7 +309,7 @@ describe("a cashier's day at 1366x768, keyboard only", () => {
     const liontin = await piece({ nama_barang: 'Liontin Hati', kode_dept: 'KAL', kode_group: 'K70', kadar: 70, berat: 5 });
     await openCounter(page);
     await scanCode(page, liontin);
-    await page.getByTestId(`line-${liontin}`).waitFor();
+    await lineShown(page, liontin);
 
     // The switch, then a piece from elsewhere: its name field takes the focus.
     await tabTo(page, 'Tukar Tambah');
@@ -358,7 +361,7 @@ describe("a cashier's day at 1366x768, keyboard only", () => {
     const anting = await piece({ nama_barang: 'Anting Bulat' });
     await openCounter(page);
     await scanCode(page, bros);
-    await page.getByTestId(`line-${bros}`).waitFor();
+    await lineShown(page, bros);
     await customer(page, 'Dewi Lestari', 'Jl. Dago 10, Bandung');
     const grand = await sum(page, 'Grand Total');
     expect(grand).toBe(7_125_000);
@@ -394,7 +397,7 @@ describe("a cashier's day at 1366x768, keyboard only", () => {
 
     // The customer in between, in cash.
     await scanCode(page, anting);
-    await page.getByTestId(`line-${anting}`).waitFor();
+    await lineShown(page, anting);
     await customer(page, 'Andi Wijaya', 'Jl. Riau 3, Bandung');
     await payExactCash(page);
     const between = await sum(page, 'Grand Total');
@@ -409,7 +412,7 @@ describe("a cashier's day at 1366x768, keyboard only", () => {
     await list.getByText('Dewi Lestari').waitFor();
     await tabTo(page, 'Ambil');
     await page.keyboard.press('Enter');
-    await page.getByTestId(`line-${bros}`).waitFor();
+    await lineShown(page, bros);
     // Back at the barcode field, ready for another piece of hers.
     await expect.poll(() => scanHasFocus(page)).toBe(true);
     expect(await page.getByLabel('Nama Customer').inputValue()).toBe('Dewi Lestari');

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, captureWindowOpen, pick } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, captureWindowOpen, pick, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -92,7 +92,7 @@ describe("a shop's day, closed, and the next day", () => {
     const sell = async (code: string, total: number, customer: string, pay: () => Promise<void>) => {
       await expect.poll(() => focused(page, 'Scan / Ketik Barcode')).toBe(true);
       await page.keyboard.type(`${code}\n`, { delay: 5 });
-      await page.getByTestId(`line-${code}`).waitFor();
+      await lineShown(page, code);
       await expect.poll(async () => money(await page.getByTestId('sum-Grand Total').textContent())).toBe(total);
       await pick(page, 'Sales', 'S01 - Sinta');
       await page.getByLabel('Nama Customer').fill(customer);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, captureWindowOpen, exportedPdf, exportedSheet } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, captureWindowOpen, exportedPdf, exportedSheet, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { pdfPages } from '../helpers/pdf-text';
 import { setBusinessDate } from '../helpers/paths';
@@ -54,8 +54,7 @@ async function sellRing(page: Page, words: (typeof LANGUAGES)['id' | 'en']) {
   const box = page.getByLabel(words.scan);
   await box.fill(ring);
   await box.press('Enter');
-  const line = page.getByTestId(`line-${ring}`);
-  await line.waitFor();
+  await lineShown(page, ring);
   await page.getByTestId('jumlah-bayar-0').fill('1000000');
   await page.getByRole('button', { name: words.addPayment }).click();
   const filled = page.getByTestId('jumlah-bayar-1');

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, pick, scan } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, pick, scan, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -54,9 +54,9 @@ describe('authorizations at the counter', () => {
     const kalung = await piece({ nama_barang: 'Kalung Polos', harga_total: 0, berat: 5 });
     await openAs(page, e.server.url, '/transaksi-penjualan', 'KASIR01', 'kasir-pw');
     await scan(page, gelang);
-    await page.getByTestId(`line-${gelang}`).waitFor();
+    await lineShown(page, gelang);
     await scan(page, kalung);
-    await page.getByTestId(`line-${kalung}`).waitFor();
+    await lineShown(page, kalung);
     await page.getByTestId(`diskon-${gelang}`).fill('400000');
     await page.getByTestId(`berat-jual-${kalung}`).fill('5,120');
     await customer(page);
@@ -103,7 +103,7 @@ describe('authorizations at the counter', () => {
     const gelang = await piece({ nama_barang: 'Gelang Tanpa Modal', harga_total: 4_900_000 });
     await openAs(page, e.server.url, '/transaksi-penjualan', 'KASIR01', 'kasir-pw');
     await scan(page, gelang);
-    await page.getByTestId(`line-${gelang}`).waitFor();
+    await lineShown(page, gelang);
     await page.getByTestId(`diskon-${gelang}`).fill('4750000');
     const warning = page.getByTestId('perlu-otorisasi');
     await expect.poll(() => warning.innerText()).toContain('Perlu Otorisasi: Diskon Di Atas Batas');
@@ -118,7 +118,7 @@ describe('authorizations at the counter', () => {
     await page.getByText('Berhasil Menyimpan Setting').waitFor();
     await openAs(page, e.server.url, '/transaksi-penjualan', 'KASIR01', 'kasir-pw');
     await scan(page, gelang);
-    await page.getByTestId(`line-${gelang}`).waitFor();
+    await lineShown(page, gelang);
     await page.getByTestId(`diskon-${gelang}`).fill('4750000');
     await expect.poll(() => page.getByTestId(`total-${gelang}`).textContent()).toBe(formatRupiah(150_000));
     expect(await page.getByTestId('perlu-otorisasi').count()).toBe(0);

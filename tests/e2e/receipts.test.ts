@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E, waitForToast } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, captureWindowOpen, pick } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, captureWindowOpen, pick, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { foreignLine, seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -233,7 +233,7 @@ describe('the result dialog', () => {
     const scanBox = page.getByLabel('Scan / Ketik Barcode');
     await expect.poll(() => scanBox.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type(`${ring}\n`, { delay: 5 });
-    await page.getByTestId(`line-${ring}`).waitFor();
+    await lineShown(page, ring);
     await pick(page, 'Sales', 'S01 - Sinta');
     await page.getByLabel('Nama Customer').fill('Budi Santoso');
     await page.getByLabel('Alamat Customer').fill('Jl. Merdeka 1, Bandung');

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { toastsSeen, useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, openingFloat, pick } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, openingFloat, pick, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { seedBuybackMasters } from '../helpers/buyback-fixture';
 import { hashPassword } from '../../server/auth/passwords';
@@ -178,7 +178,7 @@ describe('/transaksi-pembelian', () => {
     await openAs(page, e.server.url, '/transaksi-penjualan', 'KASIR01', 'kasir-pw');
     await expect.poll(() => focused(page, 'Scan / Ketik Barcode')).toBe(true);
     await page.keyboard.type(`${necklace}\n`, { delay: 5 });
-    await page.getByTestId(`line-${necklace}`).waitFor();
+    await lineShown(page, necklace);
     // 5 g x Rp 900.000.
     expect(money(await page.getByTestId('sum-Grand Total').textContent())).toBe(4_500_000);
 

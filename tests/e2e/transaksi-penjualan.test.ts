@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
-import { apiCall, apiLogin, captureWindowOpen, pick, scan } from '../helpers/e2e-helpers';
+import { apiCall, apiLogin, captureWindowOpen, pick, scan, lineShown } from '../helpers/e2e-helpers';
 import { itemInput, seedInventoryMasters } from '../helpers/inventory-fixture';
 import { pdfPages, pdfPageSizeMm } from '../helpers/pdf-text';
 import { hashPassword } from '../../server/auth/passwords';
@@ -208,7 +208,7 @@ describe('/transaksi-penjualan', () => {
     expect((await apiCall(e.server.url, owner, 'PUT', 'para-system/key/batas_penjualan', { value: 0 })).status).toBe(200);
     await page.getByLabel('Titip', { exact: true }).check();
     await page.keyboard.type(`${necklace}\n`, { delay: 5 });
-    await page.getByTestId(`line-${necklace}`).waitFor();
+    await lineShown(page, necklace);
     await pick(page, 'Sales', 'S01 - Sinta');
     // The returning customer is found by phone and filled in one click.
     await page.getByLabel('No HP').fill('081234567890');
@@ -253,7 +253,7 @@ describe('/transaksi-penjualan', () => {
 
     await openAs(page, e.server.url, '/transaksi-penjualan', 'KASIR01', 'kasir-pw');
     await scan(page, code);
-    await page.getByTestId(`line-${code}`).waitFor();
+    await lineShown(page, code);
     await pick(page, 'Sales', 'S01 - Sinta');
     await page.getByLabel('No HP').fill('0857 1111 2222');
     await page.getByLabel('Nama Customer').fill(member.nama_customer);

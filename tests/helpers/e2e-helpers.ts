@@ -95,6 +95,20 @@ export async function scan(page: Page, code: string): Promise<void> {
 }
 
 /**
+ * Waits for the sale screen's payment and totals cards to follow its lines: a scanned or edited line is drawn first and
+ * the cards a frame later (aria-busy until then), so a total read at the line's first paint would be stale.
+ */
+export async function totalsSettled(page: Page): Promise<void> {
+  await page.locator('[data-testid="sale-checkout"][aria-busy="false"]').waitFor({ state: 'attached' });
+}
+
+/** Waits for the sale line of `code` and for the totals under it (totalsSettled). */
+export async function lineShown(page: Page, code: string): Promise<void> {
+  await page.getByTestId(`line-${code}`).waitFor();
+  await totalsSettled(page);
+}
+
+/**
  * The open date picker's calendar once it has grown in. Playwright can take its first frames for a still element (the
  * growth starts slowly) and press a day there: the day then moves from under the pointer before the release, the
  * click lands on the calendar around it, and no day is picked (the calendar stayed open, 'expected 42 to be +0').

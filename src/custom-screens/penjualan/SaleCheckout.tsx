@@ -1,7 +1,8 @@
 // The sale's figures and its lower half (SaleEntry.tsx): the customer, the payments and the totals. A scan draws its
 // new line alone; these cards follow with the sale's lines deferred (useDeferredValue), a frame later, so the line
 // is on screen without waiting for the payment fields and totals to be drawn again (issue 25: nothing on the scan
-// path but the lookup and one row). What the cashier types here is drawn at once: only the lines are deferred.
+// path but the lookup and one row). What the cashier types here is drawn at once: only the lines are deferred. While the
+// cards lag the lines they are marked aria-busy, so assistive technology (and a test) waits for the settled totals.
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -64,7 +65,12 @@ interface Props extends FigureInputs {
 }
 
 export function SaleCheckout(props: Props) {
-  return <SaleCheckoutCards {...props} lines={useDeferredValue(props.lines)} />;
+  const lines = useDeferredValue(props.lines);
+  return (
+    <div data-testid="sale-checkout" aria-busy={lines !== props.lines}>
+      <SaleCheckoutCards {...props} lines={lines} />
+    </div>
+  );
 }
 
 const SaleCheckoutCards = memo(function SaleCheckoutCards(props: Props) {
