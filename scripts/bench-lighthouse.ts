@@ -29,6 +29,8 @@ import type { SummaryRow } from './bench-summary';
 export const SCORE_TARGET = 95;
 export const UNUSED_JS_TARGET_KIB = 150;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The desktop performance score's metrics: what a lost point was lost on. */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'] as const;
 const PAGES = [
   { name: 'login', path: '/', cashier: false },
   { name: '/transaksi-penjualan', path: '/transaksi-penjualan', cashier: true },
@@ -43,6 +45,8 @@ export interface LighthousePage {
   scripts: number;
   scriptKib: number;
   allUnusedJsKib: number;
+  /** The metrics the performance score is made of, median over the runs (ms; CLS unitless). */
+  metrics: Record<(typeof METRICS)[number], number>;
   /** The performance audits that did not pass in the last run, with what they would save. */
   flagged: string[];
   ok: boolean;
@@ -73,6 +77,7 @@ function pageResult(name: string, lhrs: Lhr[]): LighthousePage {
   const treemap = (l: Lhr) => ((l.audits['script-treemap-data']?.details as { nodes?: TreemapNode[] } | undefined)?.nodes ?? []);
   const sum = (l: Lhr, f: (n: TreemapNode) => number) => treemap(l).reduce((a, n) => a + f(n), 0) / 1024;
   const wasted = (n: TreemapNode) => (n.resourceBytes ? ((n.unusedBytes ?? 0) / n.resourceBytes) * (n.encodedBytes ?? 0) : 0);
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, median(lhrs.map((l) => l.audits[m]?.numericValue ?? 0))])) as LighthousePage['metrics'];
   const last = lhrs.at(-1)!;
   const flagged = last.categories.performance.auditRefs
     .map((ref) => last.audits[ref.id])
@@ -85,6 +90,7 @@ function pageResult(name: string, lhrs: Lhr[]): LighthousePage {
     scripts: Math.round(median(lhrs.map((l) => treemap(l).length))),
     scriptKib: Math.round(median(lhrs.map((l) => sum(l, (n) => n.encodedBytes ?? 0)))),
     allUnusedJsKib: Math.round(median(lhrs.map((l) => sum(l, wasted)))),
+    metrics,
     flagged,
     ok: scores.performance >= SCORE_TARGET && unusedJsKib < UNUSED_JS_TARGET_KIB };
 }
@@ -144,6 +150,11 @@ export function lighthouseText(r: LighthouseResult): string {
   return [
     `Lighthouse desktop (median of ${r.runs} run${r.runs === 1 ? '' : 's'}), target performance >= ${SCORE_TARGET}, unused JS < ${UNUSED_JS_TARGET_KIB} KiB`,
     alignedTable(lines),
+    ...r.pages!.map((p) => {
+      const m = p.metrics;
+      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      return `  ${p.name}: FCP ${s(m['first-contentful-paint'])}, LCP ${s(m['largest-contentful-paint'])}, TBT ${Math.round(m['total-blocking-time'])} ms, SI ${s(m['speed-index'])}, CLS ${m['cumulative-layout-shift'].toFixed(3)}`;
+    }),
     ...r.pages!.filter((p) => p.flagged.length).map((p) => `  ${p.name} flags: ${p.flagged.join(', ')}`),
   ].join('\n');
 }

@@ -55,6 +55,74 @@ function StartNotice({ messageKey }: { messageKey?: string }) {
   return null;
 }
 
+/**
+ * The resources and routes, made once: react-admin draws its routes again as the permissions arrive and the resources
+ * register, and elements that are the same objects as before are not drawn again (React bails out on them).
+ */
+const ROUTES = (
+  <>
+  {masterResources(masters, MASTER_ROW_ACTIONS)}
+  <CustomRoutes noLayout>
+    <Route path="/" element={<ToLogin />} />
+  </CustomRoutes>
+  <CustomRoutes>
+    {reports.map((def) => (
+      <Route
+        key={def.route}
+        path={def.route}
+        element={
+          <RouteGate gate={def.gate} route={def.route}>
+            <ReportScreen def={def} />
+          </RouteGate>
+        }
+      />
+    ))}
+    {transactions.map((def) => (
+      <Route
+        key={def.route}
+        path={def.route}
+        element={
+          <RouteGate gate={def.gate} route={def.route}>
+            <TransactionScreen def={def} />
+          </RouteGate>
+        }
+      />
+    ))}
+    {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
+      const Screen = CUSTOM_SCREENS[route];
+      if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
+      return (
+        <Route
+          key={route}
+          path={route}
+          element={
+            <RouteGate gate={gate} route={route}>
+              <Screen />
+            </RouteGate>
+          }
+        />
+      );
+    })}
+    {menus
+      .filter((g) => g.submenu)
+      .map((g) => (
+        <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
+      ))}
+    {SHELL_PAGES.map(({ route, element }) => (
+      <Route
+        key={route}
+        path={route}
+        element={
+          <RouteGate gate={pageGate(route)} route={route}>
+            {element}
+          </RouteGate>
+        }
+      />
+    ))}
+  </CustomRoutes>
+  </>
+);
+
 /** <Admin> in its two parts, so the start notice sits inside react-admin's context. */
 function App({ notice }: { notice?: string }) {
   const i18nProvider = useI18nProvider();
@@ -62,65 +130,7 @@ function App({ notice }: { notice?: string }) {
     <AdminContext theme={theme} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
       <StartNotice messageKey={notice} />
       <AdminUI disableTelemetry title={<AppName />} loginPage={ToLogin} layout={KilauLayout} catchAll={NotAvailablePage} accessDenied={NotAvailablePage}>
-        {masterResources(masters, MASTER_ROW_ACTIONS)}
-        <CustomRoutes noLayout>
-          <Route path="/" element={<ToLogin />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          {reports.map((def) => (
-            <Route
-              key={def.route}
-              path={def.route}
-              element={
-                <RouteGate gate={def.gate} route={def.route}>
-                  <ReportScreen def={def} />
-                </RouteGate>
-              }
-            />
-          ))}
-          {transactions.map((def) => (
-            <Route
-              key={def.route}
-              path={def.route}
-              element={
-                <RouteGate gate={def.gate} route={def.route}>
-                  <TransactionScreen def={def} />
-                </RouteGate>
-              }
-            />
-          ))}
-          {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
-            const Screen = CUSTOM_SCREENS[route];
-            if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
-            return (
-              <Route
-                key={route}
-                path={route}
-                element={
-                  <RouteGate gate={gate} route={route}>
-                    <Screen />
-                  </RouteGate>
-                }
-              />
-            );
-          })}
-          {menus
-            .filter((g) => g.submenu)
-            .map((g) => (
-              <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
-            ))}
-          {SHELL_PAGES.map(({ route, element }) => (
-            <Route
-              key={route}
-              path={route}
-              element={
-                <RouteGate gate={pageGate(route)} route={route}>
-                  {element}
-                </RouteGate>
-              }
-            />
-          ))}
-        </CustomRoutes>
+        {ROUTES}
       </AdminUI>
     </AdminContext>
   );

@@ -1,13 +1,16 @@
 // The generic master screens: one react-admin Resource per master definition (list at def.route, create
 // at def.route/create, edit at def.route/:id; modal masters have the list only) and the data provider
 // behind them. Every screen passes the definition's gate first (src/engine/gate.tsx).
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { MasterDefinition } from '../../../definitions/define';
 import { RouteGate } from '../gate';
 import { MastersProvider, resourceName, RowExtraProvider } from './context';
-import { MasterList } from './MasterList';
-import { MasterCreate, MasterEdit } from './MasterPages';
+
+// The screens load when a master is first opened: the app frame and a counter screen opened at start need none of them.
+const MasterList = lazy(() => import('./MasterList').then((m) => ({ default: m.MasterList })));
+const MasterCreate = lazy(() => import('./MasterPages').then((m) => ({ default: m.MasterCreate })));
+const MasterEdit = lazy(() => import('./MasterPages').then((m) => ({ default: m.MasterEdit })));
 
 export { createDataProvider } from './dataProvider';
 
