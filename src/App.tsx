@@ -4,10 +4,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { PAGES } from '../definitions/pages';
 import { masterResources, createDataProvider } from './engine/master';
 import { masters, menus, reports, transactions } from './engine/definitions';
 import { authProvider } from './engine/auth-provider';
+import { getSession } from './engine/session';
 import { messagesOf, useI18nProvider } from './engine/i18n';
 import { storedLanguage } from './engine/login-texts';
 import { RouteGate } from './engine/gate';
@@ -123,11 +125,22 @@ const ROUTES = (
   </>
 );
 
+/**
+ * react-admin's query cache, made with each opening of the app. The permissions react-admin asks the auth provider for
+ * are the session's level (auth-provider.ts getPermissions), known already: given now, under the key ra-core's
+ * usePermissions reads, react-admin draws its routes once rather than again when its own question is answered.
+ */
+function appQueryClient(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(['auth', 'getPermissions', {}], getSession()?.level ?? null);
+  return client;
+}
+
 /** <Admin> in its two parts, so the start notice sits inside react-admin's context. */
-function App({ notice }: { notice?: string }) {
+function App({ notice, queryClient }: { notice?: string; queryClient: QueryClient }) {
   const i18nProvider = useI18nProvider();
   return (
-    <AdminContext theme={theme} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext theme={theme} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
       <StartNotice messageKey={notice} />
       <AdminUI disableTelemetry title={<AppName />} loginPage={ToLogin} layout={KilauLayout} catchAll={NotAvailablePage} accessDenied={NotAvailablePage}>
         {ROUTES}
@@ -149,7 +162,7 @@ export function AppRoot({ notice }: { notice?: string }) {
         path: '*',
         element: (
           <Suspense>
-            <App notice={notice} />
+            <App notice={notice} queryClient={appQueryClient()} />
           </Suspense>
         ),
       },

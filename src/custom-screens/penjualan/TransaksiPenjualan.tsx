@@ -2,7 +2,7 @@
 // deposit (Pelunasan Titip), on one screen for the cashier. ?lunasi=<no_titip> (Lunasi on /lihat-titipan) opens the
 // pay-off of that deposit. Leaving a sale half entered (the other tab, a menu item, the back button, a reload) asks
 // first.
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -14,6 +14,9 @@ import { useSaleData } from '../../engine/transaction/counter/useSaleData';
 export default function TransaksiPenjualan() {
   const translate = useTranslate();
   const data = useSaleData();
+  // The form is first drawn in a background render, which React does in slices: the page answers input while the
+  // counter's many fields are built, instead of one long task as the first reads arrive. Only that first mount waits.
+  const ready = useDeferredValue(data !== undefined);
   const [params] = useSearchParams();
   const lunasi = params.get('lunasi') ?? undefined;
   const [tab, setTab] = useState<'jual' | 'lunas'>(lunasi ? 'lunas' : 'jual');
@@ -33,7 +36,7 @@ export default function TransaksiPenjualan() {
         <Tab value="jual" label={translate('kilau.penjualan.tab_jual')} />
         <Tab value="lunas" label={translate('kilau.penjualan.tab_lunas')} />
       </Tabs>
-      {!data ? (
+      {!data || !ready ? (
         <LinearProgress />
       ) : tab === 'jual' ? (
         <SaleEntry key={sale} data={data} onDirty={setDirty} onFresh={nextSale} />
