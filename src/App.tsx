@@ -63,65 +63,65 @@ function StartNotice({ messageKey }: { messageKey?: string }) {
  */
 const ROUTES = (
   <>
-  {masterResources(masters, MASTER_ROW_ACTIONS)}
-  <CustomRoutes noLayout>
-    <Route path="/" element={<ToLogin />} />
-  </CustomRoutes>
-  <CustomRoutes>
-    {reports.map((def) => (
-      <Route
-        key={def.route}
-        path={def.route}
-        element={
-          <RouteGate gate={def.gate} route={def.route}>
-            <ReportScreen def={def} />
-          </RouteGate>
-        }
-      />
-    ))}
-    {transactions.map((def) => (
-      <Route
-        key={def.route}
-        path={def.route}
-        element={
-          <RouteGate gate={def.gate} route={def.route}>
-            <TransactionScreen def={def} />
-          </RouteGate>
-        }
-      />
-    ))}
-    {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
-      const Screen = CUSTOM_SCREENS[route];
-      if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
-      return (
+    {masterResources(masters, MASTER_ROW_ACTIONS)}
+    <CustomRoutes noLayout>
+      <Route path="/" element={<ToLogin />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      {reports.map((def) => (
+        <Route
+          key={def.route}
+          path={def.route}
+          element={
+            <RouteGate gate={def.gate} route={def.route}>
+              <ReportScreen def={def} />
+            </RouteGate>
+          }
+        />
+      ))}
+      {transactions.map((def) => (
+        <Route
+          key={def.route}
+          path={def.route}
+          element={
+            <RouteGate gate={def.gate} route={def.route}>
+              <TransactionScreen def={def} />
+            </RouteGate>
+          }
+        />
+      ))}
+      {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
+        const Screen = CUSTOM_SCREENS[route];
+        if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
+        return (
+          <Route
+            key={route}
+            path={route}
+            element={
+              <RouteGate gate={gate} route={route}>
+                <Screen />
+              </RouteGate>
+            }
+          />
+        );
+      })}
+      {menus
+        .filter((g) => g.submenu)
+        .map((g) => (
+          <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
+        ))}
+      {SHELL_PAGES.map(({ route, element }) => (
         <Route
           key={route}
           path={route}
           element={
-            <RouteGate gate={gate} route={route}>
-              <Screen />
+            <RouteGate gate={pageGate(route)} route={route}>
+              {element}
             </RouteGate>
           }
         />
-      );
-    })}
-    {menus
-      .filter((g) => g.submenu)
-      .map((g) => (
-        <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
       ))}
-    {SHELL_PAGES.map(({ route, element }) => (
-      <Route
-        key={route}
-        path={route}
-        element={
-          <RouteGate gate={pageGate(route)} route={route}>
-            {element}
-          </RouteGate>
-        }
-      />
-    ))}
-  </CustomRoutes>
+    </CustomRoutes>
   </>
 );
 
