@@ -3,10 +3,10 @@
 // src/main.tsx once the user is logged in; the login page runs without it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, ResourceDefinitionContextProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { PAGES } from '../definitions/pages';
-import { masterResources, createDataProvider } from './engine/master';
+import { masterRoutes, createDataProvider } from './engine/master';
 import { masters, menus, reports, transactions } from './engine/definitions';
 import { authProvider } from './engine/auth-provider';
 import { getSession } from './engine/session';
@@ -61,13 +61,14 @@ function StartNotice({ messageKey }: { messageKey?: string }) {
  * The resources and routes, made once: react-admin draws its routes again as the permissions arrive and the resources
  * register, and elements that are the same objects as before are not drawn again (React bails out on them).
  */
+const MASTERS = masterRoutes(masters, MASTER_ROW_ACTIONS);
 const ROUTES = (
   <>
-    {masterResources(masters, MASTER_ROW_ACTIONS)}
     <CustomRoutes noLayout>
       <Route path="/" element={<ToLogin />} />
     </CustomRoutes>
     <CustomRoutes>
+      {MASTERS.routes}
       {reports.map((def) => (
         <Route
           key={def.route}
@@ -142,9 +143,11 @@ function App({ notice, queryClient }: { notice?: string; queryClient: QueryClien
   return (
     <AdminContext theme={theme} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
       <StartNotice messageKey={notice} />
-      <AdminUI disableTelemetry title={<AppName />} loginPage={ToLogin} layout={KilauLayout} catchAll={NotAvailablePage} accessDenied={NotAvailablePage}>
-        {ROUTES}
-      </AdminUI>
+      <ResourceDefinitionContextProvider definitions={MASTERS.definitions}>
+        <AdminUI disableTelemetry title={<AppName />} loginPage={ToLogin} layout={KilauLayout} catchAll={NotAvailablePage} accessDenied={NotAvailablePage}>
+          {ROUTES}
+        </AdminUI>
+      </ResourceDefinitionContextProvider>
     </AdminContext>
   );
 }
