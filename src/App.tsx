@@ -1,7 +1,7 @@
 // The application: react-admin with our providers, the master resources, and a route for every report,
 // hand-written screen, SubMenu page and shell page. Everything else falls to the not-available page. Loaded by
 // src/main.tsx once the user is logged in; the login page runs without it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, ResourceDefinitionContextProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { getSession } from './engine/session';
 import { messagesOf, useI18nProvider } from './engine/i18n';
 import { storedLanguage } from './engine/login-texts';
 import { RouteGate } from './engine/gate';
+import type { Gate } from '../domain/gates';
 import { KilauLayout } from './engine/layout/Layout';
 import { AppName } from './engine/layout/AppName';
 import { theme } from './engine/layout/theme';
@@ -41,6 +42,11 @@ const pageGate = (route: string) => {
   return page.gate;
 };
 
+/** A route inside the layout whose screen is drawn only for a user its gate lets in. */
+const gatedRoute = (route: string, gate: Gate, screen: ReactNode) => (
+  <Route key={route} path={route} element={<RouteGate gate={gate} route={route}>{screen}</RouteGate>} />
+);
+
 /** Shell pages inside the layout, by route (the login page at / is outside it). Home opens the dashboard for a user who may see it. */
 const SHELL_PAGES = [
   { route: '/home', element: <HomePage dashboard={{ screen: CUSTOM_SCREENS['/dashboard'], gate: pageGate('/dashboard') }} /> },
@@ -58,8 +64,8 @@ function StartNotice({ messageKey }: { messageKey?: string }) {
 }
 
 /**
- * The resources and routes, made once: react-admin draws its routes again as the permissions arrive and the resources
- * register, and elements that are the same objects as before are not drawn again (React bails out on them).
+ * The routes, made once: react-admin draws its routes again as it reads them a second time, and elements that are the
+ * same objects as before are not drawn again (React bails out on them).
  */
 const MASTERS = masterRoutes(masters, MASTER_ROW_ACTIONS);
 const ROUTES = (
@@ -69,59 +75,19 @@ const ROUTES = (
     </CustomRoutes>
     <CustomRoutes>
       {MASTERS.routes}
-      {reports.map((def) => (
-        <Route
-          key={def.route}
-          path={def.route}
-          element={
-            <RouteGate gate={def.gate} route={def.route}>
-              <ReportScreen def={def} />
-            </RouteGate>
-          }
-        />
-      ))}
-      {transactions.map((def) => (
-        <Route
-          key={def.route}
-          path={def.route}
-          element={
-            <RouteGate gate={def.gate} route={def.route}>
-              <TransactionScreen def={def} />
-            </RouteGate>
-          }
-        />
-      ))}
+      {reports.map((def) => gatedRoute(def.route, def.gate, <ReportScreen def={def} />))}
+      {transactions.map((def) => gatedRoute(def.route, def.gate, <TransactionScreen def={def} />))}
       {PAGES.filter((p) => p.kind === 'custom').map(({ route, gate }) => {
         const Screen = CUSTOM_SCREENS[route];
         if (!Screen) throw new Error(`App: no screen in src/custom-screens for ${route}`);
-        return (
-          <Route
-            key={route}
-            path={route}
-            element={
-              <RouteGate gate={gate} route={route}>
-                <Screen />
-              </RouteGate>
-            }
-          />
-        );
+        return gatedRoute(route, gate, <Screen />);
       })}
       {menus
         .filter((g) => g.submenu)
         .map((g) => (
           <Route key={g.key} path={g.submenu} element={<SubMenuPage group={g} />} />
         ))}
-      {SHELL_PAGES.map(({ route, element }) => (
-        <Route
-          key={route}
-          path={route}
-          element={
-            <RouteGate gate={pageGate(route)} route={route}>
-              {element}
-            </RouteGate>
-          }
-        />
-      ))}
+      {SHELL_PAGES.map(({ route, element }) => gatedRoute(route, pageGate(route), element))}
     </CustomRoutes>
   </>
 );
