@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import { useApiQuery } from '../../engine/data';
+import { LOAD_FAILED, useApiQuery } from '../../engine/data';
+import { statusOf } from '../../engine/widgets/apiError';
 import { getSession } from '../../engine/session';
 import { MONEY_PAYMENT_KINDS, summarizePayments } from '../../../domain/payments';
 import { headerBody, paymentBody } from '../../../domain/sale-entry';
@@ -42,7 +43,10 @@ export function OrderEntry({ data, onDirty, onFresh, preOrder = false }: Props) 
   const translate = useTranslate();
   const t = (k: string, args?: object) => translate(`kilau.pesanan.${k}`, args);
   const tukang = useApiQuery<{ data: Tukang[] }>('tukang/get/all');
-  const suppliers = useApiQuery<{ data: { kode_supplier: string; nama_supplier: string }[] }>(preOrder ? 'supplier/get/all' : null);
+  // The supplier master (spec: GET supplier-barang), readable where SUPPLIER_BARANG_MODULE is on; the field says why
+  // it offers nothing when the read failed (the module off, or no answer).
+  const suppliers = useApiQuery<{ data: { kode_supplier: string; nama_supplier: string }[] }>(preOrder ? 'supplier-barang' : null, undefined, { failure: false });
+  const suppliersFailed = suppliers.error ? translate(statusOf(suppliers.error) === 403 ? 'kilau.pesanan.supplier_modul_mati' : LOAD_FAILED) : undefined;
   const { post, busy, dialog } = usePostDocument();
   const photos = useLinePhotos();
   const customer = useCustomerHeader();
@@ -114,7 +118,7 @@ export function OrderEntry({ data, onDirty, onFresh, preOrder = false }: Props) 
             <DateField label={t('tgl_janji')} value={janji} onChange={setJanji} minDate={tglSystem} />
             {preOrder && (
               <>
-                <TextField select size="small" label={t('supplier')} value={supplier.kode_supplier} onChange={(e) => setSupplier({ ...supplier, kode_supplier: e.target.value })} sx={{ width: 200 }}>
+                <TextField select size="small" label={t('supplier')} value={supplier.kode_supplier} error={!!suppliersFailed} helperText={suppliersFailed} onChange={(e) => setSupplier({ ...supplier, kode_supplier: e.target.value })} sx={{ width: 200 }}>
                   {(suppliers.data?.data ?? []).map((s) => (
                     <MenuItem key={s.kode_supplier} value={s.kode_supplier}>
                       {s.kode_supplier} - {s.nama_supplier}
