@@ -2,6 +2,8 @@
 // module a gate asks for switched on, so nearly every screen shows itself rather than the not-available page.
 // One login, one page: each route is opened client-side (as a menu click does), settles, and axe reports its serious
 // and critical findings. /export-csv is for SU and MU only, so for the owner it is the not-available page.
+// A screen that calls an API path the server does not have (answered 404 by no route) is a finding too: it once left
+// the pre-order entry's supplier list empty.
 // New definitions and pages are covered without touching this test.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +16,7 @@ import { loadDefinitions } from '../../server/engine/load-definitions';
 import { loginAs, preparedDataDir } from '../helpers/e2e';
 import { useE2E } from '../helpers/e2e-fixture';
 import { coveringMasters } from '../helpers/master-traits';
-import { openInApp } from '../helpers/e2e-helpers';
+import { apiCall, openInApp, tokenOf } from '../helpers/e2e-helpers';
 import { ROOT } from '../helpers/paths';
 
 const defs = await loadDefinitions();
@@ -95,6 +97,28 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
   }
 }
 
+/** The API calls answered 404, by the route the sweep was on (a missing record, or a path no route serves). */
+function track404(page: Page, routeNow: () => string): { route: string; method: string; path: string }[] {
+  const seen: { route: string; method: string; path: string }[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (r.status() === 404 && url.pathname.startsWith('/api/v1/')) seen.push({ route: routeNow(), method: r.request().method(), path: url.pathname });
+  });
+  return seen;
+}
+
+/** Of those, the ones no route of the server's OpenAPI document serves. */
+async function unknownPaths(page: Page, baseUrl: string, answered: ReturnType<typeof track404>): Promise<Finding[]> {
+  const doc = await apiCall<{ paths: Record<string, Record<string, unknown>> }>(baseUrl, await tokenOf(page), 'GET', 'openapi.json');
+  const routes = Object.entries(doc.json.paths).map(([path, ops]) => ({
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    methods: Object.keys(ops).map((m) => m.toUpperCase()),
+  }));
+  return answered
+    .filter((a) => !routes.some((r) => r.pattern.test(a.path) && r.methods.includes(a.method)))
+    .map((a) => ({ route: a.route, rule: 'unknown-api-path', impact: 'critical', targets: [`${a.method} ${a.path}`], summary: 'the screen calls an API path the server does not serve' }));
+}
+
 /** react-admin's error page ('Terjadi kesalahan ...') in place of the screen. */
 const crashed = async (page: Page) => (await page.locator('.RaError-title').count()) > 0;
 
@@ -122,6 +146,8 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     const { page, server } = e;
     const findings: Finding[] = [];
     const inFlight = trackCalls(page);
+    let current = '/';
+    const answered404 = track404(page, () => current);
 
     await page.goto(`${server.url}/`);
     await page.getByLabel('Username').waitFor();
@@ -129,6 +155,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
     await loginAs(page, server.url);
     for (const route of ROUTES) {
+      current = route;
       // Client-side, as a menu click does: no reload, so the sweep stays within a few minutes on a small machine.
       await openInApp(page, route);
       await page.locator('#main-content').waitFor();
@@ -143,6 +170,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       }
       findings.push(...(await audit(page, route)));
     }
+    findings.push(...(await unknownPaths(page, server.url, answered404)));
     if (findings.length) console.log(report(findings));
     expect(report(findings)).toBe('');
   });
