@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { openPglite, type Db } from '../../server/db/database';
 import { hashPassword } from '../../server/auth/passwords';
+import { todayIso } from '../../domain/dates';
 import { obfuscate } from '../../domain/obfuscate';
 import { SESSION_KEY } from '../../src/engine/session';
 import { OWNER, ROOT, TEST_ROOT } from './paths';
@@ -106,6 +107,10 @@ export async function preparedDataDir(fill: (db: Db) => Promise<void>): Promise<
   cpSync(inject('templateDir'), dir, { recursive: true });
   const db = await openPglite(dir);
   try {
+    // The business date of a shop made today. The template may date from before midnight on the shop's clock (a run
+    // that crossed 17:00 UTC, or a template kept from an earlier day), while members, audit rows and price changes a
+    // fill writes are dated by the clock: reports that open on the business date would miss them.
+    await db.query('UPDATE hari_toko SET tgl_system = $1 WHERE tgl_system < $1', [todayIso()]);
     await fill(db);
   } finally {
     await db.close();
