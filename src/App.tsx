@@ -3,7 +3,7 @@
 // src/main.tsx once the user is logged in; the login page runs without it.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, ResourceDefinitionContextProvider } from 'react-admin';
+import { AdminContext, CustomRoutes, localStorageStore, ResourceDefinitionContextProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { PAGES } from '../definitions/pages';
 import { masterRoutes, createDataProvider } from './engine/master';
@@ -14,6 +14,7 @@ import { messagesOf, useI18nProvider } from './engine/i18n';
 import { storedLanguage } from './engine/login-texts';
 import { RouteGate } from './engine/gate';
 import type { Gate } from '../domain/gates';
+import { AdminFrame } from './engine/layout/AdminFrame';
 import { KilauLayout } from './engine/layout/Layout';
 import { AppName } from './engine/layout/AppName';
 import { theme } from './engine/layout/theme';
@@ -110,9 +111,9 @@ function App({ notice, queryClient }: { notice?: string; queryClient: QueryClien
     <AdminContext theme={theme} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
       <StartNotice messageKey={notice} />
       <ResourceDefinitionContextProvider definitions={MASTERS.definitions}>
-        <AdminUI disableTelemetry title={<AppName />} loginPage={ToLogin} layout={KilauLayout} catchAll={NotAvailablePage} accessDenied={NotAvailablePage}>
+        <AdminFrame disableTelemetry title={<AppName />} loginPage={ToLogin} layout={KilauLayout} catchAll={NotAvailablePage} accessDenied={NotAvailablePage}>
           {ROUTES}
-        </AdminUI>
+        </AdminFrame>
       </ResourceDefinitionContextProvider>
     </AdminContext>
   );
