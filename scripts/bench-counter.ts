@@ -1,22 +1,21 @@
-// The counter's scan in `npm run bench` (issue 25 item 1, `--only counter`): a fresh PGlite filled as `npm run demo`
-// fills it, the server started on it as the browser tests start theirs (server/main.ts serving the built app from
-// dist/: `npm run build` first), and headless Chromium at 1366x768 on /transaksi-penjualan as the demo cashier. It
-// scans SCANS different pieces that are on sale (READY, on a tray) into one sale, and times each from the Enter key
-// (the keydown event's own timestamp) to the frame after the new line reached the page (a MutationObserver sees the
-// row, a requestAnimationFrame and a message later it has been painted), read back from the page. A cashier scans
-// one piece after another, so each scan waits for the page to go quiet after the last one (SCAN_GAP_MS). Also the
-// lookup's own time on the wire (Resource Timing of GET barang/get). SESSIONS fresh sales; each figure is the median
-// over them.
+// The counter's scan in `npm run bench` (issue 25 item 1, `--only counter`): a copy of the run's demo shop (a PGlite
+// filled once as `npm run demo` fills it), the server started on it as the browser tests start theirs (server/main.ts
+// serving the built app from dist/: `npm run build` first), and headless Chromium at 1366x768 on /transaksi-penjualan
+// as the demo cashier. It scans SCANS different pieces that are on sale (READY, on a tray) into one sale, and times
+// each from the Enter key (the keydown event's own timestamp) to the frame after the new line reached the page (a
+// MutationObserver sees the row, a requestAnimationFrame and a message later it has been painted), read back from the
+// page. A cashier scans one piece after another, so each scan waits for the page to go quiet after the last one
+// (SCAN_GAP_MS). Also the lookup's own time on the wire (Resource Timing of GET barang/get). SESSIONS fresh sales; each
+// figure is the median over them.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Config } from '../server/config';
 import { prepareDatabase } from '../server/boot';
-import { fillDemoShop } from '../server/demo';
 import { obfuscate } from '../domain/obfuscate';
 import { SESSION_KEY } from '../src/engine/session';
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium.mjs';
-import { alignedTable, round, withFreshPglite } from './bench-common';
+import { alignedTable, round, withDemoShopPglite } from './bench-common';
 import { startBenchServer } from './bench-server';
 import { ratio, type SummaryRow } from './bench-summary';
 
@@ -125,11 +124,10 @@ export async function benchCounter(root: string, opts: { quick: boolean }): Prom
   if (!existsSync(join(distDir, 'index.html'))) return { skipped: `${join(distDir, 'index.html')} missing: run npm run build first` };
   const chromiumPath = findChromium();
   if (!chromiumPath) return { skipped: 'Chromium not found (set CHROMIUM_PATH)' };
-  return withFreshPglite(async (config: Config) => {
+  return withDemoShopPglite(async (config: Config) => {
     const { db } = await prepareDatabase(config);
     let codes: string[];
     try {
-      await fillDemoShop(db);
       const rows = await db.query<{ kode_barcode: string }>(
         `SELECT kode_barcode FROM barang b JOIN toko t ON t.kode_toko = b.kode_toko AND t.is_own
          WHERE b.status = 'READY' AND b.kode_baki <> '' AND b.no_pesanan = ''

@@ -1,25 +1,23 @@
-// Lighthouse on the login page and the sale screen in `npm run bench` (issue 25, `--only lighthouse`): a fresh PGlite
-// filled as `npm run demo` fills it, the server started on it (serving the built app from dist/: `npm run build`
-// first), and the npm `lighthouse` package with its desktop preset driving the machine's Chromium. The login page
-// is opened as a first-time visitor; /transaksi-penjualan as the demo cashier, whose session is written where the
-// login page writes it (Lighthouse keeps the storage: disableStorageReset; the HTTP cache is emptied before each run
-// instead, so every run loads the page cold). Each page `runs` times (3, 1 when quick); each figure is the median over
-// the runs: the four category scores, the unused JavaScript Lighthouse counts (transfer KiB; its audit leaves out every
-// file that wastes less than 20 KiB, so it changes with how the code is split), and beside it the unused JavaScript of
-// every script the page ran (from Lighthouse's script-treemap-data: each file's unused share of its transfer size),
-// with the number of scripts and their transfer size.
+// Lighthouse on the login page and the sale screen in `npm run bench` (issue 25, `--only lighthouse`): a copy of the
+// run's demo shop (a PGlite filled once as `npm run demo` fills it), the server started on it (serving the built app
+// from dist/: `npm run build` first), and the npm `lighthouse` package with its desktop preset driving the machine's
+// Chromium. The login page is opened as a first-time visitor; /transaksi-penjualan as the demo cashier, whose session
+// is written where the login page writes it (Lighthouse keeps the storage: disableStorageReset; the HTTP cache is
+// emptied before each run instead, so every run loads the page cold). Each page `runs` times (3, 1 when quick); each
+// figure is the median over the runs: the four category scores, the unused JavaScript Lighthouse counts (transfer KiB;
+// its audit leaves out every file that wastes less than 20 KiB, so it changes with how the code is split), and beside
+// it the unused JavaScript of every script the page ran (from Lighthouse's script-treemap-data: each file's unused
+// share of its transfer size), with the number of scripts and their transfer size.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { prepareDatabase } from '../server/boot';
-import { fillDemoShop } from '../server/demo';
 import { obfuscate } from '../domain/obfuscate';
 import { SESSION_KEY } from '../src/engine/session';
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium.mjs';
-import { alignedTable, withFreshPglite } from './bench-common';
+import { alignedTable, withDemoShopPglite } from './bench-common';
 import { CASHIER } from './bench-counter';
 import { startBenchServer } from './bench-server';
 import { freePort } from '../tests/helpers/free-port';
@@ -100,13 +98,7 @@ export async function benchLighthouse(root: string, { quick }: { quick: boolean 
   const chromiumPath = findChromium();
   if (!chromiumPath) return { skipped: 'Chromium not found (set CHROMIUM_PATH)' };
   const runs = quick ? 1 : 3;
-  return withFreshPglite(async (config) => {
-    const { db } = await prepareDatabase(config);
-    try {
-      await fillDemoShop(db);
-    } finally {
-      await db.close();
-    }
+  return withDemoShopPglite(async (config) => {
     const server = await startBenchServer(root, config.dataDir);
     const profile = mkdtempSync(join(tmpdir(), 'kilau-lighthouse-'));
     const port = await freePort();

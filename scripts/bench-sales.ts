@@ -379,7 +379,7 @@ export function salesTable(results: SaleTarget[]): string {
   if (!done.length) return 'sale commit: no database measured';
   const sales = done[0].rows![0].api.sales;
   const lines: string[][] = [[`sale commit: ${sales} sales of 1-2 items, cash (after ${WARM_UP} warm-up)`, ...done.map((r) => r.target)]];
-  lines.push(['prepare (migrations, demo masters, items), s', ...done.map((r) => `${(r.prepareMs! / 1000).toFixed(1)} (${r.stock!.toLocaleString('en')} items)`)]);
+  lines.push(['prepare (database, demo masters, items), s', ...done.map((r) => `${(r.prepareMs! / 1000).toFixed(1)} (${r.stock!.toLocaleString('en')} items)`)]);
   const at = (r: SaleTarget, i: number) => r.rows![i];
   for (const [i, row] of done[0].rows!.entries()) {
     const who = `${row.cashiers} cashier${row.cashiers > 1 ? 's' : ''}`;
