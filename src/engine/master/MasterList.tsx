@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import type { MasterDefinition } from '../../../definitions/define';
-import { OpenFormProvider, useOpenForm } from './context';
+import { OpenFormProvider, resourceName, useOpenForm } from './context';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FormDialog, type DialogTarget } from './FormDialog';
 import { useMasterLabels } from './labels';
@@ -75,6 +75,11 @@ export function MasterList({ def }: { def: MasterDefinition }) {
         actions={<ListButtons def={def} />}
         sort={{ field: def.list.sort ?? def.key, order: 'ASC' }}
         perPage={10}
+        // Search, sort and page live in the store, not the address: a search still waiting out its debounce when Edit
+        // or a menu entry is clicked would otherwise write the list's address over the new screen's and bring the
+        // user back to the list (the new screen loads in a transition, so the list is still mounted when it fires).
+        disableSyncWithLocation
+        storeKey={`${resourceName(def)}.listParams`}
         // The table shows its own empty text, so search and Tambah stay on screen with no rows.
         empty={false}
       >
