@@ -179,6 +179,12 @@ describe('the number fields of the engine forms', () => {
     await typeInto(page, berat, '3,25');
     expect(await berat.inputValue()).toBe('3,25');
     await form.getByText('= 3,250 g').waitFor();
+    // MUI's autofill keyframes are on the page once, from the theme (each input used to mount a style sheet of its
+    // own), and every input keeps the animation that detects an autofill.
+    const autofillSheets = () =>
+      [...document.querySelectorAll('style')].filter((s) => [...(s.sheet?.cssRules ?? [])].some((r) => r instanceof CSSKeyframesRule && r.name === 'mui-auto-fill')).length;
+    expect(await page.evaluate(autofillSheets)).toBe(1);
+    expect(await form.locator('input').evaluateAll((inputs) => [...new Set(inputs.map((i) => getComputedStyle(i).animationName))])).toEqual(['mui-auto-fill-cancel']);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await waitForToast(page, 'Berhasil Menyimpan Data');
     const trays = await get<{ kode_baki: string; berat_baki: number }[]>(page, 'baki/ready');

@@ -23,7 +23,7 @@ export const DiscountInput = memo(function DiscountInput({ value, onChange, labe
   const set = (k: DiscountKind, v: number | null) => onChange(!v ? null : k === 'PERSEN' ? { jenis: 'PERSEN', persen: v } : { jenis: 'NOMINAL', rupiah: v });
   return (
     <Stack direction="row" spacing={0.5} sx={{ minWidth: 190 }}>
-      <TextField select size="small" value={kind} onChange={(e) => set(e.target.value as DiscountKind, discountValue(value))} sx={{ width: 84, flexShrink: 0 }} slotProps={{ input: { disableInjectingGlobalStyles: true }, htmlInput: { 'aria-label': translate('kilau.penjualan.diskon_jenis') } }}>
+      <TextField select size="small" value={kind} onChange={(e) => set(e.target.value as DiscountKind, discountValue(value))} sx={{ width: 84, flexShrink: 0 }} slotProps={{ htmlInput: { 'aria-label': translate('kilau.penjualan.diskon_jenis') } }}>
         <MenuItem value="NOMINAL">Rp</MenuItem>
         <MenuItem value="PERSEN">%</MenuItem>
       </TextField>

@@ -24,6 +24,23 @@ export const theme: RaThemeOptions = {
     // the pointer through to the buttons beneath it (only its own buttons take clicks): a pointer resting there
     // would otherwise hold the toast open for ever (MUI pauses the timer on hover) and hide what it covers.
     // The skip link, the page's first focusable element, jumps to a counter screen's barcode field (past the menu).
+    // MUI's inputs notice a browser's autofill (the login page's password manager) by an animation of the input; each
+    // input mounted that animation's keyframes as a global style sheet of its own, and every sheet inserted re-styled
+    // the whole page (three with each line a scan added to a sale). The keyframes are given here once, with the page's
+    // base styles, and every input keeps the animation (as MUI's InputBase sets it; its keyframes are non-empty for
+    // emotion's production build).
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+        '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+      },
+    },
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' } },
+      },
+    },
     RaSkipNavigationButton: { defaultProps: { onClick: skipToContent } },
     RaNotification: {
       defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } },

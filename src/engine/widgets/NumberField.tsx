@@ -35,10 +35,7 @@ export function NumberField({ unit, value, onValue, testId, error, slotProps, ..
         setBad(!read.ok);
         if (read.ok) onValue(read.value);
       }}
-      // No browser fills in a number: without MUI's autofill detection the field mounts no global style sheet of its
-      // own, as each did (every sale line a scan added re-styled the whole page, and the sheets piled up).
       slotProps={{
-        input: { disableInjectingGlobalStyles: true },
         htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' }, ...(testId ? { 'data-testid': testId } : {}), ...htmlInput },
       }}
     />
