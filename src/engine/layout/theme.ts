@@ -19,11 +19,6 @@ export const theme: RaThemeOptions = {
     MuiButton: {
       styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { whiteSpace: 'nowrap', flexShrink: 0 } }) },
     },
-    // Toasts at the top, under the top bar, not at the bottom where they covered a report's totals row and the
-    // last lines of a screen, which is where the result of an action shows. Below the 64 px app bar. A toast lets
-    // the pointer through to the buttons beneath it (only its own buttons take clicks): a pointer resting there
-    // would otherwise hold the toast open for ever (MUI pauses the timer on hover) and hide what it covers.
-    // The skip link, the page's first focusable element, jumps to a counter screen's barcode field (past the menu).
     // MUI's inputs notice a browser's autofill (the login page's password manager) by an animation of the input; each
     // input mounted that animation's keyframes as a global style sheet of its own, and every sheet inserted re-styled
     // the whole page (three with each line a scan added to a sale). The keyframes are given here once, with the page's
@@ -41,6 +36,11 @@ export const theme: RaThemeOptions = {
         input: { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' } },
       },
     },
+    // Toasts at the top, under the top bar, not at the bottom where they covered a report's totals row and the
+    // last lines of a screen, which is where the result of an action shows. Below the 64 px app bar. A toast lets
+    // the pointer through to the buttons beneath it (only its own buttons take clicks): a pointer resting there
+    // would otherwise hold the toast open for ever (MUI pauses the timer on hover) and hide what it covers.
+    // The skip link, the page's first focusable element, jumps to a counter screen's barcode field (past the menu).
     RaSkipNavigationButton: { defaultProps: { onClick: skipToContent } },
     RaNotification: {
       defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } },
